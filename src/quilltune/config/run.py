@@ -1,0 +1,35 @@
+"""The run config: one typed object composed of the per-stage configs."""
+
+from __future__ import annotations
+
+from pydantic import Field, model_validator
+
+from quilltune.config.base import StageConfig
+from quilltune.evaluate.config import EvalConfig
+from quilltune.models.config import ModelConfig
+from quilltune.plan.config import PlanConfig
+from quilltune.prepare.config import PrepareConfig
+from quilltune.train.config import TrainConfig
+
+
+class RunConfig(StageConfig):
+    name: str = "run"
+    description: str = ""
+    model: ModelConfig = Field(default_factory=ModelConfig)
+    data: PrepareConfig = Field(default_factory=PrepareConfig)
+    train: TrainConfig = Field(default_factory=TrainConfig)
+    plan: PlanConfig = Field(default_factory=PlanConfig)
+    eval: EvalConfig = Field(default_factory=EvalConfig)
+
+    @model_validator(mode="after")
+    def _cross_stage(self) -> RunConfig:
+        if self.train.method == "full" and self.model.dtype == "fp32" and self.train.bf16:
+            # Not an error, but say the truth: bf16 autocast over fp32 master weights.
+            pass
+        world = self.train.nproc_per_node * self.train.nnodes
+        if self.plan.gpu != "cpu" and self.plan.gpus_per_node * self.plan.nodes != world and world > 1:
+            raise ValueError(
+                f"plan.gpus_per_node x plan.nodes = {self.plan.gpus_per_node * self.plan.nodes} but "
+                f"train.nproc_per_node x train.nnodes = {world}; they describe the same cluster, make them equal"
+            )
+        return self

@@ -1,0 +1,22 @@
+"""Which base model to fine-tune and how to load it."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from quilltune.config.base import StageConfig
+
+
+class ModelConfig(StageConfig):
+    name: str = "smollm2-135m-instruct"
+    """An embedded model name (see ``quilltune.models.registry``), a local HF folder, or a hub id
+    (hub ids need network and ``allow_download: true``)."""
+    dtype: Literal["bf16", "fp32"] = "bf16"
+    """Compute/storage dtype of the base weights. fp16 is refused: it is unusably slow on CPU."""
+    attn_implementation: Literal["sdpa", "eager", "flash_attention_2"] = "sdpa"
+    allow_download: bool = False
+    """Nothing downloads weights by default: a legal team's training box is often offline."""
+    planner_preset: str | None = Field(default=None)
+    """Architecture preset the planner uses when the model is not on disk (e.g. ``llama-2-70b``)."""

@@ -1,0 +1,60 @@
+"""Configuration of ``quilltune prepare``: raw corpus → redacted documents → pairs → token shards."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from quilltune.config.base import StageConfig
+
+
+class DedupConfig(StageConfig):
+    exact: bool = True
+    near: bool = True
+    near_threshold: float = Field(default=0.85, gt=0, le=1)
+    """Jaccard similarity (MinHash LSH over word 5-grams) above which a document is a near-duplicate."""
+    num_perm: int = Field(default=128, ge=16, le=1024)
+
+
+class PIIConfig(StageConfig):
+    enabled: bool = True
+    mode: Literal["placeholder", "mask", "drop"] = "placeholder"
+    """placeholder: ``[PERSON_1]`` consistent within a document; mask: ``[REDACTED]``; drop: drop the document."""
+    ner: bool = True
+    """Use the spaCy NER model (installed from the registry) for PERSON, combined with legal-context rules."""
+
+
+class PrepareConfig(StageConfig):
+    inputs: list[str] = Field(default_factory=lambda: ["builtin:sample-legal"])
+    """Files, folders or globs. ``builtin:sample-legal`` is the legal corpus shipped with quilltune."""
+    out: str | None = None
+    """Output folder; default: a cache folder keyed by inputs, config and tokenizer."""
+    seq_len: int = Field(default=512, gt=0)
+    packing: bool = True
+    val_ratio: float = Field(default=0.05, gt=0, lt=1)
+    seed: int = 0
+    min_chars: int = Field(default=200, ge=0)
+    workers: int = Field(default=1, ge=1)
+    memory_budget_mb: int = Field(default=2048, gt=0)
+    shard_rows: int = Field(default=2048, gt=0)
+    dedup: DedupConfig = Field(default_factory=DedupConfig)
+    pii: PIIConfig = Field(default_factory=PIIConfig)
+    task_mix: dict[str, float] = Field(
+        default_factory=lambda: {
+            "summarize_section": 1.0,
+            "define_term": 1.0,
+            "list_parties": 1.0,
+            "continue_clause": 1.0,
+            "section_provides": 1.0,
+        }
+    )
+    max_pairs_per_document: int = Field(default=8, gt=0)
+
+    @model_validator(mode="after")
+    def _check(self) -> PrepareConfig:
+        if not self.inputs:
+            raise ValueError("prepare.inputs is empty: give at least one file, folder or glob")
+        if any(w < 0 for w in self.task_mix.values()) or not any(self.task_mix.values()):
+            raise ValueError("prepare.task_mix needs non-negative weights with at least one above 0")
+        return self

@@ -1,0 +1,79 @@
+"""Configuration of ``quilltune train``: method, optimiser, schedule, batch, strategy, checkpoints."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from quilltune.config.base import StageConfig
+
+
+class LoraConfig(StageConfig):
+    r: int = Field(default=16, gt=0)
+    alpha: float = Field(default=32, gt=0)
+    dropout: float = Field(default=0.0, ge=0, lt=1)
+    target_modules: list[str] | Literal["all-linear"] = "all-linear"
+
+
+class QuantConfig(StageConfig):
+    backend: Literal["bitsandbytes", "torchao"] = "bitsandbytes"
+    quant_type: Literal["nf4", "fp4"] = "nf4"
+    double_quant: bool = True
+    storage_dtype: Literal["uint8", "bf16"] = "bf16"
+    """bf16 quant storage lets FSDP2 / ZeRO-3 shard the 4-bit weights like any bf16 tensor."""
+
+
+class OptimConfig(StageConfig):
+    name: Literal["adamw", "adamw_8bit"] = "adamw"
+    lr: float = Field(default=2e-4, gt=0)
+    weight_decay: float = Field(default=0.0, ge=0)
+    betas: tuple[float, float] = (0.9, 0.999)
+    eps: float = Field(default=1e-8, gt=0)
+    grad_clip: float = Field(default=1.0, ge=0)
+    warmup_steps: int = Field(default=10, ge=0)
+    min_lr_ratio: float = Field(default=0.1, ge=0, le=1)
+
+
+class TrackingConfig(StageConfig):
+    backends: list[Literal["wandb", "tensorboard", "mlflow"]] = Field(default_factory=list)
+    """``metrics.jsonl`` is always written; these are extra. W&B runs offline unless WANDB_API_KEY is set."""
+    project: str = "quilltune"
+
+
+class TrainConfig(StageConfig):
+    method: Literal["qlora", "lora", "full"] = "qlora"
+    lora: LoraConfig = Field(default_factory=LoraConfig)
+    quant: QuantConfig = Field(default_factory=QuantConfig)
+    optim: OptimConfig = Field(default_factory=OptimConfig)
+    micro_batch_size: int = Field(default=4, gt=0)
+    grad_accum: int = Field(default=1, gt=0)
+    max_steps: int | None = Field(default=None, gt=0)
+    epochs: float = Field(default=1.0, gt=0)
+    gradient_checkpointing: bool = False
+    bf16: bool = True
+    eval_every: int = Field(default=50, gt=0)
+    eval_batches: int | None = Field(default=None, gt=0)
+    save_every: int | None = Field(default=None, gt=0)
+    keep_last: int = Field(default=2, gt=0)
+    strategy: Literal["single", "fsdp2", "zero3"] = "single"
+    zero3_offload_optimizer: bool = False
+    zero3_offload_params: bool = False
+    nproc_per_node: int = Field(default=1, gt=0)
+    nnodes: int = Field(default=1, gt=0)
+    seed: int = 0
+    tracking: TrackingConfig = Field(default_factory=TrackingConfig)
+
+    @model_validator(mode="after")
+    def _check(self) -> TrainConfig:
+        if self.strategy == "single" and self.nproc_per_node * self.nnodes > 1:
+            raise ValueError(
+                f"strategy 'single' runs one process but nproc_per_node x nnodes = "
+                f"{self.nproc_per_node * self.nnodes}; choose strategy 'fsdp2' or 'zero3', or set nproc_per_node: 1"
+            )
+        if self.strategy in ("fsdp2", "zero3") and self.nproc_per_node * self.nnodes < 2:
+            raise ValueError(
+                f"strategy '{self.strategy}' shards across processes and needs at least 2; "
+                "set nproc_per_node: 2 (or more), or use strategy 'single'"
+            )
+        return self

@@ -1,0 +1,48 @@
+"""The seam between the one training loop and how it is distributed.
+
+The loop (``quilltune.train.loop``) never branches on the strategy: it asks the strategy to wrap
+the model and optimiser, to run backward and the optimiser step, to reduce metrics across ranks
+and to save/load checkpoints. ``single``, ``fsdp2`` and ``zero3`` implement this protocol.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Protocol
+
+import torch
+
+
+class Strategy(Protocol):
+    name: str
+    rank: int
+    world_size: int
+    device: torch.device
+
+    def setup(self, model: torch.nn.Module, build_optimizer: Any, build_scheduler: Any) -> None:
+        """Wrap/shard ``model``; create optimiser and LR scheduler via the given factories
+        (``build_optimizer(params) -> Optimizer``, ``build_scheduler(optimizer) -> LRScheduler``).
+        Afterwards ``self.model``, ``self.optimizer`` and ``self.scheduler`` are set."""
+
+    def forward_backward(self, batch: dict[str, torch.Tensor], loss_scale: float) -> torch.Tensor:
+        """Forward pass and backward of ``loss * loss_scale``; returns the unscaled loss (detached)."""
+
+    def optimizer_step(self, max_grad_norm: float) -> float:
+        """Clip, step optimiser and scheduler, zero grads; returns the global gradient norm."""
+
+    def all_reduce_sum(self, value: torch.Tensor) -> torch.Tensor:
+        """Sum across ranks (identity in a single process)."""
+
+    def save(self, path: Path) -> None:
+        """Write trainable weights (PEFT adapter or full), optimiser and scheduler state under ``path``.
+        Called on every rank; each rank writes only what it owns. The caller makes it atomic."""
+
+    def load(self, path: Path) -> None:
+        """Restore what ``save`` wrote."""
+
+    def unwrapped_model(self) -> torch.nn.Module:
+        """The model as a PEFT/HF model, for export on rank 0 (gathers shards if needed)."""
+
+    def barrier(self) -> None: ...
+
+    def close(self) -> None: ...

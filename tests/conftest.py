@@ -1,0 +1,52 @@
+"""Shared test setup: offline, deterministic, few threads (CI has 2 cores)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("WANDB_MODE", "offline")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+import pytest  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+LEGAL_PUBLIC = SHARED / "corpus" / "legal-public"
+
+
+@pytest.fixture(scope="session")
+def legal_public() -> Path:
+    if not LEGAL_PUBLIC.is_dir():
+        pytest.skip(f"shared corpus not found at {LEGAL_PUBLIC}")
+    return LEGAL_PUBLIC
+
+
+@pytest.fixture(scope="session")
+def embedded_model_dir() -> Path:
+    """The real embedded SmolLM2-135M-Instruct as an HF folder (converted once, cached)."""
+    from quilltune.models import resolve_model
+
+    return resolve_model("smollm2-135m-instruct")
+
+
+@pytest.fixture(scope="session")
+def tiny_llama_dir(tmp_path_factory, embedded_model_dir) -> Path:
+    """A 2-layer random Llama built from config, with the embedded model's real tokenizer."""
+    import torch
+    from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
+
+    out = tmp_path_factory.mktemp("tiny-llama")
+    tok = AutoTokenizer.from_pretrained(embedded_model_dir)
+    cfg = LlamaConfig(
+        vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=1024,
+        tie_word_embeddings=True, bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id,
+        pad_token_id=tok.pad_token_id,
+    )
+    torch.manual_seed(0)
+    LlamaForCausalLM(cfg).save_pretrained(out)
+    tok.save_pretrained(out)
+    return out
