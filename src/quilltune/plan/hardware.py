@@ -1,0 +1,118 @@
+"""Peak FLOP/s and memory of the hardware a plan targets.
+
+GPUs: the catalog's dense datasheet figure. CPU: this machine's measured matmul ceiling (a
+2048^3 matmul, best of 7), measured once per CPU model, thread count and dtype and cached under
+``quilltune.paths.cache_dir()``: a datasheet figure for a CPU would be fiction, and the measured
+ceiling is what MFU on this machine is honestly measured against.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import time
+from pathlib import Path
+
+from quilltune.errors import ConfigError
+from quilltune.paths import cache_dir
+from quilltune.plan.catalog import load_catalog
+
+_MATMUL_N = 2048
+_REPEATS = 7
+_DTYPES = ("bf16", "fp32")
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def _threads() -> int:
+    # torch's default intra-op thread count is the number of usable cores.
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+def _cache_file() -> Path:
+    return cache_dir() / "plan" / "cpu-peak-flops.json"
+
+
+def _cache_key(dtype: str, threads: int) -> str:
+    return f"{_cpu_model()}|threads={threads}|{dtype}"
+
+
+def measure_cpu_matmul_flops(dtype: str = "bf16", threads: int | None = None) -> float:
+    """Measure the best FLOP/s of a square matmul on this CPU (imports torch: a few seconds)."""
+    import torch
+
+    torch_dtype = {"bf16": torch.bfloat16, "fp32": torch.float32}[dtype]
+    previous = torch.get_num_threads()
+    if threads:
+        torch.set_num_threads(threads)
+    try:
+        a = torch.randn(_MATMUL_N, _MATMUL_N, dtype=torch_dtype)
+        b = torch.randn(_MATMUL_N, _MATMUL_N, dtype=torch_dtype)
+        a @ b  # warm-up: first call allocates and picks kernels
+        times = []
+        for _ in range(_REPEATS):
+            start = time.perf_counter()
+            a @ b
+            times.append(time.perf_counter() - start)
+    finally:
+        torch.set_num_threads(previous)
+    # The fastest run, not the median: the machine is shared, and a ceiling is what it can reach.
+    return 2.0 * _MATMUL_N**3 / min(times)
+
+
+def cpu_peak_flops(dtype: str = "bf16", threads: int | None = None, refresh: bool = False) -> float:
+    """This machine's matmul ceiling, from the cache or measured once."""
+    if dtype not in _DTYPES:
+        raise ConfigError(f"CPU peak FLOP/s is measured for {', '.join(_DTYPES)}, not '{dtype}'")
+    threads = threads or _threads()
+    path, key = _cache_file(), _cache_key(dtype, threads)
+    cached: dict = {}
+    if path.is_file():
+        try:
+            cached = json.loads(path.read_text())
+        except (OSError, ValueError):
+            cached = {}
+    if not refresh and key in cached:
+        return float(cached[key]["flops"])
+    flops = measure_cpu_matmul_flops(dtype, threads)
+    cached[key] = {"flops": flops, "measured_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                   "method": f"{_MATMUL_N}^3 matmul, best of {_REPEATS}"}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".tmp-{os.getpid()}")
+    tmp.write_text(json.dumps(cached, indent=2))
+    tmp.replace(path)  # atomic: concurrent planners never read half a file
+    return flops
+
+
+def peak_flops(device: str, dtype: str = "bf16", catalog: str | None = None) -> float:
+    """Peak FLOP/s of one device: ``"cpu"`` (measured, cached) or a catalog GPU type (dense bf16)."""
+    if device == "cpu":
+        return cpu_peak_flops(dtype)
+    gpu = load_catalog(catalog).gpu(device)
+    if dtype not in ("bf16", "fp16"):
+        raise ConfigError(f"the catalog lists dense bf16/fp16 tensor peaks only, not '{dtype}'")
+    return gpu.dense_bf16_tflops * 1e12
+
+
+def device_memory_gib(device: str, catalog: str | None = None) -> float:
+    """Usable memory per device: the GPU's HBM, or this machine's RAM for ``"cpu"``."""
+    if device == "cpu":
+        import psutil
+
+        return psutil.virtual_memory().total / 2**30
+    return load_catalog(catalog).gpu(device).memory_gib
+
+
+def peak_source(device: str, catalog: str | None = None) -> str:
+    if device == "cpu":
+        return f"measured on this machine ({_cpu_model()}): bf16 {_MATMUL_N}^3 matmul, best of {_REPEATS}, cached"
+    return load_catalog(catalog).gpu(device).source
