@@ -24,6 +24,8 @@ app.add_typer(config_app, name="config")
 
 # --- stage commands (one line each; the functions live in quilltune.<stage>.command) ---
 # COMMANDS-BEGIN
+from quilltune.demo import demo_command  # noqa: E402
+app.command("demo")(demo_command)
 # COMMANDS-END
 
 
