@@ -1,0 +1,141 @@
+"""Load a base model from a local HF folder for qlora / lora / full, and attach LoRA via peft.
+
+QLoRA uses bitsandbytes NF4 (double quant, bf16 compute). On CPU, bitsandbytes has a one-way
+inference fast path that silently breaks training after any eval/no_grad forward (STACK-NOTES
+pitfall 1); ``disable_bnb_cpu_inference_repack`` switches it off on every 4-bit layer.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from quilltune.errors import ConfigError
+
+if TYPE_CHECKING:
+    import torch
+
+    from quilltune.config.run import RunConfig
+
+
+def _torch_dtype(name: str) -> torch.dtype:
+    import torch
+
+    return {"bf16": torch.bfloat16, "fp32": torch.float32, "uint8": torch.uint8}[name]
+
+
+def quantization_config(cfg: RunConfig) -> Any:
+    """The transformers ``BitsAndBytesConfig`` for ``train.method == 'qlora'``."""
+    import torch
+    from transformers import BitsAndBytesConfig
+
+    q = cfg.train.quant
+    if q.backend != "bitsandbytes":
+        raise ConfigError(
+            f"train.quant.backend '{q.backend}' is not supported by the trainer yet; use 'bitsandbytes'"
+        )
+    return BitsAndBytesConfig(
+        load_in_4bit=True,
+        bnb_4bit_quant_type=q.quant_type,
+        bnb_4bit_use_double_quant=q.double_quant,
+        bnb_4bit_compute_dtype=torch.bfloat16,
+        bnb_4bit_quant_storage=_torch_dtype(q.storage_dtype),
+    )
+
+
+def disable_bnb_cpu_inference_repack(model: torch.nn.Module) -> int:
+    """Turn off bitsandbytes' CPU AVX512-BF16 inference repack on every ``Linear4bit``.
+
+    Without this, one eval/no_grad forward repacks the 4-bit weights into a layout whose kernel has
+    no backward, and later LoRA gradients collapse to ~1e-4 of their true size (no error raised).
+    Returns the number of layers patched.
+    """
+    try:
+        import bitsandbytes as bnb
+    except ImportError:
+        return 0
+    n = 0
+    for module in model.modules():
+        if isinstance(module, bnb.nn.Linear4bit):
+            module.support_avx512bf16_for_cpu = False
+            n += 1
+    return n
+
+
+def load_base_model(
+    model_dir: Path, cfg: RunConfig, *, for_training: bool, device: str = "cpu"
+) -> torch.nn.Module:
+    """Load the causal LM in ``model_dir`` the way ``cfg.train.method`` needs it.
+
+    qlora: NF4 4-bit linear layers (bf16 compute, quant storage per ``train.quant.storage_dtype``);
+    lora / full: weights in ``model.dtype``. ``device`` is where the weights go ("cpu", "cuda:0"); a
+    distributed strategy may pass "meta"-free CPU loading and move/shard itself.
+    """
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    method = cfg.train.method
+    kwargs: dict[str, Any] = {
+        "dtype": _torch_dtype(cfg.model.dtype),
+        "attn_implementation": cfg.model.attn_implementation,
+    }
+    if method == "qlora":
+        kwargs["quantization_config"] = quantization_config(cfg)
+        kwargs["dtype"] = torch.bfloat16  # non-quantised parts (embeddings, norms) in bf16
+        kwargs["device_map"] = {"": device}
+    model = AutoModelForCausalLM.from_pretrained(str(model_dir), **kwargs)
+    if method != "qlora" and device != "cpu":
+        model.to(device)
+    if method == "qlora":
+        disable_bnb_cpu_inference_repack(model)
+    model.config.use_cache = False
+    if for_training:
+        if cfg.train.gradient_checkpointing:
+            # Non-reentrant checkpointing works with frozen inputs (LoRA) without enable_input_require_grads.
+            model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+        model.train()
+    else:
+        model.eval()
+    return model
+
+
+def apply_method(model: torch.nn.Module, cfg: RunConfig) -> torch.nn.Module:
+    """Attach LoRA adapters (qlora / lora) or unfreeze everything (full). Returns the model to train.
+
+    LoRA weights are kept in fp32 (peft's ``autocast_adapter_dtype``) even over a bf16 base: their
+    updates are small and bf16 would round many of them away.
+    """
+    if cfg.train.method == "full":
+        for p in model.parameters():
+            p.requires_grad_(True)
+        return model
+    from peft import LoraConfig, get_peft_model
+
+    lc = cfg.train.lora
+    peft_cfg = LoraConfig(
+        r=lc.r,
+        lora_alpha=lc.alpha,
+        lora_dropout=lc.dropout,
+        target_modules=lc.target_modules,
+        bias="none",
+        task_type="CAUSAL_LM",
+    )
+    peft_model = get_peft_model(model, peft_cfg, autocast_adapter_dtype=True)
+    if cfg.train.method == "qlora":
+        disable_bnb_cpu_inference_repack(peft_model)  # peft may wrap/replace layers; re-check all
+    return peft_model
+
+
+def count_parameters(model: torch.nn.Module) -> tuple[int, int]:
+    """(trainable, total) parameter counts; 4-bit packed weights count as their logical size."""
+    trainable = total = 0
+    for p in model.parameters():
+        n = p.numel()
+        # bnb Params4bit store two 4-bit values per uint8 (or per half a bf16 element): report logical size.
+        quant_state = getattr(p, "quant_state", None)
+        if quant_state is not None and getattr(quant_state, "shape", None) is not None:
+            n = int(quant_state.shape.numel())
+        total += n
+        if p.requires_grad:
+            trainable += n
+    return trainable, total

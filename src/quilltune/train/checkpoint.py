@@ -1,0 +1,152 @@
+"""Atomic, verifiable checkpoints: ``RUN/checkpoints/step-00000050/``.
+
+Written into ``.tmp-step-…`` first; every rank adds its files (strategy weights/optimiser state,
+``rng-rank{r}.pt``); then rank 0 fsyncs them, writes ``COMPLETE`` (sha256 of every file) last and
+renames the folder into place. A folder without ``COMPLETE`` or whose checksums differ is never
+resumed from: ``--resume auto`` skips it with a warning and takes the next newest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import shutil
+import warnings
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from quilltune.errors import IntegrityError, InputError
+
+COMPLETE = "COMPLETE"
+STATE = "trainer_state.json"
+PREFIX = "step-"
+
+
+def step_dir_name(step: int) -> str:
+    return f"{PREFIX}{step:08d}"
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def rng_state() -> dict[str, Any]:
+    state = {"python": random.getstate(), "numpy": np.random.get_state(), "torch": torch.get_rng_state()}
+    if torch.cuda.is_available():
+        state["cuda"] = torch.cuda.get_rng_state_all()
+    return state
+
+
+def set_rng_state(state: dict[str, Any]) -> None:
+    random.setstate(state["python"])
+    np.random.set_state(state["numpy"])
+    torch.set_rng_state(state["torch"])
+    if "cuda" in state and torch.cuda.is_available():
+        torch.cuda.set_rng_state_all(state["cuda"])
+
+
+def save_checkpoint(root: Path, step: int, strategy: Any, trainer_state: dict, keep_last: int) -> Path:
+    """Save on every rank (collective); returns the final folder. Keeps the newest ``keep_last``."""
+    final = root / step_dir_name(step)
+    tmp = root / f".tmp-{step_dir_name(step)}"
+    if strategy.rank == 0:
+        shutil.rmtree(tmp, ignore_errors=True)  # leftovers of a crash at this very step
+        tmp.mkdir(parents=True)
+    strategy.barrier()
+    strategy.save(tmp)
+    # RNG of the process is restored so a resumed run draws the same dropout masks.
+    torch.save(rng_state(), tmp / f"rng-rank{strategy.rank}.pt")
+    strategy.barrier()
+    if strategy.rank == 0:
+        (tmp / STATE).write_text(json.dumps(trainer_state, indent=2), encoding="utf-8")
+        files = {}
+        for f in sorted(p for p in tmp.rglob("*") if p.is_file()):
+            _fsync(f)
+            files[f.relative_to(tmp).as_posix()] = sha256_file(f)
+        marker = tmp / COMPLETE
+        marker.write_text(json.dumps({"step": step, "files": files}, indent=2), encoding="utf-8")
+        _fsync(marker)
+        if final.exists():  # re-saving the same step (e.g. final save right after a periodic one)
+            shutil.rmtree(final)
+        tmp.rename(final)
+        _fsync(root)
+        prune(root, keep_last)
+    strategy.barrier()
+    return final
+
+
+def list_checkpoints(root: Path) -> list[Path]:
+    """Checkpoint folders (complete or not), newest step first."""
+    if not root.is_dir():
+        return []
+    return sorted((p for p in root.iterdir() if p.is_dir() and p.name.startswith(PREFIX)), reverse=True)
+
+
+def prune(root: Path, keep_last: int) -> None:
+    for old in list_checkpoints(root)[keep_last:]:
+        shutil.rmtree(old, ignore_errors=True)
+    for tmp in root.glob(".tmp-*"):  # abandoned partial writes
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def verify(path: Path) -> dict:
+    """Raise IntegrityError unless ``path`` is a complete checkpoint whose files match their checksums."""
+    marker = path / COMPLETE
+    if not marker.is_file():
+        raise IntegrityError(f"checkpoint {path} is incomplete (no {COMPLETE} marker): it was interrupted while saving")
+    try:
+        recorded = json.loads(marker.read_text(encoding="utf-8"))["files"]
+    except (json.JSONDecodeError, KeyError) as e:
+        raise IntegrityError(f"checkpoint {path}: unreadable {COMPLETE} marker ({e})") from None
+    for rel, digest in recorded.items():
+        f = path / rel
+        if not f.is_file():
+            raise IntegrityError(f"checkpoint {path}: file {rel} is missing")
+        if sha256_file(f) != digest:
+            raise IntegrityError(f"checkpoint {path}: file {rel} does not match its checksum (corrupt)")
+    return json.loads((path / STATE).read_text(encoding="utf-8"))
+
+
+def find_resume(root: Path, resume: str) -> Path | None:
+    """``auto``: newest verified checkpoint under ``root`` (None if there is none); else an explicit path."""
+    if resume != "auto":
+        path = Path(resume)
+        if not path.is_dir():
+            raise InputError(f"--resume {resume}: no such checkpoint folder")
+        verify(path)
+        return path
+    for cand in list_checkpoints(root):
+        try:
+            verify(cand)
+            return cand
+        except IntegrityError as e:
+            warnings.warn(f"skipping checkpoint: {e}", stacklevel=2)
+    return None
+
+
+def load_checkpoint(path: Path, strategy: Any) -> dict:
+    """Restore weights, optimiser, scheduler and this rank's RNG; returns the trainer state."""
+    state = json.loads((path / STATE).read_text(encoding="utf-8"))
+    strategy.load(path)
+    rng_file = path / f"rng-rank{strategy.rank}.pt"
+    if rng_file.is_file():
+        # Our own checksummed file; numpy's RNG state needs full unpickling.
+        set_rng_state(torch.load(rng_file, weights_only=False))
+    return state

@@ -1,0 +1,105 @@
+"""Throughput, MFU, memory, cost and ETA per optimizer step, with the planner's own arithmetic.
+
+MFU uses ``quilltune.plan.flops.flops_per_token`` and ``quilltune.plan.hardware.peak_flops`` so
+the plan and the run cannot drift apart. If the planner is not importable (or cannot describe the
+model), MFU is reported as ``None`` rather than guessed.
+"""
+
+from __future__ import annotations
+
+import resource
+import time
+import warnings
+from typing import Any
+
+import psutil
+
+
+def _flops_and_peak(model_config: dict, method: str, seq_len: int, checkpointing: bool, device: str, dtype: str):
+    try:
+        from quilltune.plan.flops import flops_per_token
+        from quilltune.plan.hardware import peak_flops
+        from quilltune.plan.shape import ModelShape
+    except ImportError:
+        return None, None
+    try:
+        shape = ModelShape.from_hf_config(model_config)
+        fpt = flops_per_token(shape, method, seq_len, gradient_checkpointing=checkpointing)
+        return float(fpt), float(peak_flops(device, dtype))
+    except Exception as e:  # noqa: BLE001 -- metrics are advisory; a planner gap must not stop training
+        warnings.warn(f"MFU unavailable: the planner could not describe this run ({type(e).__name__}: {e})", stacklevel=2)
+        return None, None
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux reports KiB
+
+
+class StepMeter:
+    """Turns (tokens, seconds) per optimizer step into the metrics row of ``metrics.jsonl``."""
+
+    def __init__(
+        self,
+        *,
+        model_config: dict,
+        method: str,
+        seq_len: int,
+        gradient_checkpointing: bool,
+        device: str,
+        dtype: str,
+        world_size: int,
+        total_steps: int,
+        price_per_gpu_hour: float | None,
+        prior_wall_seconds: float = 0.0,
+    ):
+        self.world_size = world_size
+        self.total_steps = total_steps
+        self.price = price_per_gpu_hour
+        self.flops_per_token, self.peak = _flops_and_peak(
+            model_config, method, seq_len, gradient_checkpointing, device, dtype
+        )
+        self.process = psutil.Process()
+        self.prior_wall = prior_wall_seconds
+        self.session_start = time.perf_counter()
+        self.session_steps = 0
+        self.session_tokens = 0
+        self.train_seconds = 0.0  # optimizer steps only (validation and checkpoints excluded)
+
+    @property
+    def wall_seconds(self) -> float:
+        return self.prior_wall + (time.perf_counter() - self.session_start)
+
+    def mfu(self, tokens_per_second_per_device: float) -> float | None:
+        if not self.flops_per_token or not self.peak:
+            return None
+        return tokens_per_second_per_device * self.flops_per_token / self.peak
+
+    def cost(self, seconds: float) -> float | None:
+        return None if self.price is None else self.price * self.world_size * seconds / 3600.0
+
+    def row(self, *, step: int, step_tokens: int, step_seconds: float, total_tokens: int) -> dict[str, Any]:
+        """``step_tokens``: tokens of this step summed over all ranks."""
+        self.session_steps += 1
+        self.session_tokens += step_tokens
+        self.train_seconds += step_seconds
+        tps = step_tokens / max(step_seconds, 1e-9)
+        per_device = tps / self.world_size
+        session_elapsed = time.perf_counter() - self.session_start
+        eta = (self.total_steps - step) * session_elapsed / self.session_steps
+        wall = self.wall_seconds
+        cost_now = self.cost(wall)
+        return {
+            "step": step,
+            "tokens": total_tokens,
+            "tokens_per_second": round(tps, 2),
+            "tokens_per_second_per_device": round(per_device, 2),
+            "mfu": self.mfu(per_device),
+            "rss_mb": round(self.process.memory_info().rss / 2**20, 1),
+            "cost_usd": cost_now,
+            "cost_usd_projected": self.cost(wall + eta),
+            "eta_s": round(eta, 1),
+            "wall_seconds": round(wall, 2),
+        }
+
+    def overall_tokens_per_second(self) -> float:
+        return self.session_tokens / self.train_seconds if self.train_seconds > 0 else 0.0

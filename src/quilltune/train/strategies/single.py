@@ -1,0 +1,77 @@
+"""One process, one device (CPU or one GPU): the reference implementation of the Strategy protocol."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from quilltune.train.checkpoint_io import load_trainable, save_trainable
+
+
+class SingleStrategy:
+    name = "single"
+    rank = 0
+    world_size = 1
+
+    def __init__(self, device: str = "cpu", autocast_dtype: torch.dtype | None = None):
+        self.device = torch.device(device)
+        self.autocast_dtype = autocast_dtype
+        self.model: torch.nn.Module | None = None
+        self.optimizer: torch.optim.Optimizer | None = None
+        self.scheduler: Any = None
+
+    def setup(self, model: torch.nn.Module, build_optimizer: Any, build_scheduler: Any) -> None:
+        self.model = model
+        self.params = [p for p in model.parameters() if p.requires_grad]
+        self.optimizer = build_optimizer(self.params)
+        self.scheduler = build_scheduler(self.optimizer)
+
+    def _autocast(self) -> contextlib.AbstractContextManager:
+        if self.autocast_dtype is None:
+            return contextlib.nullcontext()
+        return torch.autocast(self.device.type, dtype=self.autocast_dtype)
+
+    def forward(self, batch: dict[str, torch.Tensor]) -> torch.Tensor:
+        """Mean loss over the batch's loss tokens (no backward), for validation."""
+        batch = {k: v.to(self.device, non_blocking=True) for k, v in batch.items()}
+        with self._autocast():
+            return self.model(**batch, use_cache=False).loss
+
+    def forward_backward(self, batch: dict[str, torch.Tensor], loss_scale: float) -> torch.Tensor:
+        loss = self.forward(batch)
+        (loss * loss_scale).backward()
+        return loss.detach()
+
+    def optimizer_step(self, max_grad_norm: float) -> float:
+        # clip_grad_norm_ with an infinite bound still returns the norm (we always log it).
+        limit = max_grad_norm if max_grad_norm > 0 else float("inf")
+        norm = torch.nn.utils.clip_grad_norm_(self.params, limit, foreach=True)
+        self.optimizer.step()
+        self.scheduler.step()
+        self.optimizer.zero_grad(set_to_none=True)
+        return float(norm)
+
+    def all_reduce_sum(self, value: torch.Tensor) -> torch.Tensor:
+        return value
+
+    def save(self, path: Path) -> None:
+        save_trainable(self.model, path)
+        torch.save(self.optimizer.state_dict(), path / "optimizer.pt")
+        torch.save(self.scheduler.state_dict(), path / "scheduler.pt")
+
+    def load(self, path: Path) -> None:
+        load_trainable(self.model, path)
+        self.optimizer.load_state_dict(torch.load(path / "optimizer.pt", weights_only=True))
+        self.scheduler.load_state_dict(torch.load(path / "scheduler.pt", weights_only=True))
+
+    def unwrapped_model(self) -> torch.nn.Module:
+        return self.model
+
+    def barrier(self) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
