@@ -26,6 +26,8 @@ app.add_typer(config_app, name="config")
 # COMMANDS-BEGIN
 from quilltune.demo import demo_command  # noqa: E402
 app.command("demo")(demo_command)
+from quilltune.train.command import train_command  # noqa: E402
+app.command("train")(train_command)
 # COMMANDS-END
 
 

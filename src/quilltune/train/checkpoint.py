@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from quilltune.errors import IntegrityError, InputError
+from quilltune.errors import InputError, IntegrityError
 
 COMPLETE = "COMPLETE"
 STATE = "trainer_state.json"

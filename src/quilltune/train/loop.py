@@ -11,7 +11,6 @@ averaging across ranks that DDP/FSDP/ZeRO do. So micro-batch 8 x accum 1 equals 
 
 from __future__ import annotations
 
-import math
 import signal
 import threading
 import time
@@ -22,6 +21,7 @@ from typing import Any
 
 import torch
 
+from quilltune.plan.layout import BatchLayout
 from quilltune.train.checkpoint import load_checkpoint, save_checkpoint
 from quilltune.train.data import DataPosition, TokenRows, TrainStream, eval_batches, loss_tokens
 from quilltune.train.meter import StepMeter, peak_rss_mb
@@ -86,8 +86,10 @@ class Trainer:
             train_rows, self.tcfg.micro_batch_size, seed=self.tcfg.seed,
             rank=strategy.rank, world_size=strategy.world_size, pad_id=pad_id,
         )
+        # Batch/world arithmetic is the planner's, so "a step" means the same in plan.json and here.
+        self.layout = BatchLayout(strategy.world_size, self.tcfg.micro_batch_size, self.tcfg.grad_accum, seq_len)
         self.total_steps = self.tcfg.max_steps or max(
-            1, math.ceil(self.tcfg.epochs * self.stream.batches_per_epoch / self.tcfg.grad_accum)
+            1, self.layout.steps_for_rows(self.stream.rows_per_rank * strategy.world_size, self.tcfg.epochs)
         )
         optim_cfg = self.tcfg.optim
         strategy.setup(
