@@ -28,6 +28,8 @@ from quilltune.demo import demo_command  # noqa: E402
 app.command("demo")(demo_command)
 from quilltune.train.command import train_command  # noqa: E402
 app.command("train")(train_command)
+from quilltune.prepare.command import prepare_command  # noqa: E402
+app.command("prepare")(prepare_command)
 # COMMANDS-END
 
 

@@ -8,6 +8,9 @@ from pydantic import Field, model_validator
 
 from quilltune.config.base import StageConfig
 
+TASK_NAMES = ("summarize_section", "define_term", "list_parties", "continue_clause", "section_provides")
+"""Pair generators in ``quilltune.prepare.tasks`` (the keys of ``task_mix``)."""
+
 
 class DedupConfig(StageConfig):
     exact: bool = True
@@ -15,6 +18,8 @@ class DedupConfig(StageConfig):
     near_threshold: float = Field(default=0.85, gt=0, le=1)
     """Jaccard similarity (MinHash LSH over word 5-grams) above which a document is a near-duplicate."""
     num_perm: int = Field(default=128, ge=16, le=1024)
+    near_action: Literal["drop", "keep"] = "drop"
+    """drop: keep the first of a near-duplicate cluster only; keep: keep all, in the same split."""
 
 
 class PIIConfig(StageConfig):
@@ -50,11 +55,27 @@ class PrepareConfig(StageConfig):
         }
     )
     max_pairs_per_document: int = Field(default=8, gt=0)
+    system_prompt: str | None = None
+    """System message added to every formatted sample (None: the chat template's own default)."""
+    boilerplate_min_docs: int = Field(default=5, ge=2)
+    boilerplate_ratio: float = Field(default=0.2, gt=0, le=1)
+    """A line is boilerplate when it appears in >= max(boilerplate_min_docs, ratio x documents) documents."""
+    max_doc_chars: int = Field(default=1_000_000, ge=10_000)
+    """Longer documents are cut into parts at paragraph boundaries (same split; spaCy's limit is 1e6)."""
+    pack_window: int = Field(default=8192, gt=0)
+    """Samples packed together at a time: bounds memory; larger packs slightly tighter."""
+    engine: Literal["local", "ray"] = "local"
+    """local: --workers processes on this machine; ray: the same stages as Ray Data jobs."""
+    ray_address: str | None = None
+    """Ray cluster address for engine: ray (None: start a local Ray with ``workers`` CPUs)."""
 
     @model_validator(mode="after")
     def _check(self) -> PrepareConfig:
         if not self.inputs:
             raise ValueError("prepare.inputs is empty: give at least one file, folder or glob")
+        unknown = sorted(set(self.task_mix) - set(TASK_NAMES))
+        if unknown:
+            raise ValueError(f"prepare.task_mix: unknown task(s) {', '.join(unknown)}; valid: {', '.join(TASK_NAMES)}")
         if any(w < 0 for w in self.task_mix.values()) or not any(self.task_mix.values()):
             raise ValueError("prepare.task_mix needs non-negative weights with at least one above 0")
         return self

@@ -1,0 +1,60 @@
+"""Render pairs and chats with the target model's chat template; loss on assistant turns only.
+
+Each conversation is rendered prefix by prefix: the text up to the assistant's turn (with the
+generation prompt) is context, the rest of that turn is the response. Both pieces are tokenized
+separately with the fast tokenizer in batches, so the boundary between prompt and response is exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+
+@dataclass
+class Sample:
+    input_ids: np.ndarray
+    labels: np.ndarray
+    truncated: bool
+
+
+def pair_messages(instruction: str, inp: str, output: str, system: str | None) -> list[dict[str, str]]:
+    user = f"{instruction}\n\n{inp}" if inp.strip() else instruction
+    msgs = [{"role": "system", "content": system}] if system else []
+    return msgs + [{"role": "user", "content": user}, {"role": "assistant", "content": output}]
+
+
+def segments(tokenizer, messages: list[dict[str, str]]) -> list[tuple[str, bool]]:
+    """Split a rendered conversation into (text, is_response) pieces."""
+    pieces: list[tuple[str, bool]] = []
+    done = ""
+    for i, msg in enumerate(messages):
+        if msg["role"] != "assistant":
+            continue
+        prompt = tokenizer.apply_chat_template(messages[:i], tokenize=False, add_generation_prompt=True)
+        upto = tokenizer.apply_chat_template(messages[: i + 1], tokenize=False)
+        if not prompt.startswith(done) or not upto.startswith(prompt):
+            raise ValueError("chat template is not prefix-stable; cannot mask prompts safely")
+        pieces.append((prompt[len(done):], False))
+        pieces.append((upto[len(prompt):], True))
+        done = upto
+    return pieces
+
+
+def tokenize_batch(tokenizer, conversations: list[list[tuple[str, bool]]], seq_len: int) -> list[Sample]:
+    flat = [text for conv in conversations for text, _ in conv]
+    ids = tokenizer(flat, add_special_tokens=False)["input_ids"] if flat else []
+    samples: list[Sample] = []
+    k = 0
+    for conv in conversations:
+        inp: list[int] = []
+        lab: list[int] = []
+        for _, is_resp in conv:
+            toks = ids[k]
+            k += 1
+            inp.extend(toks)
+            lab.extend(toks if is_resp else [-100] * len(toks))
+        truncated = len(inp) > seq_len
+        samples.append(Sample(np.asarray(inp[:seq_len], dtype=np.int32), np.asarray(lab[:seq_len], dtype=np.int32), truncated))
+    return samples

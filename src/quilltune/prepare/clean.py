@@ -1,0 +1,117 @@
+"""Cleaning: per-document normalisation, then corpus-wide boilerplate removal.
+
+Boilerplate (headers, footers, disclaimers repeated across many documents) is found with a
+count-min sketch of per-document line hashes: fixed memory however large the corpus, and a line
+is only removed when every one of its sketch counters says it is frequent.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import re
+import unicodedata
+from collections import Counter
+
+import numpy as np
+
+_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?>")
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_LIQUID = re.compile(r"\{%-?.*?-?%\}|\{\{-?.*?-?\}\}", re.S)
+_MD_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
+_MD_LINK = re.compile(r"\[([^\]]+)\]\((?:[^()\s]|\([^)]*\))*\)")
+_ENTITY = re.compile(r"&(#\d+|#x[0-9a-fA-F]+|[A-Za-z]{2,8});")
+_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
+_BLANKS = re.compile(r"\n{3,}")
+_PAGE_NUMBER = re.compile(r"^\s*(?:[-–—]\s*)?(?:page\s+)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?(?:\s*[-–—])?\s*$", re.I)
+
+BOILERPLATE_MIN_LEN = 8
+BOILERPLATE_MAX_LEN = 300
+
+
+def clean_document(text: str, counts: Counter) -> str:
+    """Normalise one document; ``counts`` receives how many documents each step changed."""
+    new = unicodedata.normalize("NFC", text)
+    if new != text:
+        counts["nfc_normalized"] += 1
+    text = new
+    new = _COMMENT.sub("", text)
+    new = _LIQUID.sub("", new)
+    new = _MD_IMAGE.sub("", new)
+    new = _MD_LINK.sub(r"\1", new)
+    new = _TAG.sub("", new)
+    if "&" in new:
+        new = _ENTITY.sub(lambda m: html.unescape(m.group(0)), new)
+    if new != text:
+        counts["markup_removed"] += 1
+    text = new
+    lines = text.split("\n")
+    kept = [ln for ln in lines if not _PAGE_NUMBER.match(ln) or not ln.strip()]
+    if len(kept) != len(lines):
+        counts["page_number_lines"] += len(lines) - len(kept)
+    new = "\n".join(_SPACES.sub(" ", ln).strip() for ln in kept)
+    new = _BLANKS.sub("\n\n", new).strip()
+    if new != text:
+        counts["whitespace_normalized"] += 1
+    return new
+
+
+def _candidate(line: str) -> bool:
+    # Headings are structure (every Act has a "Definitions" marginal note), not boilerplate.
+    return BOILERPLATE_MIN_LEN <= len(line) <= BOILERPLATE_MAX_LEN and not line.startswith("#")
+
+
+def _line_hash(line: str) -> int:
+    return int.from_bytes(hashlib.blake2b(line.encode("utf-8"), digest_size=8).digest(), "little")
+
+
+class LineSketch:
+    """Count-min sketch of how many documents contain each line (each line counted once per document)."""
+
+    def __init__(self, width_log2: int = 22, depth: int = 4, seed: int = 0) -> None:
+        rng = np.random.default_rng(seed)
+        self.mask = np.uint64((1 << width_log2) - 1)
+        self.table = np.zeros((depth, 1 << width_log2), dtype=np.int32)
+        self.mult = rng.integers(1, 2**62, size=depth, dtype=np.uint64) | np.uint64(1)
+        self.documents = 0
+
+    def _index(self, hashes: np.ndarray) -> np.ndarray:
+        with np.errstate(over="ignore"):
+            return ((hashes[None, :] * self.mult[:, None]) >> np.uint64(20)) & self.mask
+
+    @staticmethod
+    def hashes(text: str) -> np.ndarray:
+        return np.fromiter({_line_hash(ln) for ln in text.split("\n") if _candidate(ln)}, dtype=np.uint64)
+
+    def add(self, text: str) -> None:
+        self.documents += 1
+        h = self.hashes(text)
+        if h.size:
+            idx = self._index(h)
+            for d in range(idx.shape[0]):
+                np.add.at(self.table[d], idx[d], 1)
+
+    def frequent(self, text: str, min_docs: int) -> set[int]:
+        h = self.hashes(text)
+        if not h.size:
+            return set()
+        idx = self._index(h)
+        est = np.min(np.stack([self.table[d][idx[d]] for d in range(idx.shape[0])]), axis=0)
+        return {int(x) for x in h[est >= min_docs]}
+
+
+def boilerplate_threshold(documents: int, min_docs: int, ratio: float) -> int:
+    """A line is boilerplate when it is in at least this many documents."""
+    return max(min_docs, int(np.ceil(ratio * documents)))
+
+
+def remove_boilerplate(text: str, frequent: set[int], counts: Counter) -> str:
+    if not frequent:
+        return text
+    lines = text.split("\n")
+    kept = [ln for ln in lines if not (_candidate(ln) and _line_hash(ln) in frequent)]
+    if len(kept) != len(lines):
+        counts["boilerplate_lines"] += len(lines) - len(kept)
+        counts["boilerplate_documents"] += 1
+        return _BLANKS.sub("\n\n", "\n".join(kept)).strip()
+    return text

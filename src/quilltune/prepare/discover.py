@@ -1,0 +1,128 @@
+"""Find input files: folders recursively, globs, single files — every entry accounted for.
+
+Symlinks are followed, but a folder is entered once (a cycle is reported, never followed) and a
+file reached twice (two inputs, or a link to it) is reported as a duplicate of the first path.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from quilltune.errors import InputError
+
+BUILTIN_SAMPLE = "builtin:sample-legal"
+_SKIP_DIRS = {".git", ".hg", ".svn", "__pycache__", ".ipynb_checkpoints"}
+
+
+@dataclass
+class Entry:
+    path: str
+    """Path relative to its input root, POSIX separators."""
+    input: str
+    """The input argument the entry was found under."""
+    abspath: str = ""
+    status: str | None = None
+    """None: to be read; otherwise already decided (skipped / duplicate)."""
+    reason: str | None = None
+    duplicate_of: str | None = None
+    size: int = 0
+    mtime_ns: int = 0
+    extra: dict = field(default_factory=dict)
+
+
+def resolve_builtin(spec: str) -> str:
+    if spec != BUILTIN_SAMPLE:
+        return spec
+    try:
+        from quilltune.samples import sample_corpus_dir
+    except ImportError as e:
+        raise InputError(
+            "the built-in sample corpus is not installed in this checkout (quilltune.samples is missing); "
+            "pass --input with your own files instead"
+        ) from e
+    return str(sample_corpus_dir())
+
+
+class _Walker:
+    def __init__(self) -> None:
+        self.seen_dirs: set[tuple[int, int]] = set()
+        self.seen_files: dict[tuple[int, int], str] = {}
+
+    def file_entry(self, abspath: str, rel: str, spec: str) -> Entry:
+        try:
+            st = os.stat(abspath)
+        except OSError:
+            return Entry(rel, spec, abspath, "skipped", "broken_symlink")
+        key = (st.st_dev, st.st_ino)
+        if key in self.seen_files:
+            return Entry(rel, spec, abspath, "duplicate", "same_file", self.seen_files[key], st.st_size, st.st_mtime_ns)
+        self.seen_files[key] = f"{spec}:{rel}" if rel else spec
+        return Entry(rel, spec, abspath, None, None, None, st.st_size, st.st_mtime_ns)
+
+    def walk(self, directory: str, root: str, spec: str, ancestors: frozenset) -> Iterator[Entry]:
+        try:
+            names = sorted(os.listdir(directory))
+        except OSError:
+            yield Entry(os.path.relpath(directory, root), spec, directory, "skipped", "unreadable_directory")
+            return
+        for name in names:
+            full = os.path.join(directory, name)
+            rel = Path(os.path.relpath(full, root)).as_posix()
+            try:
+                st = os.stat(full)
+            except OSError:
+                yield Entry(rel, spec, full, "skipped", "broken_symlink")
+                continue
+            if os.path.isdir(full):
+                key = (st.st_dev, st.st_ino)
+                if name in _SKIP_DIRS:
+                    yield Entry(rel + "/", spec, full, "skipped", "ignored_directory")
+                elif key in ancestors:
+                    yield Entry(rel + "/", spec, full, "skipped", "symlink_cycle")
+                elif key in self.seen_dirs:
+                    yield Entry(rel + "/", spec, full, "skipped", "directory_already_visited")
+                else:
+                    self.seen_dirs.add(key)
+                    yield from self.walk(full, root, spec, ancestors | {key})
+            elif os.path.isfile(full):
+                yield self.file_entry(full, rel, spec)
+            else:
+                yield Entry(rel, spec, full, "skipped", "not_a_regular_file")
+
+
+def discover(inputs: list[str]) -> Iterator[Entry]:
+    """Yield one Entry per discovered path, in a deterministic order."""
+    walker = _Walker()
+    for spec in inputs:
+        target = resolve_builtin(spec)
+        if os.path.isdir(target):
+            st = os.stat(target)
+            key = (st.st_dev, st.st_ino)
+            if key in walker.seen_dirs:
+                yield Entry("", spec, target, "skipped", "directory_already_visited")
+                continue
+            walker.seen_dirs.add(key)
+            yield from walker.walk(target, target, spec, frozenset({key}))
+        elif os.path.isfile(target):
+            yield walker.file_entry(target, os.path.basename(target), spec)
+        elif glob.has_magic(target):
+            matches = sorted(glob.glob(target, recursive=True))
+            if not matches:
+                raise InputError(f"input glob '{spec}' matched nothing; check the pattern (use ** for subfolders)")
+            base = target[: min(target.find(c) for c in "*?[" if c in target)]
+            root = base if base.endswith(os.sep) else os.path.dirname(base)
+            for m in matches:
+                rel = Path(os.path.relpath(m, root or ".")).as_posix()
+                if os.path.isdir(m):
+                    st = os.stat(m)
+                    if (st.st_dev, st.st_ino) not in walker.seen_dirs:
+                        walker.seen_dirs.add((st.st_dev, st.st_ino))
+                        yield from walker.walk(m, root or ".", spec, frozenset({(st.st_dev, st.st_ino)}))
+                    continue
+                yield walker.file_entry(m, rel, spec)
+        else:
+            raise InputError(f"input '{spec}' does not exist (not a file, folder or glob)")

@@ -1,0 +1,86 @@
+"""Where the parallel stages run: local worker processes, or a Ray cluster through Ray Data.
+
+Both run the same top-level functions on the same picklable tasks and return results in task
+order, so the output of a run does not depend on where it ran.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import pickle
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+from quilltune.errors import ConfigError
+
+
+class LocalExecutor:
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._pool = None
+
+    def imap(self, fn: Callable[[Any], Any], tasks: Iterable[Any]) -> Iterator[Any]:
+        if self.workers <= 1:
+            yield from map(fn, tasks)
+            return
+        if self._pool is None:
+            # spawn: the parent may hold tokenizer/torch threads that do not survive fork.
+            self._pool = mp.get_context("spawn").Pool(self.workers)
+        yield from self._pool.imap(fn, tasks, chunksize=1)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+            self._pool.join()
+            self._pool = None
+
+
+class _PickledCall:
+    """Ray Data row mapper: runs ``fn`` on a pickled task, returns the pickled result."""
+
+    def __init__(self, fn: Callable[[Any], Any]) -> None:
+        self.fn = fn
+
+    def __call__(self, row: dict) -> dict:
+        return {"i": row["i"], "result": pickle.dumps(self.fn(pickle.loads(row["task"])))}
+
+
+class RayExecutor:
+    """Runs the parallel stages as Ray Data ``map`` jobs on a local or remote Ray cluster."""
+
+    def __init__(self, workers: int, address: str | None) -> None:
+        try:
+            import ray
+        except ImportError as e:
+            raise ConfigError("data.engine: ray needs the 'cluster' extra: pip install 'quilltune[cluster]'") from e
+        self.ray = ray
+        self.workers = workers
+        self._started = False
+        if not ray.is_initialized():
+            ray.init(address=address, num_cpus=None if address else workers, include_dashboard=False,
+                     log_to_driver=False, configure_logging=False)
+            self._started = True
+
+    def imap(self, fn: Callable[[Any], Any], tasks: Iterable[Any]) -> Iterator[Any]:
+        import ray.data
+
+        items = [{"i": i, "task": pickle.dumps(t)} for i, t in enumerate(tasks)]
+        if not items:
+            return
+        ctx = ray.data.DataContext.get_current()
+        ctx.execution_options.preserve_order = True
+        ctx.enable_progress_bars = False
+        ds = ray.data.from_items(items, override_num_blocks=len(items)).map(
+            _PickledCall(fn), concurrency=self.workers, num_cpus=1
+        )
+        for row in ds.iter_rows():
+            yield pickle.loads(row["result"])
+
+    def close(self) -> None:
+        if self._started:
+            self.ray.shutdown()
+            self._started = False
+
+
+def make_executor(engine: str, workers: int, address: str | None = None) -> LocalExecutor | RayExecutor:
+    return RayExecutor(workers, address) if engine == "ray" else LocalExecutor(workers)

@@ -1,0 +1,201 @@
+"""The prepare pipeline: discover → ingest → clean/dedup/split → redact/pairs → tokenize/pack → manifest.
+
+Each stage writes to disk before the next starts, atomically, so an interrupted run resumes where
+it stopped (done ingest batches and redacted parts are skipped) and a finished run is a no-op.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import time
+from collections import Counter
+from pathlib import Path
+
+from quilltune.errors import InputError
+from quilltune.locking import FolderLock
+from quilltune.prepare.config import PrepareConfig
+from quilltune.prepare.discover import discover
+from quilltune.prepare.executors import make_executor
+from quilltune.prepare.manifest import (
+    SCHEMA_VERSION,
+    finalize_inputs,
+    output_checksums,
+    pii_totals,
+    tool_versions,
+)
+from quilltune.prepare.progress import StageReporter
+from quilltune.prepare.stage_clean import load_stats, run_clean
+from quilltune.prepare.stage_ingest import batch_paths, plan_batches, run_ingest
+from quilltune.prepare.stage_redact import redact_part
+from quilltune.prepare.stage_tokens import measure_bytes_per_token, run_tokens
+from quilltune.prepare.storage import clean_temp_files, write_json, write_text
+
+# What a run folder holds; only these are ever deleted when a folder is reused for other inputs.
+OUTPUTS = ("documents", "pairs", "tokens", ".work", "inputs.jsonl", "rejected_records.jsonl",
+           "dropped_documents.jsonl", "manifest.json")
+# Settings that change where/how fast, not what is produced.
+_NEUTRAL = {"workers", "engine", "ray_address", "out", "memory_budget_mb"}
+
+
+def run_key(cfg: PrepareConfig, entries: list, tokenizer_dir: Path, model_name: str) -> str:
+    h = hashlib.sha256()
+    h.update(json.dumps(cfg.model_dump(exclude=_NEUTRAL), sort_keys=True).encode())
+    h.update(f"{tokenizer_dir}|{model_name}".encode())
+    for e in entries:
+        h.update(f"{e.input}|{e.path}|{e.size}|{e.mtime_ns}|{e.status}\n".encode())
+    return h.hexdigest()
+
+
+def _reset(out: Path) -> None:
+    for name in OUTPUTS:
+        p = out / name
+        if p.is_dir():
+            shutil.rmtree(p)
+        elif p.exists():
+            p.unlink()
+
+
+def load_tokenizer(tokenizer_dir: Path):
+    from transformers import AutoTokenizer
+
+    tok = AutoTokenizer.from_pretrained(str(tokenizer_dir))
+    if not tok.is_fast:
+        raise InputError(f"the tokenizer in {tokenizer_dir} is not a fast tokenizer; prepare needs one")
+    return tok
+
+
+def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: str, progress: bool = True) -> dict:
+    """Prepare ``cfg.inputs`` into ``out``; returns the summary (also printed by the CLI)."""
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    with FolderLock(out):
+        clean_temp_files(out)
+        entries = list(discover(cfg.inputs))
+        if not entries:
+            raise InputError(f"no files found in {', '.join(cfg.inputs)}")
+        key = run_key(cfg, entries, tokenizer_dir, model_name)
+        manifest_path = out / "manifest.json"
+        if manifest_path.exists():
+            manifest = json.loads(manifest_path.read_text())
+            if manifest.get("run_key") == key:
+                return summary(manifest, time.perf_counter() - started, {}, up_to_date=True)
+        work = out / ".work"
+        key_path = work / "run_key"
+        if not key_path.exists() or key_path.read_text() != key:
+            _reset(out)
+            write_text(key_path, key)
+        batch_bytes = max(4 << 20, cfg.memory_budget_mb * (1 << 20) // 16)
+        batches = plan_batches(entries, batch_bytes, batch_files=256)
+        executor = make_executor(cfg.engine, cfg.workers, cfg.ray_address)
+        try:
+            with StageReporter(progress) as rep:
+                with rep.stage("ingest", len(entries)) as adv:
+                    run_ingest(batches, work, cfg.max_doc_chars, executor, adv)
+                staged = [batch_paths(work, b)["parquet"] for b in range(len(batches))]
+                clean = load_stats(work)
+                with rep.stage("clean", 2 * len(staged)) as adv:
+                    if clean is None:
+                        clean = run_clean(staged, work, cfg, adv)
+                tasks = [(str(work / "clean" / f"part-{b:05d}.parquet"), str(out), str(work / "splits.jsonl"),
+                          cfg.model_dump_json(), b) for b in range(len(batches))]
+                redact_stats = []
+                with rep.stage("redact", len(tasks)) as adv:
+                    for st in executor.imap(redact_part, tasks):
+                        redact_stats.append(st)
+                        adv(1)
+                totals = finalize_inputs(work, out, len(batches), clean, redact_stats)
+                if totals["documents_kept"] == 0:
+                    raise InputError(
+                        f"nothing left to train on: {totals['discovered']} inputs, "
+                        f"{totals['documents_extracted']} documents extracted, all dropped "
+                        f"({totals['documents_dropped'] or totals['skipped_by_reason']}); see {out}/inputs.jsonl"
+                    )
+                tokens_stats_path = work / "tokens.json"
+                with rep.stage("tokenize", len(batches)) as adv:
+                    tokenizer = load_tokenizer(tokenizer_dir)
+                    if tokens_stats_path.exists():
+                        tok_stats = json.loads(tokens_stats_path.read_text())
+                    else:
+                        shutil.rmtree(out / "tokens", ignore_errors=True)
+                        pair_parts = [out / "pairs" / f"part-{b:05d}.parquet" for b in range(len(batches))]
+                        tok_stats = run_tokens(pair_parts, out, cfg, tokenizer, adv)
+                        tok_stats["bytes_per_token"] = measure_bytes_per_token(
+                            [out / "documents" / f"part-{b:05d}.parquet" for b in range(len(batches))], tokenizer)
+                        write_json(tokens_stats_path, tok_stats)
+            manifest = build_manifest(cfg, out, key, tokenizer_dir, model_name, totals, clean, redact_stats, tok_stats,
+                                      rep.seconds)
+            write_json(manifest_path, manifest)
+        finally:
+            executor.close()
+    return summary(manifest, time.perf_counter() - started, rep.seconds)
+
+
+def build_manifest(cfg, out, key, tokenizer_dir, model_name, totals, clean, redact_stats, tok_stats, seconds) -> dict:
+    splits = {}
+    for s in ("train", "validation"):
+        per = Counter()
+        for st in redact_stats:
+            per.update(st["splits"].get(s, {}))
+        t = tok_stats.get(s, {})
+        splits[s] = {
+            "documents": per["documents"], "pairs": per["pairs"], "samples": t.get("samples", 0),
+            "rows": t.get("rows", 0), "tokens": t.get("tokens", 0), "loss_tokens": t.get("loss_tokens", 0),
+            "truncated_samples": t.get("truncated_samples", 0), "dropped_no_loss": t.get("dropped_no_loss", 0),
+        }
+    by_task = Counter()
+    for st in redact_stats:
+        by_task.update(st["pairs_by_task"])
+    pii, pii_by_file = pii_totals(redact_stats)
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "run_key": key,
+        "model": model_name,
+        "tokenizer": {"path": str(tokenizer_dir), "name": Path(tokenizer_dir).name},
+        "seq_len": cfg.seq_len,
+        "packing": cfg.packing,
+        "config": cfg.model_dump(mode="json"),
+        "tool_versions": tool_versions(),
+        "totals": totals,
+        "splits": splits,
+        "pairs_by_task": dict(sorted(by_task.items())),
+        "cleaning": dict(sorted(clean.cleaning.items())),
+        "dedup": {"exact_duplicates": clean.dropped.get("duplicate", 0),
+                  "near_duplicates": clean.dropped.get("near_duplicate", 0),
+                  "near_threshold": cfg.dedup.near_threshold, "near_action": cfg.dedup.near_action},
+        "truncation": {s: splits[s]["truncated_samples"] for s in splits},
+        "pii": pii,
+        "pii_by_file": pii_by_file,
+        "pii_enabled": cfg.pii.enabled,
+        "bytes_per_token": tok_stats.get("bytes_per_token"),
+        "stage_seconds": {k: round(v, 3) for k, v in seconds.items()},
+        "files": output_checksums(out),
+    }
+
+
+def summary(manifest: dict, wall: float, seconds: dict, up_to_date: bool = False) -> dict:
+    t = manifest["totals"]
+    mb = t["bytes"] / 1e6
+    return {
+        "out_dir_complete": True,
+        "up_to_date": up_to_date,
+        "inputs": t["discovered"],
+        "by_status": t["by_status"],
+        "skipped_by_reason": t["skipped_by_reason"],
+        "records_rejected": t["records_rejected"],
+        "documents_kept": t["documents_kept"],
+        "documents_dropped": t["documents_dropped"],
+        "pairs": {s: manifest["splits"][s]["pairs"] for s in manifest["splits"]},
+        "rows": {s: manifest["splits"][s]["rows"] for s in manifest["splits"]},
+        "tokens": {s: manifest["splits"][s]["tokens"] for s in manifest["splits"]},
+        "truncated_samples": manifest["truncation"],
+        "pii": manifest["pii"],
+        "bytes_per_token": manifest["bytes_per_token"],
+        "input_mb": round(mb, 3),
+        "wall_seconds": round(wall, 3),
+        "mb_per_second": round(mb / wall, 3) if wall > 0 else None,
+        "docs_per_second": round(t["documents_extracted"] / wall, 1) if wall > 0 else None,
+        "stage_seconds": {k: round(v, 3) for k, v in seconds.items()},
+    }

@@ -1,0 +1,74 @@
+"""Record files: JSONL (streamed line by line), JSON (a list or one object) and Parquet (by batch)."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from typing import BinaryIO
+
+from quilltune.prepare.decode import BinaryContent, decode_bytes, repair_text
+from quilltune.prepare.records import Record, Rejection, classify
+
+
+def _repair_record(rec: Record | Rejection, repairs: list[str]) -> Record | Rejection:
+    if not isinstance(rec, Record):
+        return rec
+    def fix(s: str) -> str:
+        out, rep = repair_text(s)
+        for r in rep:
+            if r not in repairs:
+                repairs.append(r)
+        return out
+    rec.text, rec.instruction, rec.input, rec.output = fix(rec.text), fix(rec.instruction), fix(rec.input), fix(rec.output)
+    for m in rec.messages:
+        m["content"] = fix(m["content"])
+    return rec
+
+
+def read_jsonl(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Rejection]:
+    # Line by line: memory is bounded by the longest line, not the file.
+    for lineno, raw in enumerate(stream, start=1):
+        if not raw.strip():
+            continue
+        try:
+            line, rep = decode_bytes(raw)
+        except BinaryContent:
+            yield Rejection(lineno, "binary_line")
+            continue
+        for r in rep:
+            if r not in repairs and r != "bom_removed":
+                repairs.append(r)
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError:
+            yield Rejection(lineno, "invalid_json")
+            continue
+        yield _repair_record(classify(obj, lineno), repairs)
+
+
+def read_json(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Rejection]:
+    text, rep = decode_bytes(stream.read())
+    repairs.extend(rep)
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as e:
+        yield Rejection(e.lineno, "invalid_json")
+        return
+    if isinstance(obj, dict) and isinstance(obj.get("data"), list):
+        obj = obj["data"]
+    items = obj if isinstance(obj, list) else [obj]
+    for i, item in enumerate(items, start=1):
+        yield _repair_record(classify(item, i), repairs)
+
+
+def read_parquet(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Rejection]:
+    import pyarrow.parquet as pq
+
+    source = stream if stream.seekable() else io.BytesIO(stream.read())
+    pf = pq.ParquetFile(source)
+    row = 0
+    for batch in pf.iter_batches(batch_size=1024):
+        for obj in batch.to_pylist():
+            row += 1
+            yield _repair_record(classify(obj, row), repairs)

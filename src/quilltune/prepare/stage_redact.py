@@ -1,0 +1,123 @@
+"""Stage 3 (parallel, resumable per part): PII redaction, pair generation, documents/ and pairs/.
+
+Pairs are generated from the redacted text, so no raw PII value can reach pairs/ or tokens/.
+The PII audit keeps counts per label per file, never values.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from functools import lru_cache
+from pathlib import Path
+
+import pyarrow.parquet as pq
+
+from quilltune.errors import ConfigError
+from quilltune.prepare.config import PIIConfig, PrepareConfig
+from quilltune.prepare.storage import DOCUMENTS_SCHEMA, PAIRS_SCHEMA, read_jsonl, write_json, write_parquet
+from quilltune.prepare.tasks import generate_pairs
+
+
+@lru_cache(maxsize=2)
+def _detector(pii_json: str):
+    """One detector per worker process (spaCy loads once)."""
+    try:
+        from quilltune.prepare.pii import PIIDetector
+    except ImportError as e:
+        raise ConfigError(
+            "PII redaction is enabled but quilltune.prepare.pii is not available in this installation; "
+            "set data.pii.enabled: false to prepare without redaction"
+        ) from e
+    return PIIDetector(PIIConfig.model_validate_json(pii_json))
+
+
+@lru_cache(maxsize=2)
+def _splits(path: str) -> dict[str, str]:
+    return {r["group_id"]: r["split"] for r in read_jsonl(Path(path))}
+
+
+class _Redactor:
+    def __init__(self, cfg: PrepareConfig) -> None:
+        self.enabled = cfg.pii.enabled
+        self.mode = cfg.pii.mode
+        self.detector = _detector(cfg.pii.model_dump_json()) if self.enabled else None
+        self.counts: Counter = Counter()
+
+    def __call__(self, text: str) -> str | None:
+        if not self.enabled or not text:
+            return text
+        red = self.detector.redact(text, mode=self.mode)
+        self.counts.update(red.counts)
+        return red.text
+
+
+def redact_part(args: tuple[str, str, str, str, int]) -> dict:
+    clean_path, out_dir, splits_path, cfg_json, b = args
+    cfg = PrepareConfig.model_validate_json(cfg_json)
+    out = Path(out_dir)
+    stats_path = out / ".work" / "redact" / f"part-{b:05d}.json"
+    if stats_path.exists():
+        return json.loads(stats_path.read_text())
+    splits = _splits(splits_path)
+    redact = _Redactor(cfg)
+    docs, pairs = [], []
+    pii_by_file: dict[str, Counter] = {}
+    dropped: list[dict] = []
+    by_task: Counter = Counter()
+    per_split = {s: Counter() for s in ("train", "validation")}
+    for batch in pq.ParquetFile(clean_path).iter_batches(batch_size=256):
+        for row in batch.to_pylist():
+            fkey = f"{row['input']}:{row['source_path']}"
+            split = splits[row["group_id"]]
+            redact.counts = Counter()
+            if row["kind"] == "document":
+                text, title = redact(row["text"]), redact(row["title"]) or ""
+                if text is None:
+                    dropped.append({"path": row["source_path"], "input": row["input"], "line": row["line"],
+                                    "part": row["part"], "reason": "pii_drop", "duplicate_of": None})
+                else:
+                    docs.append({"doc_id": row["doc_id"], "source_path": row["source_path"], "text": text})
+                    per_split[split]["documents"] += 1
+                    seed = f"{cfg.seed}:{row['doc_id']}"
+                    for p in generate_pairs(text, title, cfg.task_mix, cfg.max_pairs_per_document, seed):
+                        pairs.append({"doc_id": row["doc_id"], "instruction": p.instruction, "input": p.input,
+                                      "output": p.output, "split": split, "task": p.task, "messages": ""})
+                        by_task[p.task] += 1
+                        per_split[split]["pairs"] += 1
+            else:
+                pair = _redact_record(row, redact)
+                if pair is None:
+                    dropped.append({"path": row["source_path"], "input": row["input"], "line": row["line"],
+                                    "part": row["part"], "reason": "pii_drop", "duplicate_of": None})
+                else:
+                    pairs.append({"doc_id": row["doc_id"], "split": split, **pair})
+                    by_task[pair["task"]] += 1
+                    per_split[split]["pairs"] += 1
+                    per_split[split]["records"] += 1
+            if redact.counts:
+                pii_by_file.setdefault(fkey, Counter()).update(redact.counts)
+    write_parquet(out / "documents" / f"part-{b:05d}.parquet", docs, DOCUMENTS_SCHEMA)
+    write_parquet(out / "pairs" / f"part-{b:05d}.parquet", pairs, PAIRS_SCHEMA)
+    stats = {
+        "pii_by_file": {k: dict(v) for k, v in pii_by_file.items()}, "dropped": dropped,
+        "pairs_by_task": dict(by_task), "splits": {s: dict(c) for s, c in per_split.items()},
+    }
+    write_json(stats_path, stats)
+    return stats
+
+
+def _redact_record(row: dict, redact: _Redactor) -> dict | None:
+    if row["kind"] == "pair":
+        fields = [redact(row["instruction"]), redact(row["input_text"]), redact(row["output"])]
+        if any(f is None for f in fields):
+            return None
+        return {"instruction": fields[0], "input": fields[1], "output": fields[2], "task": "record_pair", "messages": ""}
+    msgs = json.loads(row["messages"])
+    for m in msgs:
+        m["content"] = redact(m["content"])
+        if m["content"] is None:
+            return None
+    user = next(m["content"] for m in msgs if m["role"] == "user")
+    return {"instruction": user, "input": "", "output": msgs[-1]["content"], "task": "record_chat",
+            "messages": json.dumps(msgs, ensure_ascii=False)}

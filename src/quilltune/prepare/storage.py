@@ -1,0 +1,82 @@
+"""Atomic file writes and checksums: a crash never leaves a half-written shard behind a final name."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+
+def _tmp(path: Path) -> Path:
+    return path.with_name(f".{path.name}.tmp-{os.getpid()}")
+
+
+def _commit(tmp: Path, path: Path) -> None:
+    with open(tmp, "rb") as fh:
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def write_parquet(path: Path, rows: list[dict], schema: pa.Schema) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = _tmp(path)
+    table = pa.Table.from_pylist(rows, schema=schema)
+    # Fixed writer options so identical rows give identical bytes (resume == uninterrupted run).
+    pq.write_table(table, tmp, compression="zstd", write_statistics=True, use_dictionary=True)
+    _commit(tmp, path)
+
+
+def write_text(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = _tmp(path)
+    tmp.write_text(text, encoding="utf-8")
+    _commit(tmp, path)
+
+
+def write_json(path: Path, obj: object) -> None:
+    write_text(path, json.dumps(obj, indent=2, ensure_ascii=False, sort_keys=False) + "\n")
+
+
+def write_jsonl(path: Path, rows: list[dict]) -> None:
+    write_text(path, "".join(json.dumps(r, ensure_ascii=True) + "\n" for r in rows))
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    with open(path, encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def clean_temp_files(folder: Path) -> None:
+    """Remove leftovers of an interrupted writer (only our own hidden temp names)."""
+    if folder.is_dir():
+        for p in folder.rglob(".*.tmp-*"):
+            p.unlink(missing_ok=True)
+
+
+STAGED_SCHEMA = pa.schema([
+    ("source_path", pa.string()), ("input", pa.string()), ("line", pa.int64()), ("part", pa.int32()),
+    ("kind", pa.string()), ("title", pa.string()), ("text", pa.string()), ("instruction", pa.string()),
+    ("input_text", pa.string()), ("output", pa.string()), ("messages", pa.string()),
+])
+CLEAN_SCHEMA = pa.schema(list(STAGED_SCHEMA) + [("doc_id", pa.string()), ("group_id", pa.string())])
+DOCUMENTS_SCHEMA = pa.schema([("doc_id", pa.string()), ("source_path", pa.string()), ("text", pa.string())])
+PAIRS_SCHEMA = pa.schema([
+    ("doc_id", pa.string()), ("instruction", pa.string()), ("input", pa.string()), ("output", pa.string()),
+    ("split", pa.string()), ("task", pa.string()), ("messages", pa.string()),
+])
+TOKENS_SCHEMA = pa.schema([
+    ("input_ids", pa.list_(pa.int32())), ("labels", pa.list_(pa.int32())), ("position_ids", pa.list_(pa.int32())),
+    ("num_samples", pa.int32()), ("num_loss_tokens", pa.int32()),
+])
