@@ -24,6 +24,8 @@ app.add_typer(config_app, name="config")
 
 # --- stage commands (one line each; the functions live in quilltune.<stage>.command) ---
 # COMMANDS-BEGIN
+from quilltune.plan.command import plan_command  # noqa: E402
+app.command("plan")(plan_command)
 from quilltune.demo import demo_command  # noqa: E402
 app.command("demo")(demo_command)
 from quilltune.train.command import train_command  # noqa: E402

@@ -75,7 +75,9 @@ def _merge(base: dict, extra: dict) -> dict:
 
 def _read(path: Path) -> dict:
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        # libyaml's C loader: ~10x faster than the pure-Python one, and plan must answer fast.
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
     except FileNotFoundError:
         raise InputError(f"catalog file '{path}' not found (plan.catalog)") from None
     except yaml.YAMLError as e:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from quilltune.config.base import StageConfig
@@ -28,3 +30,20 @@ class PlanConfig(StageConfig):
     budget_usd: float | None = Field(default=None, gt=0)
     experiments: int = Field(default=1, gt=0)
     rerun_allowance: float = Field(default=0.1, ge=0)
+    claimed_alternative_cost_usd: float | None = Field(default=None, gt=0)
+    """A quote to check for an alternative provider (the case study's $18,000 'hyperscaler' estimate)."""
+    claimed_alternative_price_per_node_hour: float | None = Field(default=None, gt=0)
+    """The per-node-hour price that quote was built on (the case study's ~$49 per p5.48xlarge hour)."""
+    claimed_alternative_provider: str = "aws"
+    price_tier: Literal["on_demand", "spot", "reserved"] | None = None
+    """Price tier to cost with; default: on-demand where offered, else the cheapest listed."""
+    strategy: Literal["single", "ddp", "zero1", "zero2", "zero3", "fsdp2"] | None = None
+    """Plan with this strategy instead of ``train.strategy`` (ZeRO-1/2 and DDP are planned, not trained)."""
+    mfu: float | None = Field(default=None, gt=0, le=1)
+    """Use this MFU instead of the table's (e.g. from an earlier probe)."""
+    probe_steps: int = Field(default=6, ge=3)
+    """Steps of the calibration probe (the first is a warm-up and not measured)."""
+    prepare_mb_per_s_per_core: float = Field(default=2.0, gt=0)
+    """Throughput of ``quilltune prepare`` per CPU core (its design target), for data-preparation time."""
+    prepare_cores: int | None = Field(default=None, gt=0)
+    """Cores preparing the data (default: this machine's)."""

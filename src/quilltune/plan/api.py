@@ -1,0 +1,199 @@
+"""``make_plan(cfg)``: tokens, time, memory, cost and consistency checks of a training job.
+
+Pure and device-free (the only measurement is the CPU matmul ceiling, cached once). ``Plan.to_dict()``
+is exactly the ``quilltune plan --json`` object and RUN/plan.json.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from quilltune.plan import checks
+from quilltune.plan.catalog import load_catalog
+from quilltune.plan.cost import CostInputs, ProviderCost, price_all
+from quilltune.plan.dataset import DatasetStats, from_bytes, from_manifest
+from quilltune.plan.flops import flops_per_token
+from quilltune.plan.from_config import memory_setup, resolve_shape
+from quilltune.plan.hardware import device_memory_gib, peak_flops, peak_source
+from quilltune.plan.layout import BatchLayout
+from quilltune.plan.memory import GIB, estimate_memory, largest_micro_batch, verdict
+from quilltune.plan.shape import ModelShape
+from quilltune.plan.throughput import step_time
+
+
+@dataclass
+class Plan:
+    tokens: float
+    tokens_per_second: float
+    mfu: float
+    hours: float
+    gpu_hours: float
+    memory_per_gpu_gib: float
+    memory_breakdown: dict[str, float]
+    fits: bool
+    providers: list[ProviderCost]
+    warnings: list[checks.Warning]
+    price_per_gpu_hour: float | None
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "tokens": self.tokens,
+            "tokens_per_second": round(self.tokens_per_second, 3),
+            "mfu": round(self.mfu, 4),
+            "hours": round(self.hours, 4),
+            "gpu_hours": round(self.gpu_hours, 4),
+            "memory_per_gpu_gib": round(self.memory_per_gpu_gib, 3),
+            "memory_breakdown": self.memory_breakdown,
+            "fits": self.fits,
+            "providers": [p.to_dict() for p in self.providers],
+            "warnings": [w.to_dict() for w in self.warnings],
+            "price_per_gpu_hour": self.price_per_gpu_hour,
+            **self.details,
+        }
+
+
+def _epochs(cfg: Any) -> float:
+    # plan.epochs answers "what if"; when left at its default the training config decides.
+    return cfg.plan.epochs if cfg.plan.epochs != 1.0 else cfg.train.epochs
+
+
+def dataset_stats(cfg: Any, data_dir: Path | None, model_dir: Path | None) -> DatasetStats | None:
+    if data_dir is not None and (Path(data_dir) / "manifest.json").is_file():
+        return from_manifest(Path(data_dir), cfg.data.seq_len)
+    if cfg.plan.dataset_bytes:
+        return from_bytes(cfg.plan.dataset_bytes, bytes_per_token=cfg.plan.bytes_per_token, model_dir=model_dir,
+                          inputs=list(cfg.data.inputs))
+    if cfg.data.out and (Path(cfg.data.out) / "manifest.json").is_file():
+        return from_manifest(Path(cfg.data.out), cfg.data.seq_len)
+    return None
+
+
+def _model_dir(cfg: Any) -> Path | None:
+    path = Path(cfg.model.name).expanduser()
+    return path if (path / "config.json").is_file() else None
+
+
+def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = None) -> Plan:
+    """Plan the job ``cfg`` describes. ``data_dir``: a prepared folder whose manifest gives the tokens."""
+    p, t = cfg.plan, cfg.train
+    catalog = load_catalog(p.catalog)
+    on_cpu = p.gpu == "cpu"
+    shape, shape_source = resolve_shape(cfg, model)
+    world = t.nproc_per_node * t.nnodes if on_cpu else p.gpus_per_node * p.nodes
+    nodes = 1 if on_cpu else p.nodes
+    strategy = p.strategy or t.strategy
+    notes: list[checks.Warning] = []
+    if strategy == "single" and world > 1:
+        strategy = "ddp"
+        notes.append(checks.Warning("STRATEGY_ASSUMED", f"{world} devices with strategy 'single': planned as DDP "
+                                    "(replicated model); choose zero3 or fsdp2 to shard it", "info"))
+    setup = memory_setup(cfg, device=p.gpu, world_size=world, strategy=strategy)
+    layout = BatchLayout(world, t.micro_batch_size, t.grad_accum, cfg.data.seq_len)
+
+    stats = dataset_stats(cfg, data_dir, _model_dir(cfg))
+    fill = stats.mean_fill if stats else 1.0
+    if t.max_steps:
+        tokens = t.max_steps * layout.tokens_per_step * fill
+        tokens_source = f"train.max_steps {t.max_steps} x {layout.tokens_per_step:,} tokens/step x fill {fill:.2f}"
+    elif stats:
+        tokens = stats.tokens * _epochs(cfg)
+        tokens_source = f"{stats.source} x {_epochs(cfg):g} epoch(s)"
+    else:
+        tokens, tokens_source = 0.0, "unknown: give a prepared folder (--data), --dataset-bytes or train.max_steps"
+        notes.append(checks.Warning("NO_DATASET", "no dataset size: time and cost are per token only; " + tokens_source))
+
+    # --- time ----------------------------------------------------------------------------------
+    peak = peak_flops(p.gpu, "bf16", p.catalog)
+    gpu = None if on_cpu else catalog.gpu(p.gpu)
+    step = step_time(shape, setup, layout, peak_flops=peak, device=p.gpu, nodes=nodes,
+                     intra_gbps=gpu.intra_node_gbps if gpu else 0.0, inter_gbps=gpu.inter_node_gbps if gpu else 0.0,
+                     mfu=p.mfu, fill=fill)
+    # All CPU ranks share one machine's cores: its measured ceiling is the whole job's peak.
+    peak_total = peak if on_cpu else peak * world
+    tps = step.tokens / step.seconds if on_cpu else step.tokens_per_second
+    if on_cpu and world > 1:
+        tps = tps / world
+    model_fpt = flops_per_token(shape, t.method, cfg.data.seq_len, False, t.lora.r, t.lora.target_modules)
+    hw_fpt = flops_per_token(shape, t.method, cfg.data.seq_len, t.gradient_checkpointing, t.lora.r, t.lora.target_modules)
+    achieved_mfu = tps * model_fpt / peak_total
+    hours = tokens / tps / 3600 if tps else 0.0
+    devices = world if not on_cpu else 1
+    gpu_hours = hours * devices
+
+    # --- memory --------------------------------------------------------------------------------
+    mem = estimate_memory(shape, setup)
+    capacity_gib = device_memory_gib(p.gpu, p.catalog)
+    per_device_gib = mem.total_gib * (world if on_cpu else 1)  # CPU ranks share one machine's RAM
+    v = verdict(per_device_gib * GIB, capacity_gib * GIB)
+    best_mb = largest_micro_batch(shape, setup, capacity_gib * GIB / (world if on_cpu else 1))
+    other_gpus = {name: {"verdict": verdict(mem.total, g.memory_gib * GIB), "capacity_gib": g.memory_gib,
+                         "largest_micro_batch": largest_micro_batch(shape, setup, g.memory_gib * GIB)}
+                  for name, g in sorted(catalog.gpus.items())}
+
+    # --- cost ----------------------------------------------------------------------------------
+    offers = [] if on_cpu else catalog.offers_for(p.gpu, p.providers)
+    bpt = stats.bytes_per_token if stats and stats.bytes_per_token else 4.0
+    dataset_bytes = stats.bytes if stats and stats.bytes else tokens / _epochs(cfg) * bpt
+    artifact = (shape.params * 2) if t.method == "full" else shape.lora_params(t.lora.r, t.lora.target_modules) * 4
+    cost_in = CostInputs(hours, devices, tokens, dataset_bytes, artifact, p.experiments, p.rerun_allowance, p.price_tier)
+    providers = price_all(offers, cost_in)
+    price = providers[0].breakdown["price_per_gpu_hour"] if providers else None
+
+    # --- checks --------------------------------------------------------------------------------
+    warns = list(notes)
+    unit = "process (RSS)" if on_cpu else "GPU"
+    warns += checks.check_memory(per_device_gib, capacity_gib, v, best_mb, t.micro_batch_size, unit)
+    if p.claimed_tokens_per_second:
+        warns += checks.check_throughput_claim(p.claimed_tokens_per_second, model_fpt, peak_total, devices, p.gpu)
+        if tokens and p.claimed_hours:
+            warns += checks.check_claimed_hours(tokens, p.claimed_tokens_per_second, p.claimed_hours)
+        if tokens and p.deadline_hours:
+            warns += checks.check_deadline(tokens, p.claimed_tokens_per_second, p.deadline_hours, "claimed")
+    if tokens and p.deadline_hours:
+        warns += checks.check_deadline(tokens, tps, p.deadline_hours, "predicted")
+    if p.budget_usd and providers:
+        warns += checks.check_budget(p.budget_usd, providers[0])
+    claimed_price, how = p.claimed_price_per_gpu_hour, "the claimed price"
+    if claimed_price is None and p.claimed_cost_usd and p.claimed_hours and not on_cpu:
+        claimed_price = p.claimed_cost_usd / (devices * p.claimed_hours)
+        how = f"the claimed ${p.claimed_cost_usd:,.0f} / ({devices} GPUs x {p.claimed_hours:g} h)"
+    if claimed_price and not on_cpu:
+        warns += checks.check_claimed_price(claimed_price, how, catalog.offers_for(p.gpu), p.gpu)
+    if p.claimed_alternative_cost_usd or p.claimed_alternative_price_per_node_hour:
+        alt = catalog.offers_for(p.gpu, [p.claimed_alternative_provider]) if not on_cpu else []
+        alt_node = alt[0].price_per_gpu_hour.get("on_demand", 0) * alt[0].gpus_per_node if alt else None
+        warns += checks.check_alternative_quote(nodes, p.claimed_hours or hours, p.claimed_alternative_price_per_node_hour,
+                                                p.claimed_alternative_cost_usd, p.claimed_alternative_provider, alt_node)
+
+    prep_cores = p.prepare_cores or os.cpu_count() or 1
+    prep_hours = dataset_bytes / (p.prepare_mb_per_s_per_core * 1e6 * prep_cores) / 3600 if dataset_bytes else 0.0
+    details = {
+        "model": {"name": cfg.model.name, "shape_source": shape_source, **shape.to_dict()},
+        "setup": {"method": t.method, "strategy": strategy, "device": p.gpu, "devices": world, "nodes": nodes,
+                  "micro_batch": t.micro_batch_size, "grad_accum": t.grad_accum, "seq_len": cfg.data.seq_len,
+                  "gradient_checkpointing": t.gradient_checkpointing, "samples_per_step": layout.samples_per_step,
+                  "tokens_per_step": layout.tokens_per_step},
+        "tokens_source": tokens_source,
+        "dataset": stats.to_dict() if stats else None,
+        "flops_per_token": {"model": model_fpt, "hardware": hw_fpt},
+        "peak_flops_per_device": peak, "peak_source": peak_source(p.gpu, p.catalog),
+        "mfu_assumed": step.mfu_assumed, "mfu_source": step.mfu_source,
+        "step": {"seconds": round(step.seconds, 4), "compute_s": round(step.compute_s, 4),
+                 "comm_s": round(step.comm_s, 4), "exposed_comm_s": round(step.exposed_comm_s, 4),
+                 "steps": layout.steps_for_tokens(tokens, 1.0, fill) if tokens else 0},
+        "memory": {"verdict": v, "capacity_gib": round(capacity_gib, 2), "largest_micro_batch": best_mb,
+                   "unit": unit, "notes": mem.notes, "offloaded_to_host_gib": round(mem.offloaded_bytes / GIB, 3),
+                   "by_gpu_type": other_gpus},
+        "data_prep_hours": round(prep_hours, 3),
+        "data_prep_source": f"{p.prepare_mb_per_s_per_core:g} MB/s/core x {prep_cores} cores",
+    }
+    return Plan(tokens, tps, achieved_mfu, hours, gpu_hours, per_device_gib, mem.breakdown_gib(), v != "exceeds",
+                providers, warns, price, details)
+
+
+def model_shape(cfg: Any) -> ModelShape:
+    return resolve_shape(cfg)[0]

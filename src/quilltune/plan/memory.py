@@ -1,0 +1,239 @@
+"""Memory per device of a training job, component by component.
+
+Pure arithmetic over a ``ModelShape`` and a ``MemorySetup``. Every component is a number of bytes
+per device with a one-line note saying how it was computed, so ``plan`` can show its working.
+
+The activation model counts the tensors autograd keeps per layer and token for a Llama-style block
+as transformers 5 + peft build it (RMSNorm upcasts to fp32; peft casts each adapter input to the
+adapter's fp32 dtype and keeps that copy; SwiGLU keeps gate, up and silu(gate); sdpa keeps q, k, v,
+the output and a log-sum-exp). ``eager`` attention also keeps the softmax matrix, heads x seq per
+token. Device-specific overheads (the allocator's high-water mark on CPU, the CUDA context and
+fragmentation on GPU) live in ``DEVICE_OVERHEADS``, fitted to measurements in
+benchmarks/plan-accuracy.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from quilltune.errors import ConfigError
+from quilltune.plan.shape import ModelShape
+
+GIB = 2**30
+STRATEGIES = ("single", "ddp", "zero1", "zero2", "zero3", "fsdp2")
+SHARDS_PARAMS = {"zero3", "fsdp2"}
+SHARDS_GRADS = {"zero2", "zero3", "fsdp2"}
+SHARDS_OPTIM = {"zero1", "zero2", "zero3", "fsdp2"}
+DEEPSPEED = {"zero1", "zero2", "zero3"}
+
+
+@dataclass(frozen=True)
+class DeviceOverhead:
+    fixed_gib: float
+    """Memory present before the model: CUDA context + cuBLAS workspace, or the Python process with
+    torch/transformers/peft imported (CPU RSS)."""
+    activation_factor: float
+    """Peak-to-saved ratio of the dynamic part: backward creates gradients of activations while the
+    saved ones are still alive, and allocators keep freed blocks (fragmentation)."""
+    source: str
+
+
+DEVICE_OVERHEADS: dict[str, DeviceOverhead] = {
+    "gpu": DeviceOverhead(1.0, 1.15, "CUDA context ~0.6 GiB + cuBLAS/NCCL workspaces; 15 % caching-allocator fragmentation"),
+    "cpu": DeviceOverhead(0.75, 1.35, "fitted on this machine's peak RSS (benchmarks/plan-accuracy.md)"),
+}
+
+
+@dataclass(frozen=True)
+class MemorySetup:
+    method: str = "qlora"
+    model_dtype: str = "bf16"
+    quant_bits: int = 4
+    """Bits of the frozen base under QLoRA: 4 (NF4/FP4) or 8 (LLM.int8)."""
+    double_quant: bool = True
+    lora_rank: int = 16
+    lora_targets: list[str] | str = "all-linear"
+    optimizer: str = "adamw"
+    """adamw (moments in the parameter dtype, as torch keeps them), adamw_8bit, paged_adamw_8bit."""
+    strategy: str = "single"
+    world_size: int = 1
+    offload_optimizer: bool = False
+    offload_params: bool = False
+    micro_batch: int = 1
+    seq_len: int = 512
+    gradient_checkpointing: bool = False
+    attn_implementation: str = "sdpa"
+    device: str = "gpu"
+    """"gpu" or "cpu" (only selects the overhead model)."""
+    adapter_fp32: bool = True
+    """peft keeps adapters in fp32 over a bf16 base (autocast_adapter_dtype)."""
+
+    def __post_init__(self) -> None:
+        if self.strategy not in STRATEGIES:
+            raise ConfigError(f"unknown strategy '{self.strategy}'; choose one of {', '.join(STRATEGIES)}")
+        if self.method not in ("full", "lora", "qlora"):
+            raise ConfigError(f"unknown method '{self.method}'; choose full, lora or qlora")
+        if self.quant_bits not in (4, 8):
+            raise ConfigError(f"quant_bits must be 4 or 8 (got {self.quant_bits})")
+
+
+@dataclass
+class MemoryEstimate:
+    components: dict[str, float] = field(default_factory=dict)
+    """bytes per device, by component"""
+    notes: dict[str, str] = field(default_factory=dict)
+    offloaded_bytes: float = 0.0
+    """host memory per process taken by ZeRO offload (not counted in ``total``)."""
+
+    def add(self, name: str, nbytes: float, note: str) -> None:
+        self.components[name] = float(nbytes)
+        self.notes[name] = note
+
+    @property
+    def total(self) -> float:
+        return sum(self.components.values())
+
+    @property
+    def total_gib(self) -> float:
+        return self.total / GIB
+
+    def breakdown_gib(self) -> dict[str, float]:
+        return {k: round(v / GIB, 3) for k, v in self.components.items()}
+
+
+def _dtype_bytes(dtype: str) -> int:
+    return {"bf16": 2, "fp16": 2, "fp32": 4}[dtype]
+
+
+def base_weight_bytes(shape: ModelShape, s: MemorySetup) -> tuple[float, str]:
+    """Frozen or trainable base weights, unsharded."""
+    wb = _dtype_bytes(s.model_dtype)
+    if s.method != "qlora":
+        return shape.params * wb, f"{shape.params / 1e9:.3f} B params x {wb} B ({s.model_dtype})"
+    linear = shape.num_layers * shape.linear_params_per_layer
+    rest = shape.params - linear  # embeddings, LM head and norms stay in bf16
+    if s.quant_bits == 4:
+        # NF4 packs 2 weights per byte; one absmax per 64 weights: fp32 (4 B), or with double
+        # quantisation an 8-bit absmax plus one fp32 per 256 absmaxes.
+        per_param = 0.5 + (1 / 64 + 4 / (64 * 256) if s.double_quant else 4 / 64)
+        note = f"NF4 {linear / 1e9:.3f} B linear x {per_param:.4f} B ({'double quant' if s.double_quant else 'fp32 absmax'}) + {rest / 1e6:.1f} M others x 2 B"
+    else:
+        per_param = 1.0 + 4 / 4096  # int8 with a per-row fp32 scale (rows ~4k wide)
+        note = f"int8 {linear / 1e9:.3f} B linear x ~1 B + {rest / 1e6:.1f} M others x 2 B"
+    return linear * per_param + rest * 2, note
+
+
+def trainable_params(shape: ModelShape, s: MemorySetup) -> int:
+    return shape.params if s.method == "full" else shape.lora_params(s.lora_rank, s.lora_targets)
+
+
+def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float:
+    """Bytes autograd keeps per layer and token with no checkpointing (bf16 activations)."""
+    h, i = shape.hidden_size, shape.intermediate_size
+    q, kv = shape.num_heads * shape.head_dim, shape.num_kv_heads * shape.head_dim
+    act = 2  # bf16 activations
+    norms = 2 * 4 * h  # two RMSNorms keep their fp32 upcast input
+    if s.method == "full":
+        norms += 2 * act * h  # ...and the normalised bf16 value for the weight gradient
+        # Trainable linears keep their (bf16) inputs: qkv share one, o, gate/up share one, down.
+        linear_inputs = act * (h + q + h + i)
+    else:
+        # peft casts the input of every adapter to fp32 and keeps it (q, k, v and gate, up cast separately).
+        adapter_in = 4 if s.adapter_fp32 else act
+        linear_inputs = adapter_in * (3 * h + q + 2 * h + i)
+    attention = act * (2 * q + 2 * kv) + 4 * shape.num_heads  # q, k, v, output; fp32 logsumexp per head
+    if s.attn_implementation == "eager":
+        attention += act * shape.num_heads * s.seq_len * 2  # scores softmax + its dropout/cast copy
+    mlp = act * 3 * i  # gate, up, silu(gate)
+    return norms + linear_inputs + attention + mlp
+
+
+def logits_bytes_per_token(shape: ModelShape) -> float:
+    """LM head output and loss: bf16 logits, their fp32 upcast, log-softmax, and the fp32 gradient
+    during backward: ~14 B per vocabulary entry per token at the peak."""
+    return shape.vocab_size * (2 + 4 + 4 + 4)
+
+
+def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
+    """Peak memory per device (GPU memory, or process RSS on CPU)."""
+    est = MemoryEstimate()
+    ranks = s.world_size
+    overhead = DEVICE_OVERHEADS["cpu" if s.device == "cpu" else "gpu"]
+
+    weights, note = base_weight_bytes(shape, s)
+    if s.strategy in SHARDS_PARAMS and ranks > 1:
+        weights /= ranks
+        note += f", sharded / {ranks} ({s.strategy})"
+    if s.offload_params and s.strategy == "zero3":
+        est.offloaded_bytes += weights
+        weights, note = 0.0, note + ", offloaded to host memory"
+    est.add("base_weights", weights, note)
+
+    n_train = trainable_params(shape, s)
+    train_w = 4 if (s.method != "full" and s.adapter_fp32) else _dtype_bytes(s.model_dtype)
+    if s.method != "full":
+        lora = n_train * train_w / (ranks if s.strategy in SHARDS_PARAMS else 1)
+        est.add("lora_params", lora, f"{n_train / 1e6:.2f} M adapter params (r={s.lora_rank}) x {train_w} B")
+
+    grads = n_train * train_w / (ranks if s.strategy in SHARDS_GRADS else 1)
+    est.add("gradients", grads, f"{n_train / 1e6:.2f} M trainable x {train_w} B"
+            + (f", sharded / {ranks}" if s.strategy in SHARDS_GRADS and ranks > 1 else ""))
+
+    if s.optimizer.endswith("8bit"):
+        per_param, onote = 2.0, "two 8-bit moments (bitsandbytes, blockwise)"
+    elif s.strategy in DEEPSPEED and train_w < 4:
+        per_param, onote = 12.0, "fp32 master weights + two fp32 moments (DeepSpeed bf16)"
+    else:
+        per_param, onote = 2.0 * train_w, f"two AdamW moments in the parameter dtype ({train_w} B)"
+    optim = n_train * per_param / (ranks if s.strategy in SHARDS_OPTIM else 1)
+    if s.offload_optimizer and s.strategy in DEEPSPEED:
+        est.offloaded_bytes += optim
+        optim, onote = 0.0, onote + ", offloaded to host memory"
+    est.add("optimizer_state", optim, onote)
+
+    tokens = s.micro_batch * s.seq_len
+    per_layer = activation_bytes_per_layer_token(shape, s)
+    if s.gradient_checkpointing:
+        # Only each block's input survives the forward; backward recomputes one block at a time.
+        saved = tokens * (shape.num_layers * 2 * shape.hidden_size + per_layer)
+        anote = f"checkpointed: {shape.num_layers} layer inputs + one recomputed layer ({per_layer:.0f} B/token) x {tokens} tokens"
+    else:
+        saved = tokens * shape.num_layers * per_layer
+        anote = f"{per_layer:.0f} B per layer per token x {shape.num_layers} layers x {tokens} tokens ({s.attn_implementation})"
+    est.add("activations", saved * overhead.activation_factor, anote + f", x{overhead.activation_factor} peak/fragmentation")
+    est.add("logits_loss", tokens * logits_bytes_per_token(shape),
+            f"{shape.vocab_size} vocab x {tokens} tokens x 14 B (bf16 logits, fp32 upcast, log-softmax, gradient)")
+
+    if s.strategy in SHARDS_PARAMS and ranks > 1:
+        # The current and the prefetched next block are gathered in full during forward/backward.
+        layer_frac = shape.params_per_layer / shape.params
+        gathered = 2 * layer_frac * base_weight_bytes(shape, s)[0]
+        est.add("gather_buffers", gathered, f"2 gathered blocks ({s.strategy} prefetch)")
+    est.add("framework", overhead.fixed_gib * GIB, overhead.source)
+    return est
+
+
+def largest_micro_batch(shape: ModelShape, s: MemorySetup, capacity_bytes: float, limit: int = 4096) -> int:
+    """The largest micro-batch whose estimate fits in ``capacity_bytes`` (0 if even 1 does not)."""
+    from dataclasses import replace
+
+    def fits(mb: int) -> bool:
+        return estimate_memory(shape, replace(s, micro_batch=mb)).total <= capacity_bytes
+
+    if not fits(1):
+        return 0
+    lo, hi = 1, 2
+    while hi <= limit and fits(hi):
+        lo, hi = hi, hi * 2
+    hi = min(hi, limit + 1)
+    while hi - lo > 1:  # memory grows monotonically with the micro-batch: bisect
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    return lo
+
+
+def verdict(total_bytes: float, capacity_bytes: float) -> str:
+    """fits (<= 90 % of capacity), tight (90-100 %), exceeds."""
+    if total_bytes <= 0.9 * capacity_bytes:
+        return "fits"
+    return "tight" if total_bytes <= capacity_bytes else "exceeds"

@@ -1,0 +1,70 @@
+"""Human output of ``quilltune plan``: rich tables for the headline, memory, cost and checks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
+
+
+def _hours(h: float) -> str:
+    if h >= 48:
+        return f"{h:,.1f} h ({h / 24:,.1f} days)"
+    return f"{h:,.2f} h" if h >= 0.1 else f"{h * 3600:,.0f} s"
+
+
+def render_plan(plan: dict[str, Any], console: Console | None = None) -> None:
+    console = console or Console()
+    s, m = plan["setup"], plan["model"]
+    head = Table(title=f"quilltune plan: {m['name']} ({m['params'] / 1e9:.3g} B params), {s['method']}, "
+                       f"{s['strategy']} on {s['devices']} x {s['device']}", show_header=False, title_justify="left")
+    head.add_column(style="bold")
+    head.add_column()
+    head.add_row("tokens", f"{plan['tokens']:,.0f}  [dim]({plan['tokens_source']})[/dim]")
+    head.add_row("throughput", f"{plan['tokens_per_second']:,.1f} tok/s at {plan['mfu']:.1%} MFU  "
+                 f"[dim](assumed {plan['mfu_assumed']:.0%}: {plan['mfu_source']})[/dim]")
+    st = plan["step"]
+    head.add_row("step", f"{st['seconds']:.3g} s = compute {st['compute_s']:.3g} s + exposed comm "
+                 f"{st['exposed_comm_s']:.3g} s (of {st['comm_s']:.3g} s); {s['tokens_per_step']:,} tokens/step")
+    head.add_row("time", f"{_hours(plan['hours'])}; {plan['gpu_hours']:,.1f} device-hours; data prep "
+                 f"{_hours(plan['data_prep_hours'])} [dim]({plan['data_prep_source']})[/dim]")
+    mem = plan["memory"]
+    style = {"fits": "green", "tight": "yellow", "exceeds": "bold red"}[mem["verdict"]]
+    head.add_row("memory", f"[{style}]{plan['memory_per_gpu_gib']:.2f} GiB per {mem['unit']} of "
+                 f"{mem['capacity_gib']:.1f}: {mem['verdict']}[/{style}]; largest micro-batch that fits: "
+                 f"{mem['largest_micro_batch']}")
+    if "probe" in plan:
+        pr = plan["probe"]
+        head.add_row("probe", f"measured {pr['tokens_per_second']:,.1f} tok/s (±{pr['uncertainty']:.0%}), peak "
+                     f"{pr['peak_memory_gib']:.2f} GiB over {pr['steps_measured']} steps; time "
+                     f"{_hours(pr['hours_low'])} – {_hours(pr['hours_high'])}")
+    console.print(head)
+
+    mt = Table(title="memory per device (GiB)", title_justify="left")
+    mt.add_column("component")
+    mt.add_column("GiB", justify="right")
+    mt.add_column("how", style="dim")
+    for name, gib in plan["memory_breakdown"].items():
+        mt.add_row(name, f"{gib:.3f}", mem["notes"].get(name, ""))
+    mt.add_row("[bold]total[/bold]", f"[bold]{plan['memory_per_gpu_gib']:.3f}[/bold]", "")
+    console.print(mt)
+
+    if plan["providers"]:
+        ct = Table(title="cost per provider (USD)", title_justify="left")
+        for col in ("provider", "$/GPU-h", "compute", "re-runs", "storage", "egress", "total", "$/M tok", "price as of"):
+            ct.add_column(col, justify="left" if col in ("provider", "price as of") else "right")
+        for p in plan["providers"]:
+            b = p["breakdown"]
+            ct.add_row(p["name"], f"{b['price_per_gpu_hour']:.2f} {b['tier']}", f"{b['compute_usd']:,.0f}",
+                       f"{b['rerun_allowance_usd']:,.0f}", f"{b['storage_usd']:,.0f}", f"{b['egress_usd']:,.0f}",
+                       f"[bold]{p['cost_usd']:,.0f}[/bold]", f"{b['usd_per_million_tokens'] or 0:.3f}", b["as_of"])
+        console.print(ct)
+
+    for opt in plan.get("options", []):
+        console.print(f"[green]option[/green] {opt['rank']}: {opt['summary']} — {opt['reason']}")
+    for w in plan["warnings"]:
+        sev = w.get("severity", "warning")
+        console.print(f"[{_STYLE.get(sev, 'yellow')}]{sev} {w['code']}[/]: {w['message']}")

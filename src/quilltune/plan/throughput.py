@@ -1,0 +1,104 @@
+"""Time per optimizer step: compute at an assumed MFU, plus the collectives that are not hidden.
+
+Compute: ``tokens x hardware FLOPs per token / (peak x MFU)`` (hardware FLOPs include the recompute
+of gradient checkpointing). Communication of parameter-sharding strategies (ZeRO-3, FSDP2): every
+micro-batch all-gathers the weights for the forward (and again for the recompute and the backward)
+and reduce-scatters the trainable gradients; across nodes the per-GPU fabric bandwidth is the
+bottleneck, so adding nodes is never assumed free. A prefetching framework hides part of it behind
+compute (``OVERLAP``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from quilltune.plan.flops import flops_per_token
+from quilltune.plan.layout import BatchLayout
+from quilltune.plan.memory import SHARDS_PARAMS, MemorySetup, base_weight_bytes, trainable_params
+from quilltune.plan.shape import ModelShape
+
+
+@dataclass(frozen=True)
+class MfuEntry:
+    mfu: float
+    source: str
+
+
+# Model-FLOPs utilisation assumed before a probe, by device class and method. Strategy effects are
+# modelled separately (communication), so these are single-device compute efficiencies.
+MFU_TABLE: dict[tuple[str, str], MfuEntry] = {
+    ("gpu", "full"): MfuEntry(0.40, "torchtitan (arXiv:2410.06511): Llama 3 8B FSDP2 bf16 on H100 at ~38-42 % MFU"),
+    ("gpu", "lora"): MfuEntry(0.35, "assumption: LoRA adds small adapter matmuls and skips weight grads; ~0.9x full"),
+    ("gpu", "qlora"): MfuEntry(0.28, "assumption: bitsandbytes NF4 dequantises every weight per matmul (~0.7x full); calibrate with --probe"),
+    ("cpu", "full"): MfuEntry(0.20, "measured on this 2-core CPU (benchmarks/plan-accuracy.md)"),
+    ("cpu", "lora"): MfuEntry(0.20, "STACK-NOTES: bf16 LoRA loop ~24 % of the bf16 matmul ceiling; plan-accuracy.md"),
+    ("cpu", "qlora"): MfuEntry(0.18, "STACK-NOTES: QLoRA 166 vs LoRA 184 tok/s; plan-accuracy.md"),
+}
+
+OVERLAP = 0.7
+"""Share of compute time behind which prefetched all-gathers / reduce-scatters hide."""
+COLLECTIVE_EFFICIENCY = 0.75
+"""Achieved bus bandwidth of NCCL ring collectives relative to the link's datasheet figure."""
+
+
+def mfu_for(device: str, method: str, override: float | None = None) -> MfuEntry:
+    if override is not None:
+        return MfuEntry(override, "given (--mfu or a probe)")
+    return MFU_TABLE[("cpu" if device == "cpu" else "gpu", method)]
+
+
+@dataclass(frozen=True)
+class StepTime:
+    compute_s: float
+    comm_s: float
+    exposed_comm_s: float
+    tokens: int
+    mfu_assumed: float
+    mfu_source: str
+
+    @property
+    def seconds(self) -> float:
+        return self.compute_s + self.exposed_comm_s
+
+    @property
+    def tokens_per_second(self) -> float:
+        return self.tokens / self.seconds
+
+    @property
+    def effective_mfu_factor(self) -> float:
+        """Share of the compute-bound rate left after exposed communication."""
+        return self.compute_s / self.seconds
+
+
+def comm_seconds_per_micro_batch(shape: ModelShape, s: MemorySetup, nodes: int, intra_gbps: float,
+                                 inter_gbps: float) -> float:
+    """Collective time of one micro-batch on one rank, fully exposed."""
+    w = s.world_size
+    if w <= 1:
+        return 0.0
+    bw = (inter_gbps if nodes > 1 else intra_gbps) * 1e9 * COLLECTIVE_EFFICIENCY
+    ring = (w - 1) / w
+    grad_bytes = trainable_params(shape, s) * (4 if s.method != "full" else 2)
+    if s.strategy in SHARDS_PARAMS:
+        gathers = 3 if s.gradient_checkpointing else 2  # forward, (recompute), backward
+        weight_bytes = base_weight_bytes(shape, s)[0]
+        return (gathers * weight_bytes + grad_bytes) * ring / bw
+    # DDP / ZeRO-1/2: one all-reduce (= reduce-scatter + all-gather) of the gradients per step; it is
+    # amortised over the accumulation by the caller.
+    return 2 * grad_bytes * ring / bw
+
+
+def step_time(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_flops: float, device: str,
+              nodes: int = 1, intra_gbps: float = 450.0, inter_gbps: float = 50.0,
+              mfu: float | None = None, fill: float = 1.0) -> StepTime:
+    """Seconds of one optimizer step for the whole job (every rank works in parallel)."""
+    entry = mfu_for(device, s.method, mfu)
+    tokens_per_rank = layout.micro_batch * layout.grad_accum * layout.seq_len * fill
+    hw = flops_per_token(shape, s.method, layout.seq_len, s.gradient_checkpointing, s.lora_rank, s.lora_targets)
+    # The table's MFU is the hardware's efficiency without recompute; checkpointing runs the extra
+    # forward at the same efficiency, so it costs hw/model more time (and lowers the achieved MFU).
+    compute = tokens_per_rank * hw / (peak_flops * entry.mfu)
+    per_micro = comm_seconds_per_micro_batch(shape, s, nodes, intra_gbps, inter_gbps)
+    comm = per_micro * layout.grad_accum if s.strategy in SHARDS_PARAMS else per_micro
+    exposed = max(comm - OVERLAP * compute, (1 - OVERLAP) * comm) if comm else 0.0
+    return StepTime(compute, comm, exposed, int(tokens_per_rank * layout.world_size), entry.mfu, entry.source)
