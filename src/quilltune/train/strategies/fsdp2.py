@@ -1,0 +1,222 @@
+"""FSDP2 strategy: ``fully_shard`` per decoder layer, then the root, over gloo (CPU) or nccl (GPU).
+
+Every parameter, frozen base weights included, is split along dim 0 across the ranks; each decoder
+layer is all-gathered just before its forward/backward and freed after. Mixed precision: parameters
+are gathered and computed in bf16, gradients reduced in fp32, and the sharded originals (fp32 LoRA
+weights, optimiser state) stay in their own dtype.
+
+QLoRA works because the 4-bit weights are stored in bf16 tensors (``train.quant.storage_dtype:
+bf16``): FSDP2 shards them like any bf16 tensor, and bitsandbytes restores the quantisation state
+it keeps on the ``Linear4bit`` module when FSDP hands it the re-gathered plain tensor.
+
+Checkpoints: ``distributed/`` holds a DCP checkpoint of the trainable weights and the optimiser
+state, one file per rank (reshardable to another world size); ``adapter/`` (or ``model/``) holds the
+same weights gathered to rank 0 in the Hugging Face / PEFT format.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import torch
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
+
+
+def init_process_group() -> tuple[int, int, int, torch.device]:
+    """Join the world torchrun / the deepspeed launcher / srun describe in the environment.
+
+    Returns ``(rank, world_size, local_rank, device)``: nccl and ``cuda:LOCAL_RANK`` when GPUs
+    exist, gloo and the CPU otherwise.
+    """
+    import torch.distributed as dist
+
+    rank = int(os.environ.get("RANK", "0"))
+    world = int(os.environ.get("WORLD_SIZE", "1"))
+    local_rank = int(os.environ.get("LOCAL_RANK", "0"))
+    if torch.cuda.is_available():
+        device = torch.device("cuda", local_rank)
+        torch.cuda.set_device(device)
+        backend = "nccl"
+    else:
+        device = torch.device("cpu")
+        backend = "gloo"
+    if not dist.is_initialized():
+        os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
+        os.environ.setdefault("MASTER_PORT", "29500")
+        dist.init_process_group(backend=backend, rank=rank, world_size=world)
+    return dist.get_rank(), dist.get_world_size(), local_rank, device
+
+
+def decoder_layers(model: torch.nn.Module) -> list[torch.nn.Module]:
+    """The repeated transformer blocks, found by the class names the HF model itself declares
+    as not splittable (``_no_split_modules``, e.g. ``LlamaDecoderLayer``)."""
+    base = model.get_base_model() if hasattr(model, "get_base_model") else model
+    names = set(getattr(base, "_no_split_modules", None) or [])
+    layers = [m for m in model.modules() if type(m).__name__ in names]
+    if not layers:
+        raise RuntimeError(
+            f"cannot find the decoder layers of {type(base).__name__} to shard "
+            f"(_no_split_modules={sorted(names)})"
+        )
+    return layers
+
+
+def _local(t: torch.Tensor) -> torch.Tensor:
+    return t.to_local() if hasattr(t, "to_local") else t
+
+
+class FSDP2Strategy:
+    """Implements ``quilltune.train.strategies.base.Strategy`` with ``torch.distributed.fsdp.fully_shard``."""
+
+    name = "fsdp2"
+
+    def __init__(self, cfg: RunConfig) -> None:
+        self.cfg = cfg
+        self.rank, self.world_size, self.local_rank, self.device = init_process_group()
+        self.model: Any = None
+        self.optimizer: Any = None
+        self.scheduler: Any = None
+
+    # --- setup -----------------------------------------------------------------------------------
+    def setup(self, model: torch.nn.Module, build_optimizer: Any, build_scheduler: Any) -> None:
+        from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
+
+        if self.device.type != "cpu":
+            model.to(self.device)
+        mp = MixedPrecisionPolicy(
+            param_dtype=torch.bfloat16 if self.cfg.train.bf16 else None,
+            reduce_dtype=torch.float32,
+        )
+        # Per layer first, so only one layer is unsharded at a time; then the root picks up the
+        # rest (embeddings, final norm, the tied head).
+        for layer in decoder_layers(model):
+            fully_shard(layer, mp_policy=mp)
+        fully_shard(model, mp_policy=mp)
+        self.model = model
+        self.optimizer = build_optimizer([p for p in model.parameters() if p.requires_grad])
+        self.scheduler = build_scheduler(self.optimizer)
+
+    # --- step ------------------------------------------------------------------------------------
+    def forward(self, batch: dict[str, torch.Tensor]) -> torch.Tensor:
+        """Mean loss over the batch's loss tokens (no backward); collective (layers all-gather)."""
+        batch = {k: v.to(self.device) for k, v in batch.items()}
+        return self.model(**batch, use_cache=False).loss
+
+    def forward_backward(self, batch: dict[str, torch.Tensor], loss_scale: float) -> torch.Tensor:
+        loss = self.forward(batch)
+        (loss * loss_scale).backward()
+        return loss.detach().float()
+
+    def optimizer_step(self, max_grad_norm: float) -> float:
+        params = [p for p in self.model.parameters() if p.requires_grad and p.grad is not None]
+        # Gradients are DTensors sharded like their parameters: the norm is computed per shard and
+        # all-reduced by DTensor, so clipping uses the same global norm on every rank.
+        if max_grad_norm > 0:
+            norm = torch.nn.utils.clip_grad_norm_(params, max_grad_norm)
+        else:
+            norm = torch.nn.utils.get_total_norm([p.grad for p in params])
+        if hasattr(norm, "full_tensor"):
+            norm = norm.full_tensor()
+        self.optimizer.step()
+        self.scheduler.step()
+        self.optimizer.zero_grad(set_to_none=True)
+        return float(norm)
+
+    def all_reduce_sum(self, value: torch.Tensor) -> torch.Tensor:
+        import torch.distributed as dist
+
+        out = value.detach().clone().to(self.device)
+        dist.all_reduce(out, op=dist.ReduceOp.SUM)
+        return out
+
+    # --- checkpoints -----------------------------------------------------------------------------
+    def _trainable_state(self) -> tuple[dict, dict]:
+        from torch.distributed.checkpoint.state_dict import (
+            StateDictOptions,
+            get_model_state_dict,
+            get_optimizer_state_dict,
+        )
+
+        opts = StateDictOptions(ignore_frozen_params=True)
+        return (
+            get_model_state_dict(self.model, options=opts),
+            get_optimizer_state_dict(self.model, self.optimizer, options=opts),
+        )
+
+    def full_trainable_state_dict(self) -> dict[str, torch.Tensor]:
+        """Trainable weights gathered to rank 0 on the CPU (empty dict on other ranks). Collective."""
+        from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
+
+        opts = StateDictOptions(full_state_dict=True, cpu_offload=True, ignore_frozen_params=True)
+        return get_model_state_dict(self.model, options=opts)
+
+    def save_weights(self, path: Path) -> Path | None:
+        """Gather the trainable weights and write them on rank 0 as ``path/adapter`` (PEFT) or
+        ``path/model`` (full). Collective: every rank must call it. Returns the folder on rank 0."""
+        state = self.full_trainable_state_dict()
+        out: Path | None = None
+        if self.rank == 0:
+            is_peft = hasattr(self.model, "peft_config")
+            out = path / ("adapter" if is_peft else "model")
+            self.model.save_pretrained(out, state_dict=state)
+        self.barrier()
+        return out
+
+    def save(self, path: Path) -> None:
+        import torch.distributed.checkpoint as dcp
+
+        path = Path(path)
+        path.mkdir(parents=True, exist_ok=True)
+        model_sd, optim_sd = self._trainable_state()
+        dcp.save({"model": model_sd, "optim": optim_sd}, checkpoint_id=str(path / "distributed"))
+        if self.rank == 0:
+            torch.save(self.scheduler.state_dict(), path / "scheduler.pt")
+        self.save_weights(path)
+
+    def load(self, path: Path) -> None:
+        import torch.distributed.checkpoint as dcp
+        from torch.distributed.checkpoint.state_dict import (
+            StateDictOptions,
+            set_model_state_dict,
+            set_optimizer_state_dict,
+        )
+
+        path = Path(path)
+        model_sd, optim_sd = self._trainable_state()
+        state = {"model": model_sd, "optim": optim_sd}
+        dcp.load(state, checkpoint_id=str(path / "distributed"))
+        opts = StateDictOptions(ignore_frozen_params=True, strict=False)
+        set_model_state_dict(self.model, state["model"], options=opts)
+        set_optimizer_state_dict(self.model, self.optimizer, state["optim"], options=opts)
+        self.scheduler.load_state_dict(torch.load(path / "scheduler.pt", weights_only=True))
+        self.barrier()
+
+    # --- misc ------------------------------------------------------------------------------------
+    def unwrapped_model(self) -> torch.nn.Module:
+        """The PEFT/HF model object. Its parameters stay sharded: write weights with
+        ``save_weights`` (collective), not with ``save_pretrained`` on one rank."""
+        return self.model
+
+    def local_parameter_count(self) -> tuple[int, int]:
+        """(elements held by this rank, elements of the whole model): shows the sharding."""
+        local = total = 0
+        for p in self.model.parameters():
+            local += _local(p).numel()
+            total += p.numel()
+        return local, total
+
+    def barrier(self) -> None:
+        import torch.distributed as dist
+
+        if dist.is_initialized():
+            dist.barrier()
+
+    def close(self) -> None:
+        import torch.distributed as dist
+
+        if dist.is_initialized():
+            dist.destroy_process_group()
