@@ -1,0 +1,165 @@
+"""Run the same job through each system in its own process, alternating the order over repeats,
+and put the results side by side with the ratios."""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from quilltune.bench.bench_data import hf_micro_batch, make_bench_data
+from quilltune.bench.job import SYSTEMS, BenchJob
+from quilltune.bench.measure import device_peak_flops, library_versions, machine
+from quilltune.errors import ConfigError, InputError
+
+DEFAULT_CONFIG = Path(__file__).with_name("default.yaml")
+CORPUS_FALLBACK = Path(__file__).resolve().parents[3].parent / "shared" / "corpus" / "legal-public"
+SUMMARY_KEYS = ("trained_tokens_per_second", "tokens_per_second", "mfu", "step_seconds", "wall_seconds",
+                "peak_memory_mb", "padding_share", "final_train_loss", "train_loss_last_quarter", "val_loss")
+
+
+def orders(systems: list[str], repeats: int) -> list[list[str]]:
+    """Repeat r runs the systems rotated by r, so no system always goes first (or last) on a noisy box."""
+    return [systems[r % len(systems):] + systems[: r % len(systems)] for r in range(repeats)]
+
+
+def prepared_source(cfg: Any, model_dir: Path, workdir: Path, data: Path | None) -> tuple[Path, str]:
+    """The prepared folder to slice: given, else the prepare stage's, else the bench's dev builder."""
+    if data is not None:
+        if not (Path(data) / "manifest.json").is_file():
+            raise InputError(f"--data {data} is not a prepared data folder (no manifest.json); run `quilltune prepare`")
+        return Path(data), "given"
+    try:
+        from quilltune.prepare.api import ensure_prepared
+    except ImportError:
+        from quilltune.bench.dev_data import build_dev_data
+
+        out = workdir / "dev-data"
+        if not (out / "manifest.json").is_file():
+            if not CORPUS_FALLBACK.is_dir():
+                raise InputError("the prepare stage is not available and no corpus was found; pass --data DIR") from None
+            build_dev_data(CORPUS_FALLBACK, model_dir, out, seq_len=cfg.data.seq_len, seed=cfg.data.seed)
+        return out, "bench dev builder (prepare stage not available)"
+    return Path(ensure_prepared(cfg, progress=False)), "quilltune.prepare.api.ensure_prepared"
+
+
+def build_job(cfg: Any, *, steps: int, workdir: Path, data: Path | None, val_rows: int | None,
+              threads: int, device: str = "cpu") -> tuple[BenchJob, str]:
+    from quilltune.models import resolve_model
+
+    if steps < 1:
+        raise ConfigError(f"--steps must be at least 1 (got {steps})")
+    if cfg.train.strategy != "single":
+        raise ConfigError("the bench compares single-process runs; set train.strategy: single")
+    model_dir = Path(resolve_model(cfg.model.name, cfg.model.allow_download))
+    source, source_kind = prepared_source(cfg, model_dir, workdir, data)
+    t = cfg.train
+    bench_data = make_bench_data(source, workdir / "data", rows_needed=steps * t.micro_batch_size * t.grad_accum,
+                                 val_rows=val_rows)
+    seq_len = int(json.loads((source / "manifest.json").read_text())["seq_len"])
+    job = BenchJob(
+        config=cfg.model_dump(mode="json"), model_dir=str(model_dir), data=bench_data.to_dict(), steps=steps,
+        micro_batch=t.micro_batch_size, grad_accum=t.grad_accum, seq_len=seq_len,
+        hf_micro_batch=hf_micro_batch(bench_data.samples, steps, t.grad_accum), threads=threads,
+        workdir=str(workdir), device=device,
+    )
+    return job, source_kind
+
+
+def run_one(system: str, job: BenchJob, repeat: int, timeout: float | None) -> dict[str, Any]:
+    workdir = Path(job.workdir) / f"{system}-r{repeat}"
+    workdir.mkdir(parents=True, exist_ok=True)
+    job_path, result_path = workdir / "job.json", workdir / "result.json"
+    local = BenchJob(**{**job.__dict__, "workdir": str(workdir)})
+    local.save(job_path)
+    result_path.unlink(missing_ok=True)
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false",
+           "WANDB_MODE": "offline", "OMP_NUM_THREADS": str(job.threads)}
+    with (workdir / "worker.log").open("w") as log:
+        try:
+            proc = subprocess.run([sys.executable, "-m", "quilltune.bench.worker", system, str(job_path), str(result_path)],
+                                  stdout=log, stderr=subprocess.STDOUT, env=env, timeout=timeout, check=False)
+            code = proc.returncode
+        except subprocess.TimeoutExpired:
+            return {"system": system, "repeat": repeat, "error": f"timed out after {timeout:.0f} s"}
+    if result_path.is_file():
+        result = json.loads(result_path.read_text())
+    else:
+        tail = (workdir / "worker.log").read_text(errors="replace")[-2000:]
+        result = {"system": system, "error": f"worker exited with code {code} and wrote no result", "log_tail": tail}
+    result["repeat"] = repeat
+    return result
+
+
+def aggregate(runs: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Median over repeats of each number; the settings of the first run; errors if all failed."""
+    out: dict[str, dict[str, Any]] = {}
+    for system in dict.fromkeys(r["system"] for r in runs):
+        ok = [r for r in runs if r["system"] == system and "error" not in r]
+        if not ok:
+            out[system] = {"error": next(r["error"] for r in runs if r["system"] == system)}
+            continue
+        row: dict[str, Any] = {"repeats": len(ok)}
+        for key in SUMMARY_KEYS + ("steps", "trained_tokens", "tokens", "positions", "own_val_loss", "own_mfu"):
+            values = [r[key] for r in ok if r.get(key) is not None]
+            row[key] = statistics.median(values) if values else None
+        row["settings"] = ok[0].get("settings", {})
+        out[system] = row
+    return out
+
+
+def ratios(systems: dict[str, dict[str, Any]]) -> dict[str, dict[str, float | None]]:
+    ours = systems.get("quilltune", {})
+    out = {}
+    for name, other in systems.items():
+        if name == "quilltune" or "error" in other or "error" in ours:
+            continue
+
+        def div(a, b):
+            return a / b if a is not None and b else None
+
+        out[f"quilltune_vs_{name}"] = {
+            "trained_tokens_per_second": div(ours.get("trained_tokens_per_second"), other.get("trained_tokens_per_second")),
+            "wall_seconds": div(ours.get("wall_seconds"), other.get("wall_seconds")),
+            "peak_memory_mb": div(ours.get("peak_memory_mb"), other.get("peak_memory_mb")),
+            "val_loss_relative_difference": (div(ours.get("val_loss"), other.get("val_loss")) or 1.0) - 1.0
+            if other.get("val_loss") else None,
+        }
+    return out
+
+
+def run_bench(cfg: Any, *, against: list[str], steps: int, repeats: int, workdir: Path, data: Path | None = None,
+              val_rows: int | None = 16, threads: int | None = None, timeout: float | None = None,
+              on_progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+    unknown = [a for a in against if a not in SYSTEMS or a == "quilltune"]
+    if unknown:
+        raise ConfigError(f"--against: unknown system(s) {', '.join(unknown)}; choose from trl, hf")
+    threads = threads or len(os.sched_getaffinity(0))
+    workdir.mkdir(parents=True, exist_ok=True)
+    say = on_progress or (lambda _msg: None)
+    say("preparing the job's data")
+    job, source_kind = build_job(cfg, steps=steps, workdir=workdir, data=data, val_rows=val_rows, threads=threads)
+    peak = device_peak_flops(job.device)  # measured once here so no worker measures it on a busy box
+    systems = ["quilltune", *dict.fromkeys(against)]
+    runs = []
+    started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    for r, order in enumerate(orders(systems, repeats)):
+        for system in order:
+            say(f"repeat {r + 1}/{repeats}: {system}")
+            runs.append(run_one(system, job, r, timeout))
+    per_system = aggregate(runs)
+    return {
+        "systems": per_system, "ratios": ratios(per_system), "job": {
+            "config": job.config["name"], "method": job.method, "model_dir": job.model_dir, "seq_len": job.seq_len,
+            "steps": steps, "micro_batch_rows": job.micro_batch, "grad_accum": job.grad_accum,
+            "hf_micro_batch_samples": job.hf_micro_batch, "threads": threads, "repeats": repeats,
+            "data_source": source_kind, "data": job.data},
+        "peak_flops": peak, "versions": library_versions(), "machine": machine(), "started_at": started,
+        "finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "runs": runs,
+    }

@@ -1,0 +1,1 @@
+"""The three systems the bench compares; each runs inside ``quilltune.bench.worker``."""

@@ -1,0 +1,109 @@
+"""What the TRL and plain-HF systems share: the model as tutorials load it, the optimiser and
+schedule quilltune uses (so "same optimizer and schedule" is literally the same objects), a step
+clock callback and a collator wrapper that counts tokens, padding and loss tokens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from quilltune.bench.bench_data import IGNORE_INDEX
+from quilltune.bench.job import BenchJob
+from quilltune.bench.measure import StepClock
+
+
+def load_model_and_tokenizer(job: BenchJob) -> tuple[Any, Any]:
+    """Base model in the job's dtype with sdpa attention (QLoRA: bitsandbytes NF4), as tutorials do."""
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from quilltune.models.loading import disable_bnb_cpu_inference_repack, quantization_config
+
+    cfg = job.run_config()
+    kwargs: dict[str, Any] = {"dtype": torch.bfloat16 if cfg.model.dtype == "bf16" else torch.float32,
+                              "attn_implementation": cfg.model.attn_implementation}
+    if cfg.train.method == "qlora":
+        kwargs.update(quantization_config=quantization_config(cfg), dtype=torch.bfloat16, device_map={"": job.device})
+    model = AutoModelForCausalLM.from_pretrained(job.model_dir, **kwargs)
+    if cfg.train.method == "qlora":
+        disable_bnb_cpu_inference_repack(model)  # STACK-NOTES pitfall 1: correctness, not speed
+    model.config.use_cache = False
+    tokenizer = AutoTokenizer.from_pretrained(job.model_dir)
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    return model, tokenizer
+
+
+def peft_config(job: BenchJob) -> Any:
+    from peft import LoraConfig
+
+    lc = job.run_config().train.lora
+    return LoraConfig(r=lc.r, lora_alpha=lc.alpha, lora_dropout=lc.dropout, target_modules=lc.target_modules,
+                      bias="none", task_type="CAUSAL_LM")
+
+
+def apply_peft(model: Any, job: BenchJob) -> Any:
+    if job.method == "full":
+        return model
+    from peft import get_peft_model
+
+    return get_peft_model(model, peft_config(job))
+
+
+def optimizer_and_schedule(model: Any, job: BenchJob) -> tuple[Any, Any]:
+    """quilltune's own AdamW and warm-up + cosine schedule; ``total_steps`` is set once known."""
+    import torch
+
+    from quilltune.train.optim import WarmupCosine, build_optimizer
+
+    optim_cfg = job.run_config().train.optim
+    optimizer = build_optimizer(model.parameters(), optim_cfg)
+    factor = WarmupCosine(optim_cfg.warmup_steps, job.steps, optim_cfg.min_lr_ratio)
+    return optimizer, torch.optim.lr_scheduler.LambdaLR(optimizer, factor)
+
+
+def set_total_steps(scheduler: Any, total_steps: int, warmup_steps: int) -> None:
+    # The schedule reads its factor object on every step, so fixing its length after the trainer
+    # has packed/batched the data (and only then knows the step count) is exact.
+    factor = scheduler.lr_lambdas[0]
+    factor.total_steps = total_steps
+    factor.warmup_steps = min(warmup_steps, max(0, total_steps - 1))
+
+
+class TokenCounter:
+    """Wraps a data collator; counts positions (with padding), real tokens and loss tokens."""
+
+    def __init__(self, collator: Any):
+        self.collator = collator
+        self.positions = self.real = self.loss = self.batches = 0
+
+    def __call__(self, features: list[dict]) -> dict:
+        batch = self.collator(features)
+        ids = batch["input_ids"]
+        self.positions += ids.numel()
+        if "attention_mask" in batch and batch["attention_mask"] is not None:
+            self.real += int(batch["attention_mask"].sum())
+        else:  # padding-free: one flattened row, every position is a real token
+            self.real += ids.numel()
+        labels = batch["labels"]
+        # Loss tokens after the shift. In a flattened padding-free row, the first token of every
+        # sample is already -100 in TRL's collator, so this counts the same tokens as per-sample.
+        self.loss += int((labels[:, 1:] != IGNORE_INDEX).sum())
+        self.batches += 1
+        return batch
+
+
+def step_clock_callback(clock: StepClock, losses: list[float]) -> Any:
+    from transformers import TrainerCallback
+
+    class _Clock(TrainerCallback):
+        def on_train_begin(self, args, state, control, **kw):
+            clock.restart()
+
+        def on_step_end(self, args, state, control, **kw):
+            clock.tick()
+
+        def on_log(self, args, state, control, logs=None, **kw):
+            if logs and "loss" in logs:
+                losses.append(float(logs["loss"]))
+
+    return _Clock()
