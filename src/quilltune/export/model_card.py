@@ -1,0 +1,97 @@
+"""README.md model card for an export: lineage, training config, evaluation, licences."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from quilltune.evaluate.run_folder import RunFolder, read_json
+
+
+def base_license(run: RunFolder) -> str:
+    """Licence of the base model: the embedded registry knows it; otherwise the folder's own note."""
+    from quilltune.models import EMBEDDED
+
+    name = str(run.config.get("model", {}).get("name", ""))
+    if name in EMBEDDED:
+        return EMBEDDED[name].license
+    if run.base_model_dir.resolve().parent.name == "models" and run.base_model_dir.name in EMBEDDED:
+        return EMBEDDED[run.base_model_dir.name].license
+    for cand in ("LICENSE", "LICENSE.txt", "LICENSE.md"):
+        if (run.base_model_dir / cand).is_file():
+            return f"see {cand} shipped with the base model"
+    return "unknown: check the base model's licence before distributing this model"
+
+
+def data_lineage(run: RunFolder) -> dict[str, Any]:
+    if run.data_dir is None or not (run.data_dir / "manifest.json").is_file():
+        return {"data_dir": str(run.data_dir) if run.data_dir else None, "manifest_sha256": None}
+    raw = (run.data_dir / "manifest.json").read_bytes()
+    manifest = read_json(run.data_dir / "manifest.json")
+    splits = manifest.get("splits", {})
+    return {
+        "data_dir": str(run.data_dir),
+        "manifest_sha256": hashlib.sha256(raw).hexdigest(),
+        "documents": sum(int(s.get("documents", 0)) for s in splits.values()),
+        "pairs": sum(int(s.get("pairs", 0)) for s in splits.values()),
+        "tokens": {k: s.get("tokens") for k, s in splits.items()},
+        "pii_redactions": manifest.get("pii", {}),
+        "inputs": run.config.get("data", {}).get("inputs", []),
+    }
+
+
+def _eval_lines(run: RunFolder) -> list[str]:
+    ev = read_json(run.path / "eval.json")
+    if not ev:
+        return ["Not evaluated yet: run `quilltune evaluate RUN_DIR` before exporting to include results."]
+    lines = ["| task | metric | base | tuned |", "|---|---|---|---|"]
+    if ev.get("loss"):
+        for m in ("loss", "perplexity"):
+            lines.append(f"| held-out ({ev['split']}) | {m} | {ev['loss']['base'][m]:.4g} | {ev['loss']['tuned'][m]:.4g} |")
+    for task, entry in ev.get("generation", {}).get("tasks", {}).items():
+        for m, v in entry["metrics"].items():
+            lines.append(f"| {task} (n={entry['n']}) | {m} | {v['base']:.3f} | {v['tuned']:.3f} |")
+    return lines
+
+
+def write_model_card(run: RunFolder, out_dir: Path, fmt: str, files: list[str]) -> Path:
+    lineage = data_lineage(run)
+    lic = base_license(run)
+    train = run.config.get("train", {})
+    front = {
+        "base_model": str(run.config.get("model", {}).get("name") or run.base_model_dir),
+        "library_name": "peft" if fmt == "adapter" else "transformers",
+        "tags": ["quilltune", "legal", train.get("method", run.method)] + (["gguf"] if fmt == "gguf" else []),
+        "license": "apache-2.0" if lic.lower().startswith("apache-2.0") else "other",
+    }
+    s = run.summary
+    text = [
+        "---", yaml.safe_dump(front, sort_keys=False).strip(), "---", "",
+        f"# {run.config.get('name', run.path.name)} ({fmt} export)", "",
+        f"Fine-tuned with quilltune from `{front['base_model']}` by {train.get('method', run.method)}. "
+        f"Files: {', '.join(f'`{f}`' for f in files)}.", "",
+        "## Data lineage", "",
+        f"- prepared data: `{lineage.get('data_dir')}`",
+        f"- manifest sha256: `{lineage.get('manifest_sha256')}`",
+        f"- documents: {lineage.get('documents', 'n/a')}, instruction pairs: {lineage.get('pairs', 'n/a')}",
+        f"- tokens per split: {lineage.get('tokens', 'n/a')}",
+        f"- PII redactions per label (counts only): {lineage.get('pii_redactions', {})}",
+        f"- inputs: {', '.join(map(str, lineage.get('inputs', []))) or 'n/a'}", "",
+        "## Training", "",
+        f"- status {s.get('status', 'n/a')}, steps {s.get('steps', 'n/a')}, tokens {s.get('tokens', 'n/a')}, "
+        f"wall {s.get('wall_seconds', 0):.0f} s, final loss {s.get('final_loss', 'n/a')}, "
+        f"final validation loss {s.get('final_val_loss', 'n/a')}", "",
+        "```yaml", yaml.safe_dump({k: run.config.get(k) for k in ("model", "train") if k in run.config},
+                                  sort_keys=False).strip(), "```", "",
+        "## Evaluation (base versus tuned)", "", *_eval_lines(run), "",
+        "## Licences", "",
+        f"- base model: {lic}. The fine-tuned weights are a derivative and stay under its terms.",
+        "- data: the licences of the inputs listed above apply; quilltune redacts PII but does not "
+        "clear rights. The shipped sample corpus lists its sources and licences in its SOURCES.md.", "",
+    ]
+    path = out_dir / "README.md"
+    path.write_text("\n".join(text), encoding="utf-8")
+    return path
