@@ -34,6 +34,12 @@ from quilltune.train.command import train_command  # noqa: E402
 app.command("train")(train_command)
 from quilltune.prepare.command import prepare_command  # noqa: E402
 app.command("prepare")(prepare_command)
+from quilltune.evaluate.command import evaluate_command  # noqa: E402
+app.command("evaluate")(evaluate_command)
+from quilltune.evaluate.chat_command import chat_command, generate_command  # noqa: E402
+app.command("chat")(chat_command); app.command("generate")(generate_command)  # noqa: E702
+from quilltune.export.command import export_command  # noqa: E402
+app.command("export")(export_command)
 # COMMANDS-END
 
 
