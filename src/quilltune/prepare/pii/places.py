@@ -1,0 +1,117 @@
+"""Street addresses, Canadian postal codes, and dates marked as birth dates.
+
+A Canadian postal code is its own span (the address stops before it); a US ZIP code is part of
+the address it ends.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from quilltune.prepare.pii.context import Regions
+from quilltune.prepare.pii.spans import Span
+
+_POSTAL = re.compile(r"[ABCEGHJ-NPRSTVXY](?<![\w-][A-Z])\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d(?![\w-])")
+
+_STREET_TYPES = (
+    r"Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Lane|Ln\.?|Court|Crt\.?|Ct\.?|"
+    r"Crescent|Cres\.?|Way|Place|Pl\.?|Terrace|Parkway|Pkwy\.?|Highway|Hwy\.?|Circle|Cir\.?|Trail|"
+    r"Square|Sq\.?|Row|Gate|Heights|Grove|Close|Path|Line|Sideroad|Concession|Rue|Chemin|Route"
+)
+_DIRECTION = r"(?:\s+(?:(?:East|West|North|South|NE|NW|SE|SW)\b|[ENWS]\b\.?))?"
+_PROVINCES = (
+    r"Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|"
+    r"Newfoundland and Labrador|Prince Edward Island|Yukon|Northwest Territories|Nunavut|"
+    r"ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU"
+)
+_STATES = (
+    r"AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
+    r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|"
+    r"Alabama|Alaska|Arizona|California|Colorado|Connecticut|Delaware|Florida|Georgia|Illinois|"
+    r"Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
+    r"Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|"
+    r"North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|"
+    r"South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming"
+)
+_UNIT = r"(?:(?:Suite|Unit|Apt\.?|Apartment|Room|Floor|#)\s*[\w-]+)"
+_FIRST_WORD = r"(?:[A-Z][\w'’.-]*|\d{1,3}(?:st|nd|rd|th))"
+_NAME_WORD = rf"(?:{_FIRST_WORD}|de|du|la|of|the)"
+_CITY = r"[A-Z][a-zA-Zéèêç'’.-]+(?:[ -][A-Z][a-zA-Zéèêç'’.-]+){0,2}"
+
+_ADDRESS = re.compile(
+    r"\d(?<![\w$.,/-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,6})?\s+"  # civic number, 5-123 form
+    rf"(?:{_FIRST_WORD}\s+(?:{_NAME_WORD}\s+){{0,3}}?(?:{_STREET_TYPES})(?![\w])"
+    rf"|(?:Rue|Chemin|Boulevard|Avenue|Route|Place|Côte)\s+(?:{_NAME_WORD}[ -]){{0,3}}{_FIRST_WORD})"
+    + _DIRECTION
+    + rf"(?:,?\s+{_UNIT})?"
+    rf"(?:,\s*{_CITY}(?=,|\s+(?:{_PROVINCES}|{_STATES})\b|\s+[A-Z]\d[A-Z]|[.;)]?(?:\s|$)))?"
+    rf"(?:,?\s*(?:{_PROVINCES}|{_STATES})\b)?"
+    r"(?:,?\s+\d{5}(?:-\d{4})?(?!\d))?"
+)
+_UNIT_BEFORE = re.compile(rf"{_UNIT},?\s+$")  # "Unit 5, 123 Main Street": the unit comes first
+_PO_BOX = re.compile(
+    r"P(?<![\w]P)(?:\.?\s?O\.?\s?Box|ost Office Box)\s+\d{1,6}"
+    rf"(?:,\s*(?:Station|Stn\.?)\s+[\w ]{{1,20}}?)?(?:,\s*{_CITY})?(?:,?\s*(?:{_PROVINCES}|{_STATES})\b)?"
+    r"(?:,?\s+\d{5}(?:-\d{4})?(?!\d))?"
+)
+
+_MONTH = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sept?\.?|Oct\.?|Nov\.?|Dec\.?)"
+)
+_DATE = (
+    rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{_MONTH},?\s+\d{{4}}"
+    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{2}/\d{2})"
+)
+_DOB = re.compile(
+    r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|"
+    r"\bdate\s+de\s+naissance|\bnée?\s+le)"
+    rf"\s*(?:\(\w+\)\s*)?[:\-–]?\s*(?:is\s+|was\s+|of\s+|as\s+)?({_DATE})",
+    re.IGNORECASE,
+)
+
+
+def find_postal_code(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    for m in _POSTAL.finditer(text):
+        yield Span(m.start(), m.end(), "POSTAL_CODE")
+
+
+# "s. 48 of the Highway Traffic Act" and "page 12 Main Street" are references, not civic numbers.
+_REFERENCE_BEFORE = re.compile(r"(?:\b(?:s|ss|c|ch|art|r|no|p|pp|para|item)\.|section|subsection|paragraph|rule|page|part)\s*$",
+                               re.IGNORECASE)
+
+
+def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001 (civic numbers are short)
+    for pattern in (_ADDRESS, _PO_BOX):
+        for m in pattern.finditer(text):
+            head = text[max(0, m.start() - 30) : m.start()]
+            if _REFERENCE_BEFORE.search(head[-12:]):
+                continue
+            unit = _UNIT_BEFORE.search(head)
+            start = m.start() - (len(head) - unit.start()) if unit else m.start()
+            value = m.group().rstrip(" ,")
+            if re.search(r"[a-z]{4,}\.$", value):  # a sentence end, not an abbreviation like "St."
+                value = value[:-1]
+            yield Span(start, m.start() + len(value), "ADDRESS")
+
+
+_DOB_HINT = re.compile(r"born|birth|dob|d\.o\.b|naissance|née")
+
+
+def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    # A case-insensitive scan of the whole text is slow; find the cue words on a lower-cased copy,
+    # then match the full pattern only around them.
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a few characters lower-case to two: offsets would drift
+        lowered = text
+    seen = -1
+    for hint in _DOB_HINT.finditer(lowered):
+        m = _DOB.search(text, max(0, hint.start() - 9, seen), min(len(text), hint.end() + 60))
+        if m is not None and m.start(1) >= seen:
+            seen = m.end(1)
+            yield Span(m.start(1), m.end(1), "DATE_OF_BIRTH")
+
+
+FINDERS = (find_postal_code, find_address, find_date_of_birth)

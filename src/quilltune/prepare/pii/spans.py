@@ -1,0 +1,67 @@
+"""The span type shared by every detector, and how overlapping candidates are settled."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+LABELS: tuple[str, ...] = (
+    "EMAIL",
+    "PHONE",
+    "SIN",
+    "SSN",
+    "CREDIT_CARD",
+    "IP_ADDRESS",
+    "POSTAL_CODE",
+    "PERSON",
+    "ADDRESS",
+    "DATE_OF_BIRTH",
+    "IBAN",
+    "BANK_ACCOUNT",
+    "HEALTH_CARD",
+    "DRIVERS_LICENSE",
+    "URL",
+)
+
+# When two candidates overlap, the one with the higher priority wins: checksum-validated numbers
+# and structured values are more certain than a phone pattern or a name guess.
+PRIORITY: dict[str, int] = {
+    "URL": 100,
+    "EMAIL": 95,
+    "IBAN": 90,
+    "CREDIT_CARD": 85,
+    "SSN": 84,
+    "SIN": 83,
+    "HEALTH_CARD": 82,
+    "DRIVERS_LICENSE": 81,
+    "BANK_ACCOUNT": 80,
+    "IP_ADDRESS": 75,
+    "DATE_OF_BIRTH": 70,
+    "POSTAL_CODE": 65,
+    "PHONE": 60,
+    "ADDRESS": 50,
+    "PERSON": 40,
+}
+
+
+@dataclass(frozen=True, order=True)
+class Span:
+    """A PII value at ``text[start:end]`` (Python str offsets, end exclusive)."""
+
+    start: int
+    end: int
+    label: str
+
+    def to_dict(self) -> dict:
+        return {"start": self.start, "end": self.end, "label": self.label}
+
+
+def resolve_overlaps(spans: list[Span]) -> list[Span]:
+    """Keep a sorted, non-overlapping subset: higher priority first, then longer, then earlier."""
+    ranked = sorted(spans, key=lambda s: (-PRIORITY.get(s.label, 0), -(s.end - s.start), s.start))
+    kept: list[Span] = []
+    for s in ranked:
+        if s.end <= s.start:
+            continue
+        if all(s.end <= k.start or s.start >= k.end for k in kept):
+            kept.append(s)
+    return sorted(kept)
