@@ -40,6 +40,8 @@ from quilltune.evaluate.chat_command import chat_command, generate_command  # no
 app.command("chat")(chat_command); app.command("generate")(generate_command)  # noqa: E702
 from quilltune.export.command import export_command  # noqa: E402
 app.command("export")(export_command)
+from quilltune.report.command import report_command  # noqa: E402
+app.command("report")(report_command)
 # COMMANDS-END
 
 

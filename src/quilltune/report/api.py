@@ -1,0 +1,31 @@
+"""``write_report(run_dir)``: RUN/report.html (self-contained), report.md and report.json."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from quilltune.evaluate.run_folder import open_run, write_json_atomic
+from quilltune.report.collect import collect, report_paths
+from quilltune.report.html_page import render_html
+from quilltune.report.markdown_page import render_markdown
+from quilltune.report.plots import curve_svgs
+
+
+def build_report(run_dir: Path) -> dict:
+    """The report's data (report.json content) without writing anything."""
+    report = collect(open_run(run_dir))
+    report["generated"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    return report
+
+
+def write_report(run_dir: Path) -> Path:
+    report = build_report(run_dir)
+    paths = report_paths(Path(report["run_dir"]))
+    html = render_html(report, curve_svgs(report["curves"]))
+    for ext, text in (("html", html), ("md", render_markdown(report))):
+        tmp = paths[ext].with_name(f".{paths[ext].name}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(paths[ext])
+    write_json_atomic(paths["json"], report)
+    return paths["html"]

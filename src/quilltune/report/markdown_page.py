@@ -1,0 +1,44 @@
+"""The Markdown twin of the HTML report (same tables; samples as quoted text)."""
+
+from __future__ import annotations
+
+from quilltune.report.tables import (
+    Table, config_table, curve_summary, eval_table, inputs_table, pii_table, plan_table, splits_table,
+)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def table_md(t: Table, empty: str = "none") -> str:
+    if not t.rows:
+        return f"_{empty}_\n"
+    lines = ["| " + " | ".join(t.headers) + " |", "|" + "---|" * len(t.headers)]
+    lines += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in t.rows]
+    return "\n".join(lines) + "\n"
+
+
+def _quote(text: str) -> str:
+    return "\n".join("> " + line for line in (text or "").splitlines()) or "> "
+
+
+def render_markdown(report: dict) -> str:
+    cfg = report["config"]
+    parts = [f"# quilltune report: {cfg.get('name')} ({report['status']})", "", f"Run folder: `{report['run_dir']}`", "",
+             "## Configuration", "", table_md(config_table(report)), "## Data audit", ""]
+    if report["data"].get("available"):
+        parts += ["### Tokens per split", "", table_md(splits_table(report)),
+                  "### PII redactions per label (counts only)", "", table_md(pii_table(report), "no PII found"),
+                  "### Skipped and duplicate inputs", "", table_md(inputs_table(report), "every input was used")]
+    else:
+        parts += ["_the prepared data folder is not available_", ""]
+    parts += ["## Plan versus actual", "", table_md(plan_table(report))]
+    parts += [f"- **{w.get('code')}**: {w.get('message')}" for w in report.get("plan_warnings", []) if isinstance(w, dict)]
+    parts += ["", "## Training curves", "", "(plots in report.html)", "", table_md(curve_summary(report)),
+              "## Evaluation: base versus tuned", "", table_md(eval_table(report), "not evaluated yet"),
+              "## Sample generations", ""]
+    for s in (report.get("eval") or {}).get("samples") or []:
+        parts += [f"### {s.get('task')}: {s.get('instruction')}", "", "**base**", "", _quote(s.get("base", "")), "",
+                  "**tuned**", "", _quote(s.get("tuned", "")), "", "**reference**", "", _quote(s.get("reference", "")), ""]
+    return "\n".join(parts) + "\n"
