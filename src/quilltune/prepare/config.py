@@ -64,6 +64,8 @@ class PrepareConfig(StageConfig):
     """Longer documents are cut into parts at paragraph boundaries (same split; spaCy's limit is 1e6)."""
     pack_window: int = Field(default=8192, gt=0)
     """Samples packed together at a time: bounds memory; larger packs slightly tighter."""
+    ingest_batch_files: int = Field(default=256, gt=0)
+    """Files per ingest batch: the unit of resumption (a rerun skips finished batches)."""
     engine: Literal["local", "ray"] = "local"
     """local: --workers processes on this machine; ray: the same stages as Ray Data jobs."""
     ray_address: str | None = None

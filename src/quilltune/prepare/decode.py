@@ -65,10 +65,12 @@ def decode_bytes(data: bytes) -> tuple[str, list[str]]:
         return data.decode(enc16, errors="replace"), [f"decoded_{enc16.replace('-', '')}"]
     if data[:65536].count(0) > 0:
         raise BinaryContent("binary")
-    best = charset_normalizer.from_bytes(data[:262144]).best()
-    enc = best.encoding if best is not None else "cp1252"
-    if enc in _WESTERN:
-        enc = "cp1252"
+    matches = charset_normalizer.from_bytes(data[:262144])
+    best = matches.best()
+    # Short Western text fits many code pages equally well (cp775, cp850...): when cp1252 is among
+    # the plausible ones, it is what the file almost always really is.
+    plausible = {m.encoding for m in matches}
+    enc = "cp1252" if plausible & _WESTERN or best is None else best.encoding
     try:
         text = data.decode(enc)
     except (UnicodeDecodeError, LookupError):

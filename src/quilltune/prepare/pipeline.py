@@ -36,7 +36,7 @@ from quilltune.prepare.storage import clean_temp_files, write_json, write_text
 OUTPUTS = ("documents", "pairs", "tokens", ".work", "inputs.jsonl", "rejected_records.jsonl",
            "dropped_documents.jsonl", "manifest.json")
 # Settings that change where/how fast, not what is produced.
-_NEUTRAL = {"workers", "engine", "ray_address", "out", "memory_budget_mb"}
+_NEUTRAL = {"workers", "engine", "ray_address", "out"}
 
 
 def run_key(cfg: PrepareConfig, entries: list, tokenizer_dir: Path, model_name: str) -> str:
@@ -88,7 +88,7 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
             _reset(out)
             write_text(key_path, key)
         batch_bytes = max(4 << 20, cfg.memory_budget_mb * (1 << 20) // 16)
-        batches = plan_batches(entries, batch_bytes, batch_files=256)
+        batches = plan_batches(entries, batch_bytes, batch_files=cfg.ingest_batch_files)
         executor = make_executor(cfg.engine, cfg.workers, cfg.ray_address)
         try:
             with StageReporter(progress) as rep:
