@@ -83,7 +83,9 @@ def run_one(name: str, steps: int) -> dict:
     """Child process: train the case and print one JSON line with measured and predicted figures."""
     import torch
 
-    torch.set_num_threads(int(os.environ.get("PLAN_BENCH_THREADS", "2")))
+    # One thread by default: on a shared 2-core machine, OpenMP threads of several busy processes
+    # spin against each other and a 2-thread measurement says more about the neighbours than the job.
+    torch.set_num_threads(int(os.environ.get("PLAN_BENCH_THREADS", "1")))
     from quilltune.config.load import load_config
     from quilltune.models import resolve_model
     from quilltune.plan.from_config import memory_setup, resolve_shape
@@ -133,8 +135,9 @@ def main() -> None:
         print("RESULT " + json.dumps(run_one(args.one, args.steps)), flush=True)
         return
     for name in args.cases.split(","):
+        env = {**os.environ, "OMP_NUM_THREADS": os.environ.get("PLAN_BENCH_THREADS", "1")}
         proc = subprocess.run([sys.executable, __file__, "--one", name, "--steps", str(args.steps)],
-                              capture_output=True, text=True)
+                              capture_output=True, text=True, env=env)
         line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")), None)
         if line is None:
             print(f"{name}: failed\n{proc.stderr[-3000:]}", file=sys.stderr)

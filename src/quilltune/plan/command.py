@@ -96,10 +96,14 @@ def plan_command(
                  mfu=mfu, experiments=experiments, offload_optimizer=offload_optimizer,
                  offload_params=offload_params, probe_steps=probe_steps, providers=providers)
     ov = _overrides(**flags) + list(overrides or [])
+    if gpus or nodes:
+        # The training cluster is the planned cluster: a sharded job's train world follows the flags
+        # (RunConfig refuses the two to differ).
+        cluster = {k: v for k, v in flags.items() if k not in ("gpus", "nodes")}
+        before = load_config(config, _overrides(**cluster) + list(overrides or []))
+        if before.train.nproc_per_node * before.train.nnodes > 1:
+            ov += [f"train.nproc_per_node={gpus or before.plan.gpus_per_node}", f"train.nnodes={nodes or before.plan.nodes}"]
     cfg = load_config(config, ov)
-    if (gpus or nodes) and cfg.train.nproc_per_node * cfg.train.nnodes > 1:
-        # The training cluster is the planned cluster: keep them equal (RunConfig checks this).
-        cfg = load_config(config, ov + [f"train.nproc_per_node={cfg.plan.gpus_per_node}", f"train.nnodes={cfg.plan.nodes}"])
     if data is not None and not (data / "manifest.json").is_file():
         raise ConfigError(f"--data {data}: not a prepared data folder (no manifest.json); run `quilltune prepare`")
     plan = make_plan(cfg, data_dir=data, model=model)

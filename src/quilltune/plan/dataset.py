@@ -72,35 +72,45 @@ def from_manifest(data_dir: Path, seq_len: int) -> DatasetStats:
                         rows, min(1.0, fill), f"manifest {path}")
 
 
-def _sample_text(inputs: list[str]) -> str:
-    """Up to ~2 MB of the user's own text files (only local files; builtin: inputs are skipped)."""
-    chunks, total = [], 0
+_MARKUP = {".xml", ".html", ".htm"}
+_PER_FILE = 64_000
+
+
+def _sample_text(inputs: list[str]) -> tuple[str, int]:
+    """(text to tokenize, raw bytes it came from): up to ~2 MB spread over the user's local files,
+    64 KB from each. Markup files are tag-stripped, since tokens are counted on what trains while a
+    raw size counts the tags too. ``builtin:`` inputs are skipped."""
+    files: list[Path] = []
     for item in inputs:
         if item.startswith("builtin:"):
             continue
         root = Path(item).expanduser()
-        files = [root] if root.is_file() else sorted(p for p in root.rglob("*") if p.is_file()) if root.is_dir() else []
-        for f in files:
-            if f.suffix.lower() not in _TEXT_SUFFIXES:
-                continue
-            try:
-                text = f.read_bytes()[: _SAMPLE_BYTES - total].decode("utf-8", errors="ignore")
-            except OSError:
-                continue
-            chunks.append(text)
-            total += len(text.encode())
-            if total >= _SAMPLE_BYTES:
-                return "\n".join(chunks)
-    return "\n".join(chunks)
+        found = [root] if root.is_file() else sorted(p for p in root.rglob("*") if p.is_file()) if root.is_dir() else []
+        files += [f for f in found if f.suffix.lower() in _TEXT_SUFFIXES]
+    step = max(1, len(files) * _PER_FILE // _SAMPLE_BYTES)  # spread the sample over the whole corpus
+    chunks, raw_total = [], 0
+    for f in files[::step]:
+        try:
+            raw = f.read_bytes()[:_PER_FILE]
+        except OSError:
+            continue
+        text = raw.decode("utf-8", errors="ignore")
+        if f.suffix.lower() in _MARKUP:
+            text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", text))
+        chunks.append(text)
+        raw_total += len(raw)
+        if raw_total >= _SAMPLE_BYTES:
+            break
+    return "\n\n".join(chunks), raw_total
 
 
-def measure_bytes_per_token(tokenizer_json: Path, text: str) -> float:
-    """UTF-8 bytes per token of ``text`` with a fast tokenizer file (no transformers import)."""
+def measure_bytes_per_token(tokenizer_json: Path, text: str, raw_bytes: int | None = None) -> float:
+    """Raw bytes per token of ``text`` with a fast tokenizer file (no transformers import)."""
     from tokenizers import Tokenizer
 
     tok = Tokenizer.from_file(str(tokenizer_json))
     n = sum(len(enc.ids) for enc in tok.encode_batch(text.split("\n\n")))
-    return len(text.encode()) / max(n, 1)
+    return (raw_bytes or len(text.encode())) / max(n, 1)
 
 
 def from_bytes(size: str | float, *, bytes_per_token: float | None, model_dir: Path | None,
@@ -112,8 +122,8 @@ def from_bytes(size: str | float, *, bytes_per_token: float | None, model_dir: P
         bpt, src = DEFAULT_BYTES_PER_TOKEN, "assumed 4.0 bytes/token (English legal text, Llama-family tokenizer)"
         tok = model_dir / "tokenizer.json" if model_dir else None
         if tok is not None and tok.is_file():
-            sample = _sample_text(inputs)
-            if len(sample) >= 10_000:
-                bpt = measure_bytes_per_token(tok, sample)
-                src = f"measured with the model's tokenizer on {len(sample.encode()) / 1e6:.1f} MB of your text"
+            sample, raw = _sample_text(inputs)
+            if raw >= 10_000:
+                bpt = measure_bytes_per_token(tok, sample, raw)
+                src = f"measured with the model's tokenizer on {raw / 1e6:.1f} MB of your text (markup stripped)"
     return DatasetStats(nbytes / bpt, nbytes, bpt, src, None, 1.0, f"{size} of raw text")

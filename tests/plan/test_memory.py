@@ -1,0 +1,101 @@
+"""Memory model: hand-worked components, sharding, checkpointing, verdicts and the micro-batch search."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from quilltune.errors import ConfigError
+from quilltune.plan.memory import (
+    GIB,
+    MemorySetup,
+    activation_bytes_per_layer_token,
+    base_weight_bytes,
+    estimate_memory,
+    largest_micro_batch,
+    verdict,
+)
+from quilltune.plan.shape import ModelShape
+
+L70 = ModelShape.from_preset("llama-2-70b")
+SMOL = ModelShape.from_preset("smollm2-135m")
+
+
+def test_nf4_double_quant_weights_by_hand():
+    # 68,451,041,280 linear params x (0.5 + 1/64 + 4/(64*256)) = 0.515869 B/param -> 35.312 GB;
+    # the rest (2 x 32000 x 8192 embeddings + norms) 525,606,912 x 2 B = 1.051 GB. Total ~36.36 GB.
+    nbytes, _ = base_weight_bytes(L70, MemorySetup(method="qlora"))
+    assert nbytes == pytest.approx(68_451_041_280 * 0.515869 + 525_606_912 * 2, rel=1e-5)
+    # Without double quantisation the absmax costs 4/64 B per weight instead.
+    single, _ = base_weight_bytes(L70, MemorySetup(method="qlora", double_quant=False))
+    assert single - nbytes == pytest.approx(68_451_041_280 * (4 / 64 - 1 / 64 - 4 / 16384), rel=1e-6)
+    # int8: ~1 B per linear weight.
+    int8, _ = base_weight_bytes(L70, MemorySetup(method="qlora", quant_bits=8))
+    assert int8 == pytest.approx(68_451_041_280 * (1 + 4 / 4096) + 525_606_912 * 2, rel=1e-6)
+
+
+def test_full_finetune_adamw_components_by_hand():
+    # SmolLM2 full bf16 with torch AdamW: weights 134,515,008 x 2 B, grads x 2 B, two bf16 moments x 2 B each.
+    est = estimate_memory(SMOL, MemorySetup(method="full", micro_batch=1, seq_len=128))
+    n = 134_515_008
+    assert est.components["base_weights"] == n * 2
+    assert est.components["gradients"] == n * 2
+    assert est.components["optimizer_state"] == n * 4
+    # Under DeepSpeed bf16 the optimizer holds fp32 master + 2 fp32 moments = 12 B/param, sharded by ZeRO.
+    z2 = estimate_memory(SMOL, MemorySetup(method="full", strategy="zero2", world_size=4))
+    assert z2.components["optimizer_state"] == pytest.approx(n * 12 / 4)
+    assert z2.components["gradients"] == pytest.approx(n * 2 / 4)
+    assert z2.components["base_weights"] == n * 2  # ZeRO-2 keeps full weights on every rank
+    z3 = estimate_memory(SMOL, MemorySetup(method="full", strategy="zero3", world_size=4))
+    assert z3.components["base_weights"] == pytest.approx(n * 2 / 4)
+    assert "gather_buffers" in z3.components
+
+
+def test_lora_and_8bit_optimizer():
+    # LoRA r=16 all-linear on SmolLM2: 4,884,480 fp32 params -> 19.5 MB each for weights and grads,
+    # AdamW moments 2 x 4 B; 8-bit AdamW 2 x 1 B.
+    s = MemorySetup(method="lora", micro_batch=1, seq_len=64)
+    est = estimate_memory(SMOL, s)
+    assert est.components["lora_params"] == 4_884_480 * 4
+    assert est.components["optimizer_state"] == 4_884_480 * 8
+    assert estimate_memory(SMOL, replace(s, optimizer="adamw_8bit")).components["optimizer_state"] == 4_884_480 * 2
+
+
+def test_activations_per_layer_token_by_hand():
+    # SmolLM2 LoRA (h=576, q=576, kv=192, i=1536): fp32 norm inputs 2*4*576 = 4,608;
+    # fp32 adapter inputs 4*(3*576 + 576 + 2*576 + 1536) = 19,968; attention 2*(2*576 + 2*192) + 4*9 = 3,108;
+    # MLP 2*3*1536 = 9,216. Total 36,900 B per layer per token.
+    assert activation_bytes_per_layer_token(SMOL, MemorySetup(method="lora")) == 36_900
+    # eager attention also keeps heads x seq scores twice (softmax + copy): + 2*9*512*2 = 18,432.
+    eager = MemorySetup(method="lora", attn_implementation="eager", seq_len=512)
+    assert activation_bytes_per_layer_token(SMOL, eager) == 36_900 + 18_432
+
+
+def test_checkpointing_and_sharding_reduce_memory():
+    s = MemorySetup(method="qlora", micro_batch=4, seq_len=4096, strategy="zero3", world_size=16)
+    plain = estimate_memory(L70, s)
+    ckpt = estimate_memory(L70, replace(s, gradient_checkpointing=True))
+    assert ckpt.components["activations"] < plain.components["activations"] / 10
+    single = estimate_memory(L70, replace(s, strategy="single", world_size=1, gradient_checkpointing=True))
+    assert single.components["base_weights"] == pytest.approx(ckpt.components["base_weights"] * 16)
+    off = estimate_memory(L70, replace(s, gradient_checkpointing=True, offload_params=True, offload_optimizer=True))
+    assert off.components["base_weights"] == 0 and off.components["optimizer_state"] == 0
+    assert off.offloaded_bytes > 0
+
+
+def test_largest_micro_batch_is_the_boundary():
+    s = MemorySetup(method="qlora", seq_len=4096, strategy="zero3", world_size=16, gradient_checkpointing=True)
+    cap = 80 * GIB
+    best = largest_micro_batch(L70, s, cap)
+    assert best >= 1
+    assert estimate_memory(L70, replace(s, micro_batch=best)).total <= cap
+    assert estimate_memory(L70, replace(s, micro_batch=best + 1)).total > cap
+    # A 70B model in bf16 on one 80 GB GPU does not fit at any micro-batch.
+    assert largest_micro_batch(L70, MemorySetup(method="lora"), cap) == 0
+
+
+def test_verdicts_and_validation():
+    assert verdict(70, 100) == "fits" and verdict(95, 100) == "tight" and verdict(101, 100) == "exceeds"
+    with pytest.raises(ConfigError):
+        MemorySetup(strategy="zero4")
