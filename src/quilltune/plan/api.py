@@ -21,7 +21,7 @@ from quilltune.plan.hardware import device_memory_gib, peak_flops, peak_source
 from quilltune.plan.layout import BatchLayout
 from quilltune.plan.memory import GIB, estimate_memory, largest_micro_batch, verdict
 from quilltune.plan.shape import ModelShape
-from quilltune.plan.throughput import step_time
+from quilltune.plan.throughput import mfu_table, step_time
 
 
 @dataclass
@@ -182,6 +182,9 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
         "flops_per_token": {"model": model_fpt, "hardware": hw_fpt},
         "peak_flops_per_device": peak, "peak_source": peak_source(p.gpu, p.catalog),
         "mfu_assumed": step.mfu_assumed, "mfu_source": step.mfu_source,
+        "mfu_table": mfu_table(shape, setup, layout, peak_flops=peak, device=p.gpu, nodes=nodes,
+                               intra_gbps=gpu.intra_node_gbps if gpu else 0.0,
+                               inter_gbps=gpu.inter_node_gbps if gpu else 0.0, fill=fill),
         "step": {"seconds": round(step.seconds, 4), "compute_s": round(step.compute_s, 4),
                  "comm_s": round(step.comm_s, 4), "exposed_comm_s": round(step.exposed_comm_s, 4),
                  "steps": layout.steps_for_tokens(tokens, 1.0, fill) if tokens else 0},

@@ -52,6 +52,19 @@ def render_plan(plan: dict[str, Any], console: Console | None = None) -> None:
     mt.add_row("[bold]total[/bold]", f"[bold]{plan['memory_per_gpu_gib']:.3f}[/bold]", "")
     console.print(mt)
 
+    by_type = ", ".join(f"{name} {v['verdict']} (mb<={v['largest_micro_batch']})"
+                        for name, v in mem.get("by_gpu_type", {}).items())
+    if by_type and s["device"] != "cpu":
+        console.print(f"[dim]same job per GPU type: {by_type}[/dim]")
+
+    ft = Table(title="MFU by method and strategy here (achieved = after checkpoint recompute and exposed communication)", title_justify="left")
+    for col in ("method", "strategy", "compute MFU", "achieved MFU", "exposed comm", "source"):
+        ft.add_column(col, justify="right" if ("MFU" in col or "comm" in col) else "left")
+    for r in plan.get("mfu_table", []):
+        ft.add_row(r["method"], r["strategy"], f"{r['mfu_compute']:.0%}", f"{r['mfu_achieved']:.1%}",
+                   f"{r['exposed_comm_share']:.0%}", r["source"])
+    console.print(ft)
+
     if plan["providers"]:
         ct = Table(title="cost per provider (USD)", title_justify="left")
         for col in ("provider", "$/GPU-h", "compute", "re-runs", "storage", "egress", "total", "$/M tok", "price as of"):

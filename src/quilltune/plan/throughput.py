@@ -102,3 +102,27 @@ def step_time(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_fl
     comm = per_micro * layout.grad_accum if s.strategy in SHARDS_PARAMS else per_micro
     exposed = max(comm - OVERLAP * compute, (1 - OVERLAP) * comm) if comm else 0.0
     return StepTime(compute, comm, exposed, int(tokens_per_rank * layout.world_size), entry.mfu, entry.source)
+
+
+def mfu_table(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_flops: float, device: str,
+              nodes: int, intra_gbps: float, inter_gbps: float, fill: float = 1.0) -> list[dict]:
+    """Assumed compute MFU and the MFU left after exposed communication, for each method x strategy
+    on this device and cluster: what the choice of method and strategy costs in efficiency."""
+    from dataclasses import replace
+
+    from quilltune.plan.flops import flops_per_token
+
+    strategies = ("single",) if layout.world_size == 1 else ("ddp", "zero1", "zero2", "zero3", "fsdp2")
+    rows = []
+    for method in ("full", "lora", "qlora"):
+        entry = mfu_for(device, method)
+        for strategy in strategies:
+            variant = replace(s, method=method, strategy=strategy)
+            st = step_time(shape, variant, layout, peak_flops=peak_flops, device=device, nodes=nodes,
+                           intra_gbps=intra_gbps, inter_gbps=inter_gbps, fill=fill)
+            model = flops_per_token(shape, method, layout.seq_len, False, s.lora_rank, s.lora_targets)
+            achieved = st.tokens_per_second / layout.world_size * model / peak_flops
+            rows.append({"method": method, "device": device, "strategy": strategy, "mfu_compute": entry.mfu,
+                         "mfu_achieved": round(achieved, 4), "exposed_comm_share": round(st.exposed_comm_s / st.seconds, 4),
+                         "source": entry.source})
+    return rows
