@@ -70,9 +70,24 @@ _OFFICIAL_BEFORE = re.compile(
     r"adjudicator|arbitrator|member|deputy|associate|clerk|her majesty|his majesty|king|queen|"
     r"\bv\.|\bvs\.|\bre|\bcase|in)\s+(?:the\s+)?$",
 )
+# Officials signing for a state ("FOR THE GOVERNMENT OF CANADA: Michael Wilson") act in office;
+# "the City of Jacques Cartier" is a place.
+_ON_BEHALF_OF_STATE = re.compile(
+    r"(?:for|on behalf of) (?:the )?(?:government|her majesty|his majesty|the crown|the state)[^\n]*\n?[^\n]*$"
+    r"|(?:city|town|township|village|county|district|municipality|port) of\s+$"
+)
 _OFFICIAL_AFTER = re.compile(
     r"^(?:,?\s*(?:J\.A\.|J\.|JJ\.A?\.|C\.J\.[A-Z.]*|A\.C\.J\.[A-Z.]*|J\.P\.|Q\.C\.|K\.C\.|M\.P\.|MPP)"
     r"|\s+v\.?\s|\s+vs\.?\s|\s+et al|\s*\(Re\)|,?\s+\d{4}\s+[A-Z]{2,}|,?\s+\[\d{4}\]|'s (?:Law|Principle|Rule))"
+)
+# Words that end a "name" whoever bears it: even "Jordan Act" or "Christopher Inc." is no person.
+_LAW_OR_ORGANISATION = frozenset(
+    """Act Acts Code Regulation Regulations Inc Ltd Limited LLP LLC Corp Corporation Company Co Bank
+    Trust Group Holdings Partners Society Association Foundation Fund Principle Law Rule Rules Treaty
+    Charter Building Tower Centre Center Plaza Hospital University College School Street Avenue Road
+    Drive Boulevard Lane Court Tribunal Board Agency Ministry Department Commission Authority Port
+    River Island Lake Bay Mountain Park Bridge Tunnel Canal Airport Station Institute Museum Foundation
+    Harbour Falls Valley County Township Region Territory Territories""".split()
 )
 _NOT_A_PERSON = frozenset(
     """Act Acts Code Regulation Regulations Court Courts Tribunal Board Council Agency Ministry Department
@@ -90,14 +105,7 @@ _NOT_A_PERSON = frozenset(
     English French American Canadian Toronto Ottawa Montreal Vancouver Calgary Edmonton Street
     Purchaser Vendor Lender Borrower Guarantor Company Client Patient Officer Constable Detective
     Sergeant Inspector Mr Mrs Ms Dr Per By Attention Attn Witnessed Signed Print Printed Full""".split()
-)
-# Words that end a "name" whoever bears it: even "Jordan Act" or "Christopher Inc." is no person.
-_LAW_OR_ORGANISATION = frozenset(
-    """Act Acts Code Regulation Regulations Inc Ltd Limited LLP LLC Corp Corporation Company Co Bank
-    Trust Group Holdings Partners Society Association Foundation Fund Principle Law Rule Rules Treaty
-    Charter Building Tower Centre Center Plaza Hospital University College School Street Avenue Road
-    Drive Boulevard Lane Court Tribunal Board Agency Ministry Department Commission""".split()
-)
+) | _LAW_OR_ORGANISATION
 _FIRM_AFTER = re.compile(r"^(?:[ \t]*(?:&|and|[A-Z][\w'’-]*,?)){0,3}[ \t]+(?:LLP|LLC|Inc\.?|Ltd\.?|s\.r\.l\.|S\.E\.N\.C\.R\.L\.|P\.C\.|PLLC|Corp\.?)(?!\w)")
 _TITLE_BEFORE = re.compile(rf"(?:\b{_HONORIFIC}|\b{_RANK})[ \t]+$")
 _HONORIFIC_PREFIX = re.compile(rf"^(?:{_HONORIFIC}|{_RANK})[ \t]+")
@@ -123,6 +131,9 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
         words.pop()
     while words and words[0].group().rstrip(".,") in _NOT_A_PERSON:
         words.pop(0)
+    # A name never ends with an initial: "Martin J." is a judge's designation, "John A." a fragment.
+    while len(words) > 1 and re.fullmatch(r"[A-Z]\.", words[-1].group()):
+        words.pop()
     if not words:
         return start, start
     return start + words[0].start(), start + words[-1].end()
@@ -145,7 +156,8 @@ def is_private_person(text: str, start: int, end: int, *, allow_caps: bool = Fal
     stop = _LAW_OR_ORGANISATION if words[0] in given_names() else _NOT_A_PERSON
     if any(w.rstrip(".,'s") in stop for w in words):
         return False
-    if _OFFICIAL_BEFORE.search(text[max(0, start - 30) : start].lower()):
+    head = text[max(0, start - 80) : start].lower()
+    if _OFFICIAL_BEFORE.search(head[-30:]) or _ON_BEHALF_OF_STATE.search(head):
         return False
     tail = text[end : end + 40]
     if _OFFICIAL_AFTER.match(tail):

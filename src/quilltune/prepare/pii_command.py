@@ -1,0 +1,175 @@
+"""``quilltune pii detect|redact|score|bench``: PII on JSONL files, and how well and fast it works.
+
+Rows that cannot be read (bad JSON, not an object, missing or non-string text field) are reported
+by line number and written as ``{"id", "line", "error"}`` so the output stays aligned with the
+input; the run never stops on them. Only counts per label are printed, never a detected value.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+
+from quilltune.errors import InputError
+
+app = typer.Typer(help="Detect and redact PII (personal data) in JSONL text, with checksums and legal context.",
+                  no_args_is_help=True)
+
+_STRATEGY_HELP = "PERSON strategy: ner+rules (default), rules (no model, fastest), ner (model alone, baseline)"
+DEFAULT_CASES = Path(__file__).resolve().parents[3] / "tests" / "pii" / "cases.jsonl"
+
+
+def _rows(path: Path, text_field: str, id_field: str | None):
+    """Yield (line_number, id, text, error, byte_length) for each non-blank line of a JSONL file."""
+    if not path.is_file():
+        raise InputError(f"input file not found: {path}. Give a JSONL file with one object per line.")
+    with path.open("rb") as f:
+        for number, raw in enumerate(f, 1):
+            if not raw.strip():
+                continue
+            row_id: Any = number
+            try:
+                row = json.loads(raw.decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError) as e:
+                yield number, row_id, None, f"not valid JSON/UTF-8: {type(e).__name__}", len(raw)
+                continue
+            if not isinstance(row, dict):
+                yield number, row_id, None, "not a JSON object", len(raw)
+                continue
+            if id_field is not None and id_field in row:
+                row_id = row[id_field]
+            text = row.get(text_field)
+            if not isinstance(text, str):
+                why = "missing" if text_field not in row else f"a {type(text).__name__}, not a string"
+                yield number, row_id, None, f"field {text_field!r} is {why}", len(raw)
+                continue
+            yield number, row_id, text, None, len(raw)
+
+
+def _run(input_path: Path, out: Path, text_field: str, id_field: str | None, mode: str | None,
+         strategy: str, progress: bool) -> dict:
+    from rich.progress import BarColumn, Progress, TextColumn, TransferSpeedColumn
+
+    from quilltune.prepare.pii import PIIDetector
+
+    detector = PIIDetector(person_strategy=strategy)  # type: ignore[arg-type]
+    counts: Counter[str] = Counter()
+    bad_lines: list[int] = []
+    rows = dropped = 0
+    out.parent.mkdir(parents=True, exist_ok=True)
+    columns = (TextColumn("pii"), BarColumn(), TransferSpeedColumn())
+    with out.open("w", encoding="utf-8") as sink, Progress(*columns, disable=not progress, transient=True) as bar:
+        task = bar.add_task("pii", total=input_path.stat().st_size if input_path.is_file() else None)
+        for number, row_id, text, error, size in _rows(input_path, text_field, id_field):
+            bar.advance(task, size)
+            rows += 1
+            if error is not None:
+                bad_lines.append(number)
+                sink.write(json.dumps({"id": row_id, "line": number, "error": error}) + "\n")
+                continue
+            if mode is None:
+                spans = detector.detect(text)
+                counts.update(s.label for s in spans)
+                record: dict = {"id": row_id, "spans": [s.to_dict() for s in spans]}
+            else:
+                red = detector.redact(text, mode=mode)  # type: ignore[arg-type]
+                counts.update(red.counts)
+                dropped += red.text is None
+                record = {"id": row_id, "text": red.text, "counts": red.counts}
+            sink.write(json.dumps(record, ensure_ascii=False) + "\n")
+    summary = {"input": str(input_path), "out": str(out), "rows": rows,
+               "bad_rows": {"count": len(bad_lines), "lines": bad_lines[:1000]},
+               "counts": dict(sorted(counts.items()))}
+    if mode is not None:
+        summary["mode"] = mode
+        summary["dropped_documents"] = dropped
+    return summary
+
+
+def _report(summary: dict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(summary, indent=2))
+        return
+    console = Console(stderr=True)
+    found = ", ".join(f"{k}: {v}" for k, v in summary["counts"].items()) or "none"
+    console.print(f"{summary['rows']} rows → {summary['out']}; PII found: {found}", markup=False)
+    bad = summary["bad_rows"]
+    if bad["count"]:
+        lines = ", ".join(map(str, bad["lines"][:20])) + (" …" if bad["count"] > 20 else "")
+        console.print(f"[yellow]{bad['count']} bad rows skipped[/yellow] (lines {lines})")
+
+
+@app.command("detect")
+def detect_command(
+    input_path: Path = typer.Argument(..., help="JSONL file, one object per line"),
+    out: Path = typer.Option(..., "--out", help="output JSONL: {id, spans: [{start, end, label}]} per row"),
+    text_field: str = typer.Option("text", "--text-field", help="field holding the text"),
+    id_field: str = typer.Option(None, "--id-field", help="field holding the row id (default: line number)"),
+    strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
+    as_json: bool = typer.Option(False, "--json", help="print the summary as JSON"),
+) -> None:
+    """Write the PII spans of every row (Python string offsets, sorted, non-overlapping)."""
+    _report(_run(input_path, out, text_field, id_field, None, strategy, not as_json), as_json)
+
+
+@app.command("redact")
+def redact_command(
+    input_path: Path = typer.Argument(..., help="JSONL file, one object per line"),
+    out: Path = typer.Option(..., "--out", help="output JSONL: {id, text, counts} per row (text null when dropped)"),
+    text_field: str = typer.Option("text", "--text-field", help="field holding the text"),
+    id_field: str = typer.Option(None, "--id-field", help="field holding the row id (default: line number)"),
+    mode: str = typer.Option("placeholder", "--mode", help="placeholder ([PERSON_1]), mask ([REDACTED]) or drop"),
+    strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
+    as_json: bool = typer.Option(False, "--json", help="print the summary as JSON"),
+) -> None:
+    """Write every row's text with its PII replaced, and the counts per label (never the values)."""
+    if mode not in ("placeholder", "mask", "drop"):
+        raise InputError(f"--mode {mode!r} is not known: use placeholder, mask or drop.")
+    _report(_run(input_path, out, text_field, id_field, mode, strategy, not as_json), as_json)
+
+
+@app.command("score")
+def score_command(
+    cases: Path = typer.Argument(DEFAULT_CASES, help="labelled cases JSONL: {id, text, spans, tags}"),
+    strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
+    as_json: bool = typer.Option(False, "--json", help="print per-label scores as JSON"),
+) -> None:
+    """Per-label precision and recall (span-exact and overlap) on a labelled case file."""
+    from quilltune.prepare.pii import PIIDetector
+    from quilltune.prepare.pii.scoring import load_cases, score
+
+    if not cases.is_file():
+        raise InputError(f"cases file not found: {cases}")
+    result = score(load_cases(cases), PIIDetector(person_strategy=strategy).detect).to_dict()  # type: ignore[arg-type]
+    if as_json:
+        print(json.dumps(result, indent=2))
+        return
+    from quilltune.prepare.pii.report import scores_table
+
+    print(scores_table(result))
+
+
+@app.command("bench")
+def bench_command(
+    corpus: Path = typer.Argument(None, help="folder of Justice Laws XML (default: shared canada-laws corpus)"),
+    files: int = typer.Option(30, "--files", help="how many XML files to read"),
+    strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
+    as_json: bool = typer.Option(False, "--json", help="print the measurement as JSON"),
+) -> None:
+    """Measure detection throughput (MB per CPU-second) on statute text."""
+    from quilltune.prepare.pii import PIIDetector
+    from quilltune.prepare.pii.benchmark import measure, statute_texts
+
+    folder = corpus or Path(__file__).resolve().parents[4] / "shared" / "corpus" / "legal-public" / "canada-laws"
+    if not folder.is_dir():
+        raise InputError(f"corpus folder not found: {folder}")
+    texts = statute_texts(folder, files)
+    if not texts:
+        raise InputError(f"no XML files under {folder}")
+    result = measure(PIIDetector(person_strategy=strategy), texts) | {"person_strategy": strategy}  # type: ignore[arg-type]
+    print(json.dumps(result, indent=None if not as_json else 2))
