@@ -42,6 +42,8 @@ from quilltune.export.command import export_command  # noqa: E402
 app.command("export")(export_command)
 from quilltune.report.command import report_command  # noqa: E402
 app.command("report")(report_command)
+from quilltune.prepare.pii_command import app as pii_app  # noqa: E402
+app.add_typer(pii_app, name="pii")
 # COMMANDS-END
 
 
