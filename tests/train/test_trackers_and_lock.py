@@ -1,0 +1,46 @@
+"""Trackers write readable W&B offline runs and TensorBoard events; a locked run folder is refused."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import tiny_cfg
+
+from quilltune.errors import LockedError
+from quilltune.train.api import train
+from quilltune.train.run_folder import RunLock
+
+
+def test_wandb_offline_and_tensorboard(tiny_llama_dir, tiny_data, tmp_path, monkeypatch):
+    pytest.importorskip("wandb")
+    pytest.importorskip("tensorboard")
+    monkeypatch.delenv("WANDB_API_KEY", raising=False)
+    monkeypatch.setenv("HF_TOKEN", "hf_SECRET_never_written")
+    run = tmp_path / "run"
+    cfg = tiny_cfg(tiny_llama_dir, "train.method=full", "train.max_steps=3", "train.tracking.backends=[wandb, tensorboard]")
+    train(cfg, run, data_dir=tiny_data, progress=False)
+
+    from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+    events = list((run / "tensorboard").glob("events.out.tfevents.*"))
+    assert events
+    acc = EventAccumulator(str(events[0].parent))
+    acc.Reload()
+    assert [e.step for e in acc.Scalars("train/loss")] == [1, 2, 3]
+    assert [e.step for e in acc.Scalars("eval/val_loss")] == [3]
+
+    offline = list((run / "wandb").glob("offline-run-*"))
+    assert len(offline) == 1
+    assert list(offline[0].glob("run-*.wandb")), "the offline run has no data file"
+
+    for f in run.rglob("*"):
+        if f.is_file():
+            assert b"hf_SECRET_never_written" not in f.read_bytes(), f
+
+
+def test_second_writer_is_refused(tiny_llama_dir, tiny_data, tmp_path):
+    run = tmp_path / "run"
+    cfg = tiny_cfg(tiny_llama_dir, "train.method=full", "train.max_steps=1")
+    with RunLock(run):
+        with pytest.raises(LockedError, match="in use by"):
+            train(cfg, run, data_dir=tiny_data, progress=False)
+    assert not (run / "summary.json").exists()  # the refused run touched nothing
