@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import resource
 import shutil
 import time
 from collections import Counter
@@ -66,11 +67,18 @@ def load_tokenizer(tokenizer_dir: Path):
     return tok
 
 
+def cpu_seconds() -> float:
+    """User+system CPU time of this process and its finished workers (the per-core cost on a busy box)."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: str, progress: bool = True) -> dict:
     """Prepare ``cfg.inputs`` into ``out``; returns the summary (also printed by the CLI)."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
+    cpu_start = cpu_seconds()
     with FolderLock(out):
         clean_temp_files(out)
         entries = list(discover(cfg.inputs))
@@ -130,7 +138,11 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
             write_json(manifest_path, manifest)
         finally:
             executor.close()
-    return summary(manifest, time.perf_counter() - started, rep.seconds)
+    result = summary(manifest, time.perf_counter() - started, rep.seconds)
+    cpu = cpu_seconds() - cpu_start
+    result["cpu_seconds"] = round(cpu, 3)
+    result["mb_per_cpu_second"] = round(result["input_mb"] / cpu, 3) if cpu > 0 else None
+    return result
 
 
 def build_manifest(cfg, out, key, tokenizer_dir, model_name, totals, clean, redact_stats, tok_stats, seconds) -> dict:
