@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -79,6 +80,28 @@ def synthetic_data(out: Path, vocab: int, seq: int, rows: int) -> Path:
     return out
 
 
+def predict_memory_gib(result: dict) -> tuple[float, dict]:
+    """The planner's peak-memory estimate for a recorded case, with the current memory model."""
+    from dataclasses import fields
+
+    from quilltune.plan.memory import MemorySetup, estimate_memory
+    from quilltune.plan.shape import ModelShape
+
+    if "shape" in result:
+        names = {f.name for f in fields(ModelShape)}
+        shape = ModelShape(**{k: v for k, v in result["shape"].items() if k in names})
+        ckpt_bytes = result["checkpoint_bytes"]
+    else:  # rows recorded before the shape was stored: the embedded SmolLM2
+        from quilltune.models import resolve_model
+
+        shape = ModelShape.from_preset("smollm2-135m")
+        ckpt_bytes = sum(f.stat().st_size for f in resolve_model("smollm2-135m-instruct").glob("*.safetensors"))
+    setup = MemorySetup(method=result["method"], micro_batch=result["mb"], seq_len=result["seq"],
+                        gradient_checkpointing=result["ckpt"], device="cpu", checkpoint_bytes=ckpt_bytes)
+    est = estimate_memory(shape, setup)
+    return est.total_gib, est.breakdown_gib()
+
+
 def run_one(name: str, steps: int) -> dict:
     """Child process: train the case and print one JSON line with measured and predicted figures."""
     import torch
@@ -88,8 +111,7 @@ def run_one(name: str, steps: int) -> dict:
     torch.set_num_threads(int(os.environ.get("PLAN_BENCH_THREADS", "1")))
     from quilltune.config.load import load_config
     from quilltune.models import resolve_model
-    from quilltune.plan.from_config import memory_setup, resolve_shape
-    from quilltune.plan.memory import estimate_memory
+    from quilltune.plan.from_config import checkpoint_bytes, resolve_shape
     from quilltune.train.api import train
 
     case = CASES[name]
@@ -104,24 +126,44 @@ def run_one(name: str, steps: int) -> dict:
         "train.optim.warmup_steps=1", "plan.gpu=cpu",
     ])
     shape, _ = resolve_shape(cfg)
-    predicted = estimate_memory(shape, memory_setup(cfg, device="cpu"))
-    start = time.time()
+    start, cpu0 = time.time(), time.process_time()
     summary = train(cfg, work / "run", data_dir=data, progress=False)
+    cpu_share = (time.process_time() - cpu0) / max(time.time() - start, 1e-9) / torch.get_num_threads()
     rows = [json.loads(line) for line in (work / "run" / "metrics.jsonl").read_text().splitlines()]
     rows = [r for r in rows if "tokens_per_second" in r and r.get("kind") != "eval"]
     probe = [r["tokens_per_second"] for r in rows[1:3]]
     rest = [r["tokens_per_second"] for r in rows[3:]]
     plan_json = json.loads((work / "run" / "plan.json").read_text())
-    return {
+    result = {
         "case": name, **case, "steps": steps, "wall_s": round(time.time() - start, 1),
+        "cpu_share": round(cpu_share, 3), "load_average": os.getloadavg()[0],
         "measured_peak_rss_gib": summary["peak_rss_mb"] / 1024,
-        "predicted_memory_gib": predicted.total_gib,
-        "predicted_breakdown_gib": predicted.breakdown_gib(),
+        "shape": shape.to_dict(), "checkpoint_bytes": checkpoint_bytes(cfg),
         "plan_tokens_per_second": plan_json.get("tokens_per_second"),
         "probe_tokens_per_second": sum(probe) / len(probe) if probe else None,
         "measured_tokens_per_second": len(rest) / sum(1 / t for t in rest) if rest else None,
         "date": time.strftime("%Y-%m-%d"),
     }
+    result["predicted_memory_gib"], result["predicted_breakdown_gib"] = predict_memory_gib(result)
+    shutil.rmtree(work, ignore_errors=True)
+    return result
+
+
+def markdown_rows(results: list[dict]) -> str:
+    """The accuracy table of benchmarks/plan-accuracy.md from the JSON lines this script appends."""
+    head = ("| case | model | method | micro x seq | ckpt | peak RSS measured GiB | predicted GiB | error | "
+            "tok/s prior plan | tok/s probe (steps 2-3) | tok/s measured (steps 4+) | probe error | date |\n"
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+    lines = []
+    for r in results:
+        r["predicted_memory_gib"], _ = predict_memory_gib(r)  # always with the current model
+        mem_err = r["predicted_memory_gib"] / r["measured_peak_rss_gib"] - 1
+        probe, meas = r.get("probe_tokens_per_second"), r.get("measured_tokens_per_second")
+        t_err = f"{probe / meas - 1:+.1%}" if probe and meas else "n/a"
+        lines.append(f"| {r['case']} | {r['model']} | {r['method']} | {r['mb']} x {r['seq']} | {'yes' if r['ckpt'] else 'no'} | "
+                     f"{r['measured_peak_rss_gib']:.2f} | {r['predicted_memory_gib']:.2f} | {mem_err:+.1%} | "
+                     f"{r.get('plan_tokens_per_second') or 0:.1f} | {probe or 0:.1f} | {meas or 0:.1f} | {t_err} | {r['date']} |")
+    return head + "\n".join(lines) + "\n"
 
 
 def main() -> None:
@@ -129,8 +171,12 @@ def main() -> None:
     ap.add_argument("--cases", default=",".join(CASES), help="comma-separated case names")
     ap.add_argument("--steps", type=int, default=8)
     ap.add_argument("--json", type=Path, default=None, help="append results (JSON lines) to this file")
+    ap.add_argument("--markdown", type=Path, default=None, help="print the table for these JSON lines and exit")
     ap.add_argument("--one", default=None, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.markdown:
+        print(markdown_rows([json.loads(ln) for ln in args.markdown.read_text().splitlines() if ln.strip()]))
+        return
     if args.one:
         print("RESULT " + json.dumps(run_one(args.one, args.steps)), flush=True)
         return

@@ -57,6 +57,14 @@ def resolve_shape(cfg: Any, model: str | None = None) -> tuple[ModelShape, str]:
     )
 
 
+def checkpoint_bytes(cfg: Any) -> float:
+    """Bytes of the local model's weight files (0 when the model is not on disk)."""
+    local = _local_config(cfg.model.name)
+    if local is None:
+        return 0.0
+    return float(sum(f.stat().st_size for f in local.parent.glob("*.safetensors")))
+
+
 def memory_setup(cfg: Any, *, device: str, world_size: int | None = None, strategy: str | None = None,
                  micro_batch: int | None = None, seq_len: int | None = None,
                  gradient_checkpointing: bool | None = None) -> MemorySetup:
@@ -80,4 +88,5 @@ def memory_setup(cfg: Any, *, device: str, world_size: int | None = None, strate
         gradient_checkpointing=t.gradient_checkpointing if gradient_checkpointing is None else gradient_checkpointing,
         attn_implementation=cfg.model.attn_implementation,
         device="cpu" if device == "cpu" else "gpu",
+        checkpoint_bytes=checkpoint_bytes(cfg) if device == "cpu" else 0.0,
     )

@@ -67,6 +67,9 @@ class MemorySetup:
     """"gpu" or "cpu" (only selects the overhead model)."""
     adapter_fp32: bool = True
     """peft keeps adapters in fp32 over a bf16 base (autocast_adapter_dtype)."""
+    checkpoint_bytes: float = 0.0
+    """Size of the weight files on disk. On CPU, loading maps them while the converted weights are
+    built, so a small job's peak RSS can be the load, not the training step."""
 
     def __post_init__(self) -> None:
         if self.strategy not in STRATEGIES:
@@ -210,6 +213,12 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
         gathered = 2 * layer_frac * base_weight_bytes(shape, s)[0]
         est.add("gather_buffers", gathered, f"2 gathered blocks ({s.strategy} prefetch)")
     est.add("framework", overhead.fixed_gib * GIB, overhead.source)
+    if s.device == "cpu" and s.checkpoint_bytes:
+        load_peak = overhead.fixed_gib * GIB + s.checkpoint_bytes + est.components["base_weights"]
+        if load_peak > est.total:
+            est.add("load_transient", load_peak - est.total,
+                    f"loading peak {load_peak / GIB:.2f} GiB (mapped weight files {s.checkpoint_bytes / GIB:.2f} GiB "
+                    "+ converted weights) exceeds the training step")
     return est
 
 

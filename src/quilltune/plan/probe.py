@@ -4,15 +4,17 @@ plan re-projected with the measured throughput and an uncertainty band.
 Runs ``quilltune.train.api.train`` (strategy single) for ``plan.probe_steps`` steps into a scratch
 run folder. The first step (allocation, kernel selection) is not measured. The band is two standard
 errors of the per-step rate plus 5 % for what a short probe cannot see (longer rows, checkpoints,
-validation), floored at 5 %.
+validation), plus the share of the CPU the probe did not get (other processes competing).
 """
 
 from __future__ import annotations
 
 import json
 import math
+import resource
 import shutil
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -34,16 +36,24 @@ def run_probe(cfg: Any, data_dir: Path | None = None, out: Path | None = None, p
     probe_cfg.train.save_every = None
     probe_cfg.train.tracking.backends = []
     scratch = Path(tempfile.mkdtemp(prefix="quilltune-probe-")) if out is None else Path(out)
+    cpu0, wall0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
     try:
         summary = train(probe_cfg, scratch, data_dir=data_dir, progress=progress)
         rows = [json.loads(line) for line in (scratch / "metrics.jsonl").read_text().splitlines() if line.strip()]
     finally:
         if out is None:
             shutil.rmtree(scratch, ignore_errors=True)
-    return summarise(rows, summary)
+    cpu1, wall = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter() - wall0
+    import torch
+
+    # Share of the cores this process actually got: well below 1 means other processes competed for
+    # the CPU during the probe, and the measured rate says as much about them as about the job.
+    used = (cpu1.ru_utime - cpu0.ru_utime) + (cpu1.ru_stime - cpu0.ru_stime)
+    cpu_share = min(1.0, used / (wall * torch.get_num_threads())) if wall > 0 else 1.0
+    return summarise(rows, summary, cpu_share=cpu_share)
 
 
-def summarise(rows: list[dict], summary: dict) -> dict[str, Any]:
+def summarise(rows: list[dict], summary: dict, cpu_share: float = 1.0) -> dict[str, Any]:
     """Measured rate (tokens over seconds of steps 2..N), its relative uncertainty, peak memory."""
     steps = [r for r in rows if r.get("kind") != "eval" and r.get("tokens_per_second")]
     measured = steps[1:] if len(steps) > 1 else steps
@@ -57,12 +67,14 @@ def summarise(rows: list[dict], summary: dict) -> dict[str, Any]:
         stderr = sd / math.sqrt(len(seconds)) / mean_spt
     else:
         stderr = 0.5  # one step says little
-    uncertainty = max(0.05, 2 * stderr + 0.05)
+    # Contention (cpu_share < 1) is not stable: the band widens by the share of the CPU we lacked.
+    uncertainty = max(0.05, 2 * stderr + 0.05 + (1 - cpu_share))
     return {
         "tokens_per_second": tps,
         "uncertainty": uncertainty,
         "steps_measured": len(measured),
         "peak_memory_gib": float(summary.get("peak_rss_mb") or 0) / 1024,
+        "cpu_share": round(cpu_share, 3),
         "mfu": measured[-1].get("mfu"),
     }
 
