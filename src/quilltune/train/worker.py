@@ -121,16 +121,20 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
             strategy.barrier()
             written = strategy.save_weights(out)  # collective gather; rank 0 writes
             adapter = str(written) if written else None
-        # Peak RSS per rank, gathered so the summary shows every rank's memory.
-        rss = strategy.all_reduce_sum(
-            torch.nn.functional.one_hot(torch.tensor(rank), world).double() * peak_rss_mb()
-        )
+        # Per-rank facts gathered into one vector each: peak RSS and parameter elements held
+        # (the sharding: each rank should hold about 1/world of the model).
+        mine = torch.nn.functional.one_hot(torch.tensor(rank), world).double()
+        rss = strategy.all_reduce_sum(mine * peak_rss_mb())
+        held, elements = strategy.local_parameter_count()
+        held_per_rank = strategy.all_reduce_sum(mine * held)
         summary.update(result)
         summary.update({
             "method": cfg.train.method, "strategy": cfg.train.strategy, "world_size": world,
             "trainable_params": trainable, "total_params": total, "adapter": adapter,
             "resumed_from": str(checkpoint) if checkpoint else None,
             "peak_rss_mb_per_rank": [round(float(x), 1) for x in rss],
+            "parameter_elements": elements,
+            "parameter_elements_per_rank": [int(x) for x in held_per_rank],
             "plan_vs_actual": plan_vs_actual(plan, result),
         })
         return summary
