@@ -7,14 +7,14 @@ is exactly the ``quilltune plan --json`` object and RUN/plan.json.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from quilltune.plan import checks
 from quilltune.plan.catalog import load_catalog
 from quilltune.plan.cost import CostInputs, ProviderCost, price_all
-from quilltune.plan.dataset import DatasetStats, from_bytes, from_manifest
+from quilltune.plan.dataset import DatasetStats, from_bytes, from_manifest, input_bytes
 from quilltune.plan.flops import flops_per_token
 from quilltune.plan.from_config import memory_setup, resolve_shape
 from quilltune.plan.hardware import device_memory_gib, peak_flops, peak_source
@@ -69,12 +69,19 @@ def dataset_stats(cfg: Any, data_dir: Path | None, model_dir: Path | None) -> Da
                           inputs=list(cfg.data.inputs))
     if cfg.data.out and (Path(cfg.data.out) / "manifest.json").is_file():
         return from_manifest(Path(cfg.data.out), cfg.data.seq_len)
+    raw = input_bytes(list(cfg.data.inputs))
+    if raw:  # not prepared yet: the raw inputs on disk, converted like --dataset-bytes
+        stats = from_bytes(raw, bytes_per_token=cfg.plan.bytes_per_token, model_dir=model_dir,
+                           inputs=list(cfg.data.inputs))
+        return replace(stats, source=f"{raw / 1e6:,.1f} MB of raw inputs on disk (data.inputs), not prepared yet")
     return None
 
 
 def _model_dir(cfg: Any) -> Path | None:
-    path = Path(cfg.model.name).expanduser()
-    return path if (path / "config.json").is_file() else None
+    from quilltune.plan.from_config import local_config
+
+    local = local_config(cfg.model.name)
+    return local.parent if local is not None else None
 
 
 def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = None) -> Plan:

@@ -58,7 +58,8 @@ def price_offer(offer: Offer, c: CostInputs) -> ProviderCost | None:
         cost_usd=total,
         breakdown={
             "provider": offer.provider, "instance": offer.instance, "tier": tier,
-            "price_per_gpu_hour": round(price, 4), "nodes": nodes, "gpu_hours": round(gpu_hours, 2),
+            "price_per_gpu_hour": round(price, 4), "price_per_node_hour": round(price * offer.gpus_per_node, 2),
+            "gpus_per_node": offer.gpus_per_node, "nodes": nodes, "gpu_hours": round(gpu_hours, 2),
             "compute_usd": round(compute, 2), "rerun_allowance_usd": round(rerun, 2),
             "storage_usd": round(storage, 2), "egress_usd": round(egress, 2),
             "usd_per_million_tokens": round(total / (c.tokens / 1e6), 4) if c.tokens else None,

@@ -8,6 +8,7 @@ and the plan says which one it used.
 
 from __future__ import annotations
 
+import glob
 import json
 import re
 from dataclasses import dataclass
@@ -76,16 +77,37 @@ _MARKUP = {".xml", ".html", ".htm"}
 _PER_FILE = 64_000
 
 
+def local_input_paths(inputs: list[str]) -> list[Path]:
+    """Files and folders named by ``data.inputs`` that exist here (``builtin:sample-legal`` included)."""
+    out = []
+    for item in inputs:
+        if item == "builtin:sample-legal":
+            try:
+                from quilltune.samples import sample_corpus_dir
+            except ImportError:
+                continue
+            out.append(sample_corpus_dir())
+        elif not item.startswith("builtin:"):
+            out += [Path(p) for p in sorted(glob.glob(str(Path(item).expanduser())))]
+    return [p for p in out if p.exists()]
+
+
+def input_bytes(inputs: list[str]) -> float:
+    """Total size on disk of the raw inputs (0 when none is local)."""
+    total = 0
+    for root in local_input_paths(inputs):
+        files = [root] if root.is_file() else [p for p in root.rglob("*") if p.is_file()]
+        total += sum(f.stat().st_size for f in files)
+    return float(total)
+
+
 def _sample_text(inputs: list[str]) -> tuple[str, int]:
     """(text to tokenize, raw bytes it came from): up to ~2 MB spread over the user's local files,
     64 KB from each. Markup files are tag-stripped, since tokens are counted on what trains while a
-    raw size counts the tags too. ``builtin:`` inputs are skipped."""
+    raw size counts the tags too."""
     files: list[Path] = []
-    for item in inputs:
-        if item.startswith("builtin:"):
-            continue
-        root = Path(item).expanduser()
-        found = [root] if root.is_file() else sorted(p for p in root.rglob("*") if p.is_file()) if root.is_dir() else []
+    for root in local_input_paths(inputs):
+        found = [root] if root.is_file() else sorted(p for p in root.rglob("*") if p.is_file())
         files += [f for f in found if f.suffix.lower() in _TEXT_SUFFIXES]
     step = max(1, len(files) * _PER_FILE // _SAMPLE_BYTES)  # spread the sample over the whole corpus
     chunks, raw_total = [], 0

@@ -18,7 +18,7 @@ from quilltune.plan.shape import PRESETS, ModelShape
 EMBEDDED_PRESETS = {"smollm2-135m-instruct": "smollm2-135m"}
 
 
-def _local_config(name: str) -> Path | None:
+def local_config(name: str) -> Path | None:
     from quilltune.models.registry import EMBEDDED
     from quilltune.paths import cache_dir
 
@@ -42,7 +42,7 @@ def resolve_shape(cfg: Any, model: str | None = None) -> tuple[ModelShape, str]:
             continue
         if cand.lower() in PRESETS:
             return ModelShape.from_preset(cand), f"preset {cand.lower()}"
-        local = _local_config(cand)
+        local = local_config(cand)
         if local is not None:
             try:
                 raw = json.loads(local.read_text(encoding="utf-8"))
@@ -59,7 +59,7 @@ def resolve_shape(cfg: Any, model: str | None = None) -> tuple[ModelShape, str]:
 
 def checkpoint_bytes(cfg: Any) -> float:
     """Bytes of the local model's weight files (0 when the model is not on disk)."""
-    local = _local_config(cfg.model.name)
+    local = local_config(cfg.model.name)
     if local is None:
         return 0.0
     return float(sum(f.stat().st_size for f in local.parent.glob("*.safetensors")))
