@@ -130,8 +130,8 @@ def test_disk_full_while_checkpointing_is_a_clear_error_and_keeps_the_previous_c
     from quilltune.train.checkpoint import find_resume, verify
 
     run = tmp_path / "run"
-    # torch.save runs twice per checkpoint (optimizer/scheduler state, RNG): the 3rd call is step 8's.
-    proc = run_cli(train_cmd(fault_config, run, fault_data), fault="enospc-checkpoint:3")
+    # torch.save runs 3 times per checkpoint (optimizer, scheduler, RNG): the 5th call is inside step 8's.
+    proc = run_cli(train_cmd(fault_config, run, fault_data), fault="enospc-checkpoint:5")
     assert proc.returncode != 0
     assert "No space left on device" in proc.stderr
     assert summary(run)["status"] == "failed"
