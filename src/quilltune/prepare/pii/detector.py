@@ -9,10 +9,28 @@ from quilltune.prepare.pii.context import digit_regions
 from quilltune.prepare.pii.normalize import NormalizedView
 from quilltune.prepare.pii.person import PersonStrategy, find_persons
 from quilltune.prepare.pii.person_ner import load_nlp
+from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.redact import Redaction, RedactionMode, redact_spans
 from quilltune.prepare.pii.spans import Span, resolve_overlaps
 
 _FINDERS = (*numbers.FINDERS, *contact.FINDERS, *places.FINDERS)
+
+
+def _other_occurrences(text: str, spans: list[Span]) -> list[Span]:
+    """Every occurrence counts: a value found once (say where its context was clear) is also
+    found wherever else it appears verbatim, even glued to other text. Single-word names are left
+    to the person rules' own word-bounded propagation, and every name keeps the legal veto, so
+    names inside case names (R. v. Jordan) stay."""
+    extra = []
+    for value, label in {(text[s.start : s.end], s.label) for s in spans}:
+        if len(value) < 4 or (label == "PERSON" and " " not in value):
+            continue
+        at = text.find(value)
+        while at != -1:
+            if label != "PERSON" or is_private_person(text, at, at + len(value)):
+                extra.append(Span(at, at + len(value), label))
+            at = text.find(value, at + 1)
+    return extra
 
 
 class PIIDetector:
@@ -38,7 +56,9 @@ class PIIDetector:
         for finder in _FINDERS:
             found.extend(finder(view.text, regions))
         found.extend(find_persons(view.text, self.person_strategy))
-        return [view.to_original(s) for s in resolve_overlaps(found)]
+        spans = resolve_overlaps(found)
+        spans = resolve_overlaps(spans + _other_occurrences(view.text, spans))
+        return [view.to_original(s) for s in spans]
 
     def redact(self, text: str, mode: RedactionMode | None = None) -> Redaction:
         """Replace every detected value; ``drop`` returns ``text=None`` when any PII was found."""
