@@ -106,3 +106,13 @@ def test_deepspeed_config_follows_the_train_config():
     assert "offload_param" not in ds["zero_optimization"]
     assert ds["bf16"]["enabled"] is True and ds["gradient_clipping"] == 0.5
     assert ds["zero_allow_untested_optimizer"] is True
+
+
+def test_impossible_combinations_are_refused_with_the_reason():
+    with pytest.raises(ConfigError, match="DTensor"):
+        _cfg("train.optim.name=adamw_8bit")
+    with pytest.raises(ConfigError, match="DeepSpeed ZeRO-3 options"):
+        _cfg("train.zero3_offload_params=true")
+    # What does work stays allowed: 8-bit AdamW and offload under ZeRO-3, uint8 quant storage.
+    load_config(None, ["train.strategy=zero3", "train.nproc_per_node=2", "train.optim.name=adamw_8bit",
+                       "train.zero3_offload_optimizer=true", "train.quant.storage_dtype=uint8"])

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from quilltune.config.base import StageConfig
+from quilltune.train.compat import check_distributed
 
 
 class LoraConfig(StageConfig):
@@ -76,4 +77,5 @@ class TrainConfig(StageConfig):
                 f"strategy '{self.strategy}' shards across processes and needs at least 2; "
                 "set nproc_per_node: 2 (or more), or use strategy 'single'"
             )
+        check_distributed(self)  # impossible strategy/method/optimiser combinations (train/compat.py)
         return self
