@@ -40,12 +40,15 @@ def test_full_finetune_adamw_components_by_hand():
     est = estimate_memory(SMOL, MemorySetup(method="full", micro_batch=1, seq_len=128))
     n = 134_515_008
     assert est.components["base_weights"] == n * 2
-    assert est.components["gradients"] == n * 2
     assert est.components["optimizer_state"] == n * 4
+    # Gradients (n x 2 B) are built while activations are freed: only what exceeds them counts.
+    dynamic = est.components["activations"] + est.components["logits_loss"]
+    assert est.components["gradients"] == pytest.approx(max(0, n * 2 - dynamic))
+    assert est.components["gradients"] > 0  # 128 tokens of activations are smaller than the gradients
     # Under DeepSpeed bf16 the optimizer holds fp32 master + 2 fp32 moments = 12 B/param, sharded by ZeRO.
     z2 = estimate_memory(SMOL, MemorySetup(method="full", strategy="zero2", world_size=4))
     assert z2.components["optimizer_state"] == pytest.approx(n * 12 / 4)
-    assert z2.components["gradients"] == pytest.approx(n * 2 / 4)
+    assert z2.components["gradients"] == 0  # n x 2 / 4 B sharded gradients hide under the activations
     assert z2.components["base_weights"] == n * 2  # ZeRO-2 keeps full weights on every rank
     z3 = estimate_memory(SMOL, MemorySetup(method="full", strategy="zero3", world_size=4))
     assert z3.components["base_weights"] == pytest.approx(n * 2 / 4)

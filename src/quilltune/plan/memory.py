@@ -179,8 +179,8 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
         est.add("lora_params", lora, f"{n_train / 1e6:.2f} M adapter params (r={s.lora_rank}) x {train_w} B")
 
     grads = n_train * train_w / (ranks if s.strategy in SHARDS_GRADS else 1)
-    est.add("gradients", grads, f"{n_train / 1e6:.2f} M trainable x {train_w} B"
-            + (f", sharded / {ranks}" if s.strategy in SHARDS_GRADS and ranks > 1 else ""))
+    grads_note = f"{n_train / 1e6:.2f} M trainable x {train_w} B" + (
+        f", sharded / {ranks}" if s.strategy in SHARDS_GRADS and ranks > 1 else "")
 
     if s.optimizer.endswith("8bit"):
         per_param, onote = 2.0, "two 8-bit moments (bitsandbytes, blockwise)"
@@ -204,8 +204,15 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
         saved = tokens * shape.num_layers * per_layer
         anote = f"{per_layer:.0f} B per layer per token x {shape.num_layers} layers x {tokens} tokens ({s.attn_implementation})"
     est.add("activations", saved * overhead.activation_factor, anote + f", x{overhead.activation_factor} peak/fragmentation")
-    est.add("logits_loss", tokens * logits_bytes_per_token(shape),
+    logits = tokens * logits_bytes_per_token(shape)
+    est.add("logits_loss", logits,
             f"{shape.vocab_size} vocab x {tokens} tokens x 14 B (bf16 logits, fp32 upcast, log-softmax, gradient)")
+    # Gradients appear during backward while the activations are being freed, and the activations
+    # are gone when the optimizer steps: the peak holds the larger of the two, not their sum.
+    dynamic = est.components["activations"] + logits
+    est.add("gradients", max(0.0, grads - dynamic),
+            grads_note + (f" = {grads / GIB:.3f} GiB, built while activations are freed: counted beyond them only"
+                          if grads else ""))
 
     if s.strategy in SHARDS_PARAMS and ranks > 1:
         # The current and the prefetched next block are gathered in full during forward/backward.
