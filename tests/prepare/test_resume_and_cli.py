@@ -33,7 +33,7 @@ def _resume_corpus(root: Path) -> Path:
     rng = random.Random(0)
     words = [f"w{k}" for k in range(5000)]
     for i in range(3):  # big, distinct documents: the clean/dedup stage takes seconds on them
-        paras = [" ".join(rng.choice(words) for _ in range(80)) + "." for _ in range(5000)]
+        paras = [" ".join(rng.choice(words) for _ in range(80)) + "." for _ in range(1500)]
         (root / f"z{i}.txt").write_text("\n\n".join(paras), encoding="utf-8")
     return root
 

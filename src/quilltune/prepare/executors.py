@@ -71,7 +71,7 @@ class RayExecutor:
         ctx.execution_options.preserve_order = True
         ctx.enable_progress_bars = False
         ds = ray.data.from_items(items, override_num_blocks=len(items)).map(
-            _PickledCall(fn), concurrency=self.workers, num_cpus=1
+            _PickledCall(fn), compute=ray.data.TaskPoolStrategy(size=self.workers), num_cpus=1
         )
         for row in ds.iter_rows():
             yield pickle.loads(row["result"])
