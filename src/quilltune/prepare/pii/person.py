@@ -12,13 +12,7 @@ import re
 from typing import Literal
 
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons
-from quilltune.prepare.pii.person_rules import (
-    announced_by_title,
-    is_private_person,
-    name_like_runs,
-    rule_candidates,
-    trim_entity,
-)
+from quilltune.prepare.pii.person_rules import announced_by_title, is_private_person, rule_candidates, trim_entity
 from quilltune.prepare.pii.spans import Span
 
 _GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
@@ -31,7 +25,7 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
         return [Span(*_strip_possessive(text, s.start, s.end), "PERSON") for s in ner_persons(text)]
     proposed = list(rule_candidates(text))
     if strategy == "ner+rules":
-        windows = candidate_windows(text, [s.start for s in proposed] + name_like_runs(text))
+        windows = candidate_windows(text, [s.start for s in proposed])
         if windows:
             proposed += [Span(*trim_entity(text, s.start, s.end), "PERSON") for s in ner_persons(text, windows)]
     kept = [s for s in proposed if s.end > s.start and is_private_person(text, s.start, s.end)]

@@ -225,24 +225,6 @@ def rule_candidates(text: str) -> Iterator[Span]:
                     break
 
 
-def name_like_runs(text: str) -> list[int]:
-    """Offsets of two- or three-word capitalised runs that could be an unannounced name (no word
-    is a known institution, place or law word, and no "the"/"of" before): where the NER model
-    should look even though no rule fired."""
-    starts = []
-    for run in _CAPITAL_RUN.finditer(text):
-        words = run.group().split()
-        if not 2 <= len(words) <= 3 or any(w.rstrip(".,’'s") in _NOT_A_PERSON for w in words):
-            continue
-        if NAME.fullmatch(run.group()) is None:
-            continue
-        before_word = text[max(0, run.start() - 5) : run.start()].lower()
-        if before_word.endswith(("the ", "of ")) or before_word.endswith("\n") or run.start() == 0:
-            continue
-        starts.append(run.start())
-    return starts
-
-
 def trim_entity(text: str, start: int, end: int) -> tuple[int, int]:
     """Apply the same edge trimming to a span proposed by the NER model, which may cross a line."""
     newline = text.find("\n", start, end)
