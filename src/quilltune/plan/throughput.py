@@ -30,9 +30,11 @@ MFU_TABLE: dict[tuple[str, str], MfuEntry] = {
     ("gpu", "full"): MfuEntry(0.40, "torchtitan (arXiv:2410.06511): Llama 3 8B FSDP2 bf16 on H100 at ~38-42 % MFU"),
     ("gpu", "lora"): MfuEntry(0.35, "assumption: LoRA adds small adapter matmuls and skips weight grads; ~0.9x full"),
     ("gpu", "qlora"): MfuEntry(0.28, "assumption: bitsandbytes NF4 dequantises every weight per matmul (~0.7x full); calibrate with --probe"),
-    ("cpu", "full"): MfuEntry(0.20, "measured on this 2-core CPU (benchmarks/plan-accuracy.md)"),
-    ("cpu", "lora"): MfuEntry(0.20, "STACK-NOTES: bf16 LoRA loop ~24 % of the bf16 matmul ceiling; plan-accuracy.md"),
-    ("cpu", "qlora"): MfuEntry(0.18, "STACK-NOTES: QLoRA 166 vs LoRA 184 tok/s; plan-accuracy.md"),
+    # STACK-NOTES (2-core EPYC, idle): SmolLM2 LoRA 4x512 at 184 tok/s x 0.673 GFLOP/token = 124 GFLOP/s
+    # = 29 % of the 421 GFLOP/s bf16 ceiling; QLoRA 166 tok/s = 26 %. Full: no idle measurement yet.
+    ("cpu", "full"): MfuEntry(0.25, "assumption between LoRA's 29 % and QLoRA's 26 % (STACK-NOTES); calibrate with --probe"),
+    ("cpu", "lora"): MfuEntry(0.29, "STACK-NOTES: SmolLM2 bf16 LoRA 4x512 at 184 tok/s on an idle 2-core EPYC"),
+    ("cpu", "qlora"): MfuEntry(0.26, "STACK-NOTES: SmolLM2 QLoRA (bnb NF4) 4x512 at 166 tok/s on an idle 2-core EPYC"),
 }
 
 OVERLAP = 0.7
