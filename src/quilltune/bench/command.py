@@ -13,7 +13,7 @@ from quilltune.errors import ConfigError
 def bench_command(
     against: str = typer.Option("trl,hf", "--against", help="Systems to compare with, comma-separated: trl, hf."),
     config: str | None = typer.Option(None, "--config", help="Run config (YAML or preset); default: the bench's bf16 LoRA job on the embedded model."),
-    steps: int | None = typer.Option(None, "--steps", help="Optimizer steps of the job (default: the config's train.max_steps, else 12)."),
+    steps: int | None = typer.Option(None, "--steps", help="Optimizer steps of the job (default: the config's train.max_steps, else 6)."),
     repeats: int = typer.Option(1, "--repeats", help="Run every system this many times, rotating their order; medians are reported."),
     data: Path | None = typer.Option(None, "--data", help="A prepared data folder (default: prepare the config's data.inputs)."),
     out: Path = typer.Option(Path("runs/bench"), "--out", help="Working folder: the job's data slice, each system's run, bench.json."),
@@ -26,6 +26,7 @@ def bench_command(
     """Run one training job three ways (quilltune, TRL SFTTrainer, plain transformers Trainer + PEFT) and compare
     trained-token throughput, padding, wall time, peak memory, MFU and train/validation loss."""
     from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from quilltune.bench.render import render
     from quilltune.bench.runner import DEFAULT_CONFIG, run_bench
@@ -34,13 +35,18 @@ def bench_command(
     if repeats < 1:
         raise ConfigError(f"--repeats must be at least 1 (got {repeats})")
     cfg = load_config(config or DEFAULT_CONFIG, override)
-    n_steps = steps or cfg.train.max_steps or 12
+    n_steps = steps or cfg.train.max_steps or 6
     systems = [s.strip() for s in against.split(",") if s.strip()]
     err = Console(stderr=True)
-    with err.status("bench") as status:
+    with Progress(TextColumn("[bold]bench"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  TextColumn("{task.description}"), console=err) as bar:
+        task = bar.add_task("", total=None)
+
+        def progress(message: str, done: int, total: int) -> None:
+            bar.update(task, description=message, completed=done, total=total)
+
         result = run_bench(cfg, against=systems, steps=n_steps, repeats=repeats, workdir=out, data=data,
-                           val_rows=val_rows, threads=threads, timeout=timeout,
-                           on_progress=lambda msg: status.update(f"bench: {msg}"))
+                           val_rows=val_rows, threads=threads, timeout=timeout, on_progress=progress)
     out.mkdir(parents=True, exist_ok=True)
     (out / "bench.json").write_text(json.dumps(result, indent=2, default=str), encoding="utf-8")
     if as_json:

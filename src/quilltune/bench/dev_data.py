@@ -21,7 +21,7 @@ IGNORE_INDEX = -100
 def _paragraphs(root: Path, limit_chars: int) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     total = 0
-    for path in sorted(root.rglob("*.md")):
+    for path in sorted(p for p in root.rglob("*") if p.suffix in (".md", ".txt")):
         text = path.read_text(encoding="utf-8", errors="replace")
         for para in text.split("\n\n"):
             para = " ".join(para.split())
@@ -110,7 +110,7 @@ def write_manifest(out: Path, *, seq_len: int, tokenizer_path: str, model: str, 
 
 def build_dev_data(corpus: Path, tokenizer_dir: Path, out: Path, *, seq_len: int = 512,
                    val_ratio: float = 0.05, seed: int = 0, limit_chars: int = 400_000) -> Path:
-    """Write a prepared-data folder (manifest, pairs, tokens) from the Markdown files under ``corpus``."""
+    """Write a prepared-data folder (manifest, pairs, tokens) from the .md / .txt files under ``corpus``."""
     import pyarrow as pa
     import pyarrow.parquet as pq
     from transformers import AutoTokenizer

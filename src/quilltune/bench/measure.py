@@ -77,12 +77,27 @@ def model_flops_per_token(model_config: dict, method: str, seq_len: int, lora_ra
         return None
 
 
+def catalog_gpu_name(device_name: str) -> str | None:
+    """The planner catalog's key for a CUDA device name ("NVIDIA H200" -> "h200-sxm-141gb")."""
+    from quilltune.plan.catalog import load_catalog
+
+    lowered = device_name.lower().replace(" ", "")
+    keys = sorted(load_catalog().gpus, key=lambda k: ("pcie" in k) != ("pcie" in lowered))  # form factor match first
+    return next((k for k in keys if k.split("-")[0] in lowered), None)
+
+
 def device_peak_flops(device: str) -> float | None:
+    """bf16 peak of the device: the measured CPU ceiling, or the catalog figure of this GPU type."""
     try:
         from quilltune.plan.hardware import peak_flops
 
+        if device.startswith("cuda"):
+            import torch
+
+            name = catalog_gpu_name(torch.cuda.get_device_name(0))
+            return float(peak_flops(name, "bf16")) if name else None
         return float(peak_flops(device, "bf16"))
-    except Exception:  # noqa: BLE001
+    except Exception:  # noqa: BLE001 -- MFU is advisory
         return None
 
 

@@ -32,16 +32,18 @@ def render(result: dict[str, Any], console: Console) -> None:
         f"{job['micro_batch_rows']}x{job['grad_accum']} packed rows (HF: {job['hf_micro_batch_samples']}x"
         f"{job['grad_accum']} samples) · {job['threads']} threads · {job['repeats']} repeat(s) · data: {job['data_source']}"
     )
+    # One column per system, one row per metric: stays readable at 80 columns.
     table = Table(show_lines=False)
-    table.add_column("system")
-    for title, _, _ in COLUMNS:
-        table.add_column(title, justify="right")
-    for name, row in result["systems"].items():
-        if "error" in row:
-            table.add_row(name, f"[red]failed: {row['error']}[/red]", *[""] * (len(COLUMNS) - 1))
-            continue
-        table.add_row(name, *[_fmt(row.get(key), pat) for _, key, pat in COLUMNS])
+    table.add_column("metric")
+    systems = result["systems"]
+    for name in systems:
+        table.add_column(name, justify="right")
+    for title, key, pat in COLUMNS:
+        table.add_row(title, *["failed" if "error" in row else _fmt(row.get(key), pat) for row in systems.values()])
     console.print(table)
+    for name, row in systems.items():
+        if "error" in row:
+            console.print(f"[red]{name} failed:[/red] {row['error']}")
     for name, r in result["ratios"].items():
         parts = [f"throughput x{r['trained_tokens_per_second']:.2f}" if r["trained_tokens_per_second"] else "throughput —",
                  f"wall x{r['wall_seconds']:.2f}" if r["wall_seconds"] else "wall —",

@@ -136,23 +136,28 @@ def ratios(systems: dict[str, dict[str, Any]]) -> dict[str, dict[str, float | No
 
 def run_bench(cfg: Any, *, against: list[str], steps: int, repeats: int, workdir: Path, data: Path | None = None,
               val_rows: int | None = 16, threads: int | None = None, timeout: float | None = None,
-              on_progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+              device: str = "cpu", on_progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
+    """Prepare the job, run every system ``repeats`` times (rotating the order), aggregate.
+    ``on_progress(message, runs_done, runs_total)`` is called before each run and at the end."""
     unknown = [a for a in against if a not in SYSTEMS or a == "quilltune"]
     if unknown:
         raise ConfigError(f"--against: unknown system(s) {', '.join(unknown)}; choose from trl, hf")
     threads = threads or len(os.sched_getaffinity(0))
     workdir.mkdir(parents=True, exist_ok=True)
-    say = on_progress or (lambda _msg: None)
-    say("preparing the job's data")
-    job, source_kind = build_job(cfg, steps=steps, workdir=workdir, data=data, val_rows=val_rows, threads=threads)
-    peak = device_peak_flops(job.device)  # measured once here so no worker measures it on a busy box
+    say = on_progress or (lambda _msg, _done, _total: None)
     systems = ["quilltune", *dict.fromkeys(against)]
+    total = len(systems) * repeats
+    say("preparing the job's data", 0, total)
+    job, source_kind = build_job(cfg, steps=steps, workdir=workdir, data=data, val_rows=val_rows, threads=threads,
+                            device=device)
+    peak = device_peak_flops(job.device)  # measured once here so no worker measures it on a busy box
     runs = []
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     for r, order in enumerate(orders(systems, repeats)):
         for system in order:
-            say(f"repeat {r + 1}/{repeats}: {system}")
+            say(f"repeat {r + 1}/{repeats}: {system}", len(runs), total)
             runs.append(run_one(system, job, r, timeout))
+    say("done", len(runs), total)
     per_system = aggregate(runs)
     return {
         "systems": per_system, "ratios": ratios(per_system), "job": {

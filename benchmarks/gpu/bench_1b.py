@@ -1,0 +1,76 @@
+"""The quilltune / TRL / plain-HF comparison (``quilltune bench``) on a 1B-class shape on the GPU.
+
+A Llama with 16 layers, hidden 2048, 32 heads / 8 KV heads, MLP 8192 (Llama 3.2 1B's body) and
+the embedded SmolLM2 tokenizer's 49,152-token vocabulary (~1.0 B parameters), random weights saved
+once to a local folder. Data: the shipped sample legal corpus through the prepare stage
+(``ensure_prepared``), or the bench's dev builder if the prepare stage cannot run on the box.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import torch
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "src"))
+
+from quilltune.bench.runner import DEFAULT_CONFIG, run_bench  # noqa: E402
+from quilltune.config.load import load_config  # noqa: E402
+
+
+def build_model_dir(out: Path, smoke: bool) -> Path:
+    from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
+
+    from quilltune.models import resolve_model
+
+    if (out / "config.json").is_file():
+        return out
+    tok = AutoTokenizer.from_pretrained(resolve_model("smollm2-135m-instruct"))
+    dims = dict(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2) if smoke \
+        else dict(hidden_size=2048, intermediate_size=8192, num_hidden_layers=16, num_attention_heads=32, num_key_value_heads=8)
+    cfg = LlamaConfig(vocab_size=len(tok), max_position_embeddings=4096, tie_word_embeddings=True,
+                      bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id, pad_token_id=tok.pad_token_id, **dims)
+    torch.manual_seed(0)
+    LlamaForCausalLM(cfg).to(torch.bfloat16).save_pretrained(out)
+    tok.save_pretrained(out)
+    return out
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--cpu-smoke", action="store_true")
+    p.add_argument("--steps", type=int, default=6)
+    args = p.parse_args()
+    device = "cpu" if args.cpu_smoke else "cuda"
+    if device == "cuda" and not torch.cuda.is_available():
+        raise SystemExit("no CUDA device: run with --cpu-smoke to check the code path on CPU")
+    work = args.out.parent / "bench-1b-work"
+    model_dir = build_model_dir(work / "model-1b", args.cpu_smoke)
+    seq = 128 if args.cpu_smoke else 1024
+    overrides = [f"model.name={model_dir}", f"data.seq_len={seq}", "train.micro_batch_size=" + ("2" if args.cpu_smoke else "8"),
+                 "train.grad_accum=1", "train.optim.lr=2e-4"]
+    cfg = load_config(DEFAULT_CONFIG, overrides)
+    data = None
+    if args.cpu_smoke:
+        from quilltune.bench.dev_data import build_dev_data
+        from quilltune.samples import sample_corpus_dir
+
+        data = build_dev_data(sample_corpus_dir(), model_dir, work / "dev-data", seq_len=seq, limit_chars=60_000)
+    result = run_bench(cfg, against=["trl", "hf"], steps=2 if args.cpu_smoke else args.steps, repeats=1,
+                       workdir=work / "bench", data=data, val_rows=4 if args.cpu_smoke else 16,
+                       threads=2 if args.cpu_smoke else 8, timeout=240, device=device)
+    result.pop("runs", None)
+    result.update(part="bench-1b", smoke=args.cpu_smoke)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(result, indent=2, default=str))
+    print(json.dumps({k: {kk: v.get(kk) for kk in ("trained_tokens_per_second", "val_loss", "mfu")} if "error" not in v
+                      else v for k, v in result["systems"].items()}, default=str))
+
+
+if __name__ == "__main__":
+    main()

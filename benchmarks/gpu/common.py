@@ -1,0 +1,186 @@
+"""Shared pieces of the GPU benchmark: shapes → models with random weights, the timed training
+loop, the planner's predictions next to the measurements. ``--cpu-smoke`` runs every code path on
+CPU with tiny shapes (how this file was checked: no GPU was available when it was written)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import torch
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "src"))  # runnable from a bare checkout too
+
+from quilltune.bench.chunked_ce import causal_lm_loss  # noqa: E402
+from quilltune.bench.measure import device_peak_flops  # noqa: E402
+from quilltune.plan.flops import flops_per_token  # noqa: E402
+from quilltune.plan.hardware import peak_flops  # noqa: E402
+from quilltune.plan.memory import MemorySetup, estimate_memory  # noqa: E402
+from quilltune.plan.shape import ModelShape  # noqa: E402
+
+SMOKE_SHAPE = ModelShape(64, 2, 4, 2, 16, 128, 512, False, name="smoke")
+LINEARS = {"self_attn": ("q_proj", "k_proj", "v_proj", "o_proj"), "mlp": ("gate_proj", "up_proj", "down_proj")}
+
+
+def parse_args(doc: str) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description=doc.splitlines()[0])
+    p.add_argument("--out", type=Path, required=True, help="JSON file for this part's results")
+    p.add_argument("--cpu-smoke", action="store_true", help="tiny shapes on CPU: checks the code path, not speed")
+    p.add_argument("--steps", type=int, default=6, help="timed optimizer steps (after 2 warm-up steps)")
+    p.add_argument("--seq-len", type=int, default=4096)
+    p.add_argument("--micro-batch", type=int, default=0, help="0: the largest the planner says fits (at most 4)")
+    return p.parse_args()
+
+
+def device_of(args: argparse.Namespace) -> str:
+    if args.cpu_smoke:
+        torch.set_num_threads(2)
+        return "cpu"
+    if not torch.cuda.is_available():
+        raise SystemExit("no CUDA device: run with --cpu-smoke to check the code path on CPU")
+    torch.backends.cuda.matmul.allow_tf32 = True
+    return "cuda"
+
+
+def llama_config(shape: ModelShape) -> Any:
+    from transformers import LlamaConfig
+
+    return LlamaConfig(
+        vocab_size=shape.vocab_size, hidden_size=shape.hidden_size, intermediate_size=shape.intermediate_size,
+        num_hidden_layers=shape.num_layers, num_attention_heads=shape.num_heads, num_key_value_heads=shape.num_kv_heads,
+        head_dim=shape.head_dim, max_position_embeddings=8192, tie_word_embeddings=shape.tie_embeddings,
+        rope_theta=500000.0, attn_implementation="sdpa", use_cache=False,
+    )
+
+
+def build_bf16(shape: ModelShape, device: str) -> torch.nn.Module:
+    """Random bf16 weights built directly on the device (no checkpoint on disk needed)."""
+    from transformers import LlamaForCausalLM
+
+    torch.manual_seed(0)
+    with torch.device(device):
+        model = LlamaForCausalLM(llama_config(shape)).to(torch.bfloat16)
+    return model
+
+
+def build_qlora_layer_by_layer(shape: ModelShape, device: str) -> torch.nn.Module:
+    """NF4 base built one linear at a time: a bf16 random matrix on the device is quantised and freed
+    before the next, so a 70B model never exists in bf16 (it would not fit in 141 GB)."""
+    import bitsandbytes as bnb
+    from transformers import LlamaForCausalLM
+    from transformers.models.llama.modeling_llama import LlamaRMSNorm, LlamaRotaryEmbedding
+
+    cfg = llama_config(shape)
+    with torch.device("meta"):
+        model = LlamaForCausalLM(cfg)
+    torch.manual_seed(0)
+    h, dt = shape.hidden_size, torch.bfloat16
+    model.model.embed_tokens = torch.nn.Embedding(shape.vocab_size, h, device=device, dtype=dt)
+    model.model.embed_tokens.weight.data.normal_(0, 0.02)
+    model.lm_head = torch.nn.Linear(h, shape.vocab_size, bias=False, device=device, dtype=dt)  # QLoRA keeps it bf16
+    model.lm_head.weight.data.normal_(0, 0.02)
+    model.model.norm = LlamaRMSNorm(h, eps=cfg.rms_norm_eps).to(device, dt)
+    model.model.rotary_emb = LlamaRotaryEmbedding(config=cfg).to(device)
+    for layer in model.model.layers:
+        layer.input_layernorm = LlamaRMSNorm(h, eps=cfg.rms_norm_eps).to(device, dt)
+        layer.post_attention_layernorm = LlamaRMSNorm(h, eps=cfg.rms_norm_eps).to(device, dt)
+        for part, names in LINEARS.items():
+            parent = getattr(layer, part)
+            for name in names:
+                old = getattr(parent, name)
+                lin = bnb.nn.Linear4bit(old.in_features, old.out_features, bias=False, compute_dtype=dt,
+                                        quant_type="nf4", compress_statistics=True, quant_storage=torch.uint8,
+                                        device="meta")
+                w = torch.empty(old.out_features, old.in_features, dtype=dt, device=device).normal_(0, 0.02)
+                lin.weight = bnb.nn.Params4bit(w, requires_grad=False, quant_type="nf4", compress_statistics=True,
+                                               quant_storage=torch.uint8, module=lin).to(device)
+                if device == "cpu":
+                    lin.support_avx512bf16_for_cpu = False  # STACK-NOTES pitfall 1
+                setattr(parent, name, lin)
+                del w
+    model.is_loaded_in_4bit = True  # peft dispatches its bnb LoRA layers on this flag
+    return model
+
+
+def add_lora(model: torch.nn.Module, checkpointing: bool) -> torch.nn.Module:
+    from peft import LoraConfig, get_peft_model
+
+    model.config.use_cache = False
+    if checkpointing:
+        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+    cfg = LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM")
+    peft_model = get_peft_model(model, cfg, autocast_adapter_dtype=True)
+    peft_model.train()
+    return peft_model
+
+
+def planned_memory_gib(shape: ModelShape, method: str, micro: int, seq: int, checkpointing: bool) -> dict[str, Any]:
+    est = estimate_memory(shape, MemorySetup(method=method, micro_batch=micro, seq_len=seq,
+                                             gradient_checkpointing=checkpointing, device="gpu"))
+    return {"total_gib": round(est.total_gib, 2), "breakdown_gib": est.breakdown_gib()}
+
+
+def pick_micro_batch(shape: ModelShape, method: str, seq: int, checkpointing: bool, requested: int, device: str) -> int:
+    if requested:
+        return requested
+    if device == "cpu":
+        return 1
+    from quilltune.plan.memory import largest_micro_batch
+
+    setup = MemorySetup(method=method, micro_batch=1, seq_len=seq, gradient_checkpointing=checkpointing, device="gpu")
+    capacity = torch.cuda.get_device_properties(0).total_memory * 0.92
+    return max(1, min(4, largest_micro_batch(shape, setup, capacity)))
+
+
+def timed_training(model: torch.nn.Module, *, shape: ModelShape, method: str, micro: int, seq: int,
+                   steps: int, device: str, checkpointing: bool) -> dict[str, Any]:
+    """Warm up 2 steps, time ``steps`` optimizer steps of random full-length rows; loss via the fused
+    chunked LM-head cross-entropy (no full logits)."""
+    params = [p for p in model.parameters() if p.requires_grad]
+    opt = torch.optim.AdamW(params, lr=1e-4, fused=True)
+    gen = torch.Generator(device="cpu").manual_seed(0)
+
+    def batch() -> dict[str, torch.Tensor]:
+        ids = torch.randint(0, shape.vocab_size, (micro, seq), generator=gen).to(device)
+        return {"input_ids": ids, "labels": ids}  # one sample per row: no mask, sdpa's causal fast path
+
+    def sync() -> None:
+        if device == "cuda":
+            torch.cuda.synchronize()
+
+    losses, times = [], []
+    for step in range(steps + 2):
+        sync()
+        t0 = time.perf_counter()
+        loss = causal_lm_loss(model, batch())
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(params, 1.0)
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+        sync()
+        if step >= 2:
+            times.append(time.perf_counter() - t0)
+        losses.append(float(loss.detach()))
+    seconds = sum(times)
+    tps = micro * seq * steps / seconds
+    peak = peak_flops("cpu") if device == "cpu" else device_peak_flops("cuda")
+    fpt = flops_per_token(shape, method, seq, lora_rank=16)
+    hw_fpt = flops_per_token(shape, method, seq, gradient_checkpointing=checkpointing, lora_rank=16)
+    return {
+        "tokens_per_second": tps, "step_seconds_median": sorted(times)[len(times) // 2], "micro_batch": micro,
+        "seq_len": seq, "steps_timed": steps, "mfu": tps * fpt / peak, "hfu_with_recompute": tps * hw_fpt / peak,
+        "peak_flops": peak, "losses": losses, "loss_finite": all(math.isfinite(x) for x in losses),
+        "peak_memory_gib": (torch.cuda.max_memory_allocated() / 2**30) if device == "cuda" else None,
+    }
+
+
+def write(out: Path, result: dict[str, Any]) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=2, default=str))
+    print(json.dumps({k: v for k, v in result.items() if k != "losses"}, default=str))

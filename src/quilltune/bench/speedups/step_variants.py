@@ -1,0 +1,104 @@
+"""Time one optimizer step of the real job under variants of the trainer's step, side by side.
+
+``python -m quilltune.bench.speedups.step_variants --data DIR [--rows 4] [--repeats 5]``
+
+Every variant trains the same LoRA model on the same packed micro-batch (bf16 base, peft LoRA,
+position_ids and no attention mask, as ``quilltune.train`` does); variants are interleaved round by
+round so a noisy, shared machine disturbs them alike, and the median step time is reported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import torch
+
+from quilltune.bench.bench_data import read_rows
+from quilltune.bench.chunked_ce import causal_lm_loss
+from quilltune.bench.val_loss import _batches
+
+
+def _model(model_dir: str, *, adapter_fp32: bool = True):
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    base = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.bfloat16, attn_implementation="sdpa")
+    base.config.use_cache = False
+    cfg = LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM")
+    model = get_peft_model(base, cfg, autocast_adapter_dtype=adapter_fp32)
+    model.train()
+    return model
+
+
+def _plain_loss(model, batch):
+    return model(**batch, use_cache=False).loss
+
+
+def _fused_loss(model, batch):
+    return causal_lm_loss(model, batch)
+
+
+VARIANTS: dict[str, tuple[Callable, bool, bool]] = {
+    # name: (loss function, LoRA weights fp32, bf16 autocast)
+    "baseline (trainer today)": (_plain_loss, True, False),
+    "fused chunked CE on loss tokens": (_fused_loss, True, False),
+    "autocast bf16 (LoRA matmuls in bf16)": (_plain_loss, True, True),
+    "fused CE + autocast bf16": (_fused_loss, True, True),
+}
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--data", required=True, type=Path)
+    p.add_argument("--model", default=None)
+    p.add_argument("--rows", type=int, default=4)
+    p.add_argument("--repeats", type=int, default=5)
+    p.add_argument("--threads", type=int, default=2)
+    p.add_argument("--only", default="", help="comma-separated variant name prefixes")
+    args = p.parse_args(argv)
+    torch.set_num_threads(args.threads)
+    if args.model is None:
+        from quilltune.models import resolve_model
+
+        args.model = str(resolve_model("smollm2-135m-instruct"))
+    rows = read_rows(args.data, "train", args.rows)
+    batch = next(_batches(rows, args.rows, pad_id=0))
+    tokens = int(sum(len(r["input_ids"]) for r in rows))
+    names = [n for n in VARIANTS if not args.only or any(n.startswith(o) for o in args.only.split(","))]
+    models = {}
+    for name in names:
+        loss_fn, fp32, autocast = VARIANTS[name]
+        torch.manual_seed(0)
+        models[name] = _model(args.model, adapter_fp32=fp32)
+    opt = {n: torch.optim.AdamW([q for q in m.parameters() if q.requires_grad], lr=1e-4, fused=True)
+           for n, m in models.items()}
+    times: dict[str, list[float]] = {n: [] for n in names}
+    losses: dict[str, float] = {}
+    for r in range(args.repeats + 1):  # round 0 warms up kernels and allocator
+        for name in names:
+            loss_fn, _, autocast = VARIANTS[name]
+            ctx = torch.autocast("cpu", dtype=torch.bfloat16) if autocast else contextlib.nullcontext()
+            t0 = time.perf_counter()
+            with ctx:
+                loss = loss_fn(models[name], batch)
+            loss.backward()
+            opt[name].step()
+            opt[name].zero_grad(set_to_none=True)
+            dt = time.perf_counter() - t0
+            if r == 0:
+                losses[name] = float(loss.detach())
+            else:
+                times[name].append(dt)
+    out = {n: {"median_s": statistics.median(t), "tokens_per_second": tokens / statistics.median(t),
+               "first_loss": losses[n]} for n, t in times.items()}
+    print(json.dumps({"tokens_per_step": tokens, "threads": args.threads, "variants": out}, indent=2))
+
+
+if __name__ == "__main__":
+    main()
