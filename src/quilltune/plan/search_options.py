@@ -35,4 +35,17 @@ def add_options(plan: dict[str, Any], cfg: Any, model: str | None = None) -> Non
         plan["warnings"].append({"code": "NO_FEASIBLE_OPTION", "severity": "error",
                                  "message": f"no GPU type x count x strategy x batch layout in the catalog trains "
                                             f"{tokens:.3g} tokens within {limits or 'the limits'} at a global batch of "
-                                            f"{global_rows} rows; relax the limits, cut the data or raise the batch"})
+                                            f"{global_rows} rows; relax the limits, cut the data or raise the batch"
+                                            + _scale_hint(plan, tokens, p.deadline_hours)})
+
+
+def _scale_hint(plan: dict[str, Any], tokens: float, deadline_h: float | None) -> str:
+    """How many devices the deadline would take at this plan's per-device rate (if scaling were free)."""
+    devices = plan["setup"]["devices"]
+    if not deadline_h or not plan["tokens_per_second"]:
+        return ""
+    per_device = plan["tokens_per_second"] / devices
+    needed = tokens / (deadline_h * 3600) / per_device
+    return (f". At this plan's {per_device:,.0f} tok/s per {plan['setup']['device']}, {tokens:.3g} tokens in "
+            f"{deadline_h:g} h need {tokens:.3g} / ({deadline_h:g} x 3600 s) / {per_device:,.0f} = {needed:,.0f} devices, "
+            "before any loss of scaling")
