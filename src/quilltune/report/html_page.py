@@ -5,7 +5,14 @@ from __future__ import annotations
 from html import escape
 
 from quilltune.report.tables import (
-    Table, config_table, curve_summary, eval_table, inputs_table, pii_table, plan_table, splits_table,
+    Table,
+    config_table,
+    curve_summary,
+    eval_table,
+    inputs_table,
+    pii_table,
+    plan_table,
+    splits_table,
 )
 
 CSS = """
