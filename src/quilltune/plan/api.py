@@ -24,6 +24,10 @@ from quilltune.plan.shape import ModelShape
 from quilltune.plan.throughput import mfu_table, step_time
 
 
+CPU_GLOO_GBPS = 5.0
+"""Assumed bandwidth of gloo collectives between processes on one machine (loopback TCP)."""
+
+
 @dataclass
 class Plan:
     tokens: float
@@ -116,14 +120,14 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     # --- time ----------------------------------------------------------------------------------
     peak = peak_flops(p.gpu, "bf16", p.catalog)
     gpu = None if on_cpu else catalog.gpu(p.gpu)
+    intra = gpu.intra_node_gbps if gpu else CPU_GLOO_GBPS
+    inter = gpu.inter_node_gbps if gpu else CPU_GLOO_GBPS
     step = step_time(shape, setup, layout, peak_flops=peak, device=p.gpu, nodes=nodes,
-                     intra_gbps=gpu.intra_node_gbps if gpu else 0.0, inter_gbps=gpu.inter_node_gbps if gpu else 0.0,
-                     mfu=p.mfu, fill=fill)
-    # All CPU ranks share one machine's cores: its measured ceiling is the whole job's peak.
+                     intra_gbps=intra, inter_gbps=inter, mfu=p.mfu, fill=fill)
+    # All CPU ranks share one machine's cores: its measured ceiling is the whole job's peak, so each
+    # of the ``world`` ranks computes ``world`` times slower than step_time's one-device figure.
     peak_total = peak if on_cpu else peak * world
-    tps = step.tokens / step.seconds if on_cpu else step.tokens_per_second
-    if on_cpu and world > 1:
-        tps = tps / world
+    tps = step.tokens_per_second / (world if on_cpu else 1)
     model_fpt = flops_per_token(shape, t.method, cfg.data.seq_len, False, t.lora.r, t.lora.target_modules)
     hw_fpt = flops_per_token(shape, t.method, cfg.data.seq_len, t.gradient_checkpointing, t.lora.r, t.lora.target_modules)
     achieved_mfu = tps * model_fpt / peak_total
@@ -134,9 +138,10 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     # --- memory --------------------------------------------------------------------------------
     mem = estimate_memory(shape, setup)
     capacity_gib = device_memory_gib(p.gpu, p.catalog)
-    per_device_gib = mem.total_gib * (world if on_cpu else 1)  # CPU ranks share one machine's RAM
-    v = verdict(per_device_gib * GIB, capacity_gib * GIB)
-    best_mb = largest_micro_batch(shape, setup, capacity_gib * GIB / (world if on_cpu else 1))
+    per_device_gib = mem.total_gib
+    sharing = world if on_cpu else 1  # CPU ranks are processes sharing one machine's RAM
+    v = verdict(per_device_gib * sharing * GIB, capacity_gib * GIB)
+    best_mb = largest_micro_batch(shape, setup, capacity_gib * GIB / sharing)
     other_gpus = {name: {"verdict": verdict(mem.total, g.memory_gib * GIB), "capacity_gib": g.memory_gib,
                          "largest_micro_batch": largest_micro_batch(shape, setup, g.memory_gib * GIB)}
                   for name, g in sorted(catalog.gpus.items())}
@@ -153,7 +158,8 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     # --- checks --------------------------------------------------------------------------------
     warns = list(notes)
     unit = "process (RSS)" if on_cpu else "GPU"
-    warns += checks.check_memory(per_device_gib, capacity_gib, v, best_mb, t.micro_batch_size, unit)
+    warns += checks.check_memory(per_device_gib * sharing, capacity_gib, v, best_mb, t.micro_batch_size,
+                                 unit if sharing == 1 else f"machine ({sharing} processes)")
     if p.claimed_tokens_per_second:
         warns += checks.check_throughput_claim(p.claimed_tokens_per_second, model_fpt, peak_total, devices, p.gpu)
         if tokens and p.claimed_hours:
@@ -190,8 +196,7 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
         "peak_flops_per_device": peak, "peak_source": peak_source(p.gpu, p.catalog),
         "mfu_assumed": step.mfu_assumed, "mfu_source": step.mfu_source,
         "mfu_table": mfu_table(shape, setup, layout, peak_flops=peak, device=p.gpu, nodes=nodes,
-                               intra_gbps=gpu.intra_node_gbps if gpu else 0.0,
-                               inter_gbps=gpu.inter_node_gbps if gpu else 0.0, fill=fill),
+                               intra_gbps=intra, inter_gbps=inter, fill=fill),
         "step": {"seconds": round(step.seconds, 4), "compute_s": round(step.compute_s, 4),
                  "comm_s": round(step.comm_s, 4), "exposed_comm_s": round(step.exposed_comm_s, 4),
                  "steps": layout.steps_for_tokens(tokens, 1.0, fill) if tokens else 0},
