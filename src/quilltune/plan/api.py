@@ -23,7 +23,6 @@ from quilltune.plan.memory import GIB, estimate_memory, largest_micro_batch, ver
 from quilltune.plan.shape import ModelShape
 from quilltune.plan.throughput import mfu_table, step_time
 
-
 CPU_GLOO_GBPS = 5.0
 """Assumed bandwidth of gloo collectives between processes on one machine (loopback TCP)."""
 
