@@ -289,6 +289,26 @@ HOLDOUT: list[tuple[list[str], str]] = [
 ]
 
 
+# Held out, second batch: given names outside the built-in list, often without any cue word, to
+# measure what the NER model adds over the rules. Written before scoring; never tuned on.
+HOLDOUT_RARE_NAMES: list[tuple[list[str], str]] = [
+    (["ca"], "[[PERSON:Nnamdi Eze]] testified that the forklift had no working brakes."),
+    (["ca"], "Before the hearing, [[PERSON:Siobhan Quirke]] told her supervisor about the harassment."),
+    (["ca"], "[[PERSON:Tomasz Wiśniewski]] married [[PERSON:Agnieszka Nowak]] in Winnipeg in 2009."),
+    (["us"], "[[PERSON:Xochitl Ramirez]] was arrested outside the courthouse after the verdict."),
+    (["ca"], "The adjuster interviewed [[PERSON:Bjorn Lindqvist]] twice about the fire."),
+    (["ca"], "The board hired [[PERSON:Oluwaseun Adeyemi]] as interim treasurer in 2021."),
+    (["ca"], "[[PERSON:Mireille Gauthier-Roy]] admitted that she had signed the lease without reading it."),
+    (["us"], "[[PERSON:Dashiell Park]] was injured when the scaffold collapsed."),
+    (["ca"], "The sworn statement of [[PERSON:Ayodele Bankole]] was filed late."),
+    (["ca"], "Ms. [[PERSON:Thandiwe Mokoena]] and Mr. [[PERSON:Rafferty Kowal]] shared the apartment."),
+    (["us"], "[[PERSON:Ignatius Fairweather]] sold the parcel to [[PERSON:Delphine Achterberg]] for $410,000."),
+    (["ca"], "According to [[PERSON:Kalinda Whitefeather]], the band council never approved the lease."),
+    (["ca", "decoy"], "Lac La Ronge Indian Band and Peter Ballantyne Cree Nation signed the treaty land entitlement agreement."),
+    (["us", "decoy"], "Nabisco Brands and Procter & Gamble Co. merged their distribution arms."),
+]
+
+
 def render(markup: str) -> tuple[str, list[dict]]:
     out, spans, pos = [], [], 0
     for m in re.finditer(r"\[\[([A-Z_]+):(.+?)\]\]", markup, flags=re.DOTALL):
@@ -304,11 +324,11 @@ def render(markup: str) -> tuple[str, list[dict]]:
 def main() -> None:
     path = Path(__file__).with_name("cases.jsonl")
     with path.open("w", encoding="utf-8") as f:
-        for i, (tags, markup) in enumerate(CASES + [(["holdout", *t], m) for t, m in HOLDOUT], 1):
+        for i, (tags, markup) in enumerate(CASES + [(["holdout", *t], m) for t, m in HOLDOUT + HOLDOUT_RARE_NAMES], 1):
             text, spans = render(markup)
             f.write(json.dumps({"id": f"case-{i:03d}", "tags": tags, "text": text, "spans": spans},
                                ensure_ascii=False) + "\n")
-    print(f"wrote {len(CASES) + len(HOLDOUT)} cases to {path}")
+    print(f"wrote {len(CASES) + len(HOLDOUT) + len(HOLDOUT_RARE_NAMES)} cases to {path}")
 
 
 if __name__ == "__main__":

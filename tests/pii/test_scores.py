@@ -15,7 +15,7 @@ THRESHOLDS = {
     "CREDIT_CARD": (1.0, 1.0),
     "IP_ADDRESS": (1.0, 1.0),
     "POSTAL_CODE": (1.0, 1.0),
-    "PERSON": (0.9, 0.9),
+    "PERSON": (0.95, 0.93),
     "ADDRESS": (0.9, 0.9),
     "DATE_OF_BIRTH": (0.9, 0.9),
     "IBAN": (1.0, 1.0),
@@ -26,13 +26,17 @@ THRESHOLDS = {
 }
 
 
-@pytest.mark.parametrize("which", ["detector", "rules_detector"])
-def test_per_label_thresholds(which, cases, request):
+# Without the model, names with no cue and an unlisted given name are missed (rare-names batch).
+RULES_ONLY = THRESHOLDS | {"PERSON": (0.95, 0.85)}
+
+
+@pytest.mark.parametrize(("which", "thresholds"), [("detector", THRESHOLDS), ("rules_detector", RULES_ONLY)])
+def test_per_label_thresholds(which, thresholds, cases, request):
     result = score(cases, request.getfixturevalue(which).detect)
     low = {
         label: (round(s.exact_precision, 3), round(s.exact_recall, 3))
         for label, s in result.labels.items()
-        if s.exact_precision < THRESHOLDS[label][0] or s.exact_recall < THRESHOLDS[label][1]
+        if s.exact_precision < thresholds[label][0] or s.exact_recall < thresholds[label][1]
     }
     assert not low, f"below threshold: {low}; errors: {result.errors}"
 
@@ -52,3 +56,11 @@ def test_rules_beat_the_bare_ner_model_on_person(cases):
     ner_only = score(cases, PIIDetector(person_strategy="ner").detect).labels["PERSON"]
     combined = score(cases, PIIDetector().detect).labels["PERSON"]
     assert combined.exact_precision > ner_only.exact_precision + 0.1
+
+
+def test_the_model_finds_unannounced_rare_names_the_rules_miss(cases, detector, rules_detector):
+    rare = [c for c in cases if int(c["id"].split("-")[1]) > 211]
+    with_model = score(rare, detector.detect).labels["PERSON"]
+    rules_only = score(rare, rules_detector.detect).labels["PERSON"]
+    assert with_model.exact_recall >= rules_only.exact_recall + 0.4
+    assert with_model.exact_precision >= 0.85

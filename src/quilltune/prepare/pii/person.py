@@ -12,7 +12,12 @@ import re
 from typing import Literal
 
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons
-from quilltune.prepare.pii.person_rules import announced_by_title, is_private_person, rule_candidates, trim_entity
+from quilltune.prepare.pii.person_rules import (
+    announced_by_title,
+    is_private_person,
+    rule_candidates,
+    trim_entity,
+)
 from quilltune.prepare.pii.spans import Span
 
 _GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")

@@ -59,7 +59,7 @@ def ner_persons(text: str, windows: list[tuple[int, int]] | None = None) -> list
     if windows is None:
         windows = [(0, len(text))]
     spans = []
-    for (lo, hi), doc in zip(windows, nlp.pipe(text[lo:hi] for lo, hi in windows), strict=True):
+    for (lo, _), doc in zip(windows, nlp.pipe(text[lo:hi] for lo, hi in windows), strict=True):
         for ent in doc.ents:
             if ent.label_ == "PERSON":
                 spans.append(Span(lo + ent.start_char, lo + ent.end_char, "PERSON"))

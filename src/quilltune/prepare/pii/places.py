@@ -40,9 +40,11 @@ _NAME_WORD = rf"(?:{_FIRST_WORD}|de|du|la|of|the)"
 _CITY = r"[A-Z][a-zA-Zéèêç'’.-]+(?:[ -][A-Z][a-zA-Zéèêç'’.-]+){0,2}"
 
 _ADDRESS = re.compile(
-    r"\d(?<![\w$.,/-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,6})?\s+"  # civic number, 5-123 form
-    rf"(?:{_FIRST_WORD}\s+(?:{_NAME_WORD}\s+){{0,3}}?(?:{_STREET_TYPES})(?![\w])"
-    rf"|(?:Rue|Chemin|Boulevard|Avenue|Route|Place|Côte)\s+(?:{_NAME_WORD}[ -]){{0,3}}{_FIRST_WORD})"
+    r"\d(?<![\w$.,/-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,6})?[ \t]+"  # civic number, 5-123 form
+    # The street name stays on the civic number's line: across lines "25\nOrder of Court" is a
+    # statute's section number and heading.
+    rf"(?:{_FIRST_WORD}[ \t]+(?:{_NAME_WORD}[ \t]+){{0,3}}?(?:{_STREET_TYPES})(?![\w])"
+    rf"|(?:Rue|Chemin|Boulevard|Avenue|Route|Place|Côte)[ \t]+(?:{_NAME_WORD}[ -]){{0,3}}{_FIRST_WORD})"
     + _DIRECTION
     + rf"(?:,?\s+{_UNIT})?"
     rf"(?:,\s*{_CITY}(?=,|\s+(?:{_PROVINCES}|{_STATES})\b|\s+[A-Z]\d[A-Z]|[.;)]?(?:\s|$)))?"
