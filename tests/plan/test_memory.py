@@ -102,3 +102,10 @@ def test_verdicts_and_validation():
     assert verdict(70, 100) == "fits" and verdict(95, 100) == "tight" and verdict(101, 100) == "exceeds"
     with pytest.raises(ConfigError):
         MemorySetup(strategy="zero4")
+
+
+def test_uint8_quant_storage_is_not_sharded():
+    s = MemorySetup(method="qlora", strategy="fsdp2", world_size=8, seq_len=1024)
+    bf16 = estimate_memory(L70, s).components["base_weights"]
+    uint8 = estimate_memory(L70, replace(s, quant_storage="uint8")).components["base_weights"]
+    assert uint8 == pytest.approx(8 * bf16)

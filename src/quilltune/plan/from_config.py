@@ -76,6 +76,7 @@ def memory_setup(cfg: Any, *, device: str, world_size: int | None = None, strate
         model_dtype=cfg.model.dtype,
         quant_bits=4,
         double_quant=t.quant.double_quant,
+        quant_storage=t.quant.storage_dtype,
         lora_rank=t.lora.r,
         lora_targets=t.lora.target_modules,
         optimizer=t.optim.name,

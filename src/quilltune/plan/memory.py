@@ -51,6 +51,9 @@ class MemorySetup:
     quant_bits: int = 4
     """Bits of the frozen base under QLoRA: 4 (NF4/FP4) or 8 (LLM.int8)."""
     double_quant: bool = True
+    quant_storage: str = "bf16"
+    """Storage dtype of packed 4-bit weights: bf16 lets ZeRO-3/FSDP2 shard them like any bf16 tensor;
+    uint8 ones are not sharded (FSDP2 needs one float dtype per group, ZeRO-3 partitions float params)."""
     lora_rank: int = 16
     lora_targets: list[str] | str = "all-linear"
     optimizer: str = "adamw"
@@ -165,8 +168,11 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
 
     weights, note = base_weight_bytes(shape, s)
     if s.strategy in SHARDS_PARAMS and ranks > 1:
-        weights /= ranks
-        note += f", sharded / {ranks} ({s.strategy})"
+        if s.method == "qlora" and s.quant_storage == "uint8":
+            note += f", NOT sharded by {s.strategy} (uint8 quant storage; use bf16 storage to shard)"
+        else:
+            weights /= ranks
+            note += f", sharded / {ranks} ({s.strategy})"
     if s.offload_params and s.strategy == "zero3":
         est.offloaded_bytes += weights
         weights, note = 0.0, note + ", offloaded to host memory"
