@@ -3,6 +3,21 @@
 The loop (``quilltune.train.loop``) never branches on the strategy: it asks the strategy to wrap
 the model and optimiser, to run backward and the optimiser step, to reduce metrics across ranks
 and to save/load checkpoints. ``single``, ``fsdp2`` and ``zero3`` implement this protocol.
+
+How the loop uses it (quilltune.train.loop.Trainer):
+- ``loss_scale`` passed to ``forward_backward`` is ``micro_loss_tokens * world_size /
+  step_loss_tokens_all_ranks``: the model's mean loss times it, summed over micro-batches and
+  *averaged* over ranks (what DDP/FSDP/ZeRO gradient reduction does), is the mean over every loss
+  token of the optimizer step. A strategy whose reduction sums instead of averages must divide by
+  ``world_size`` itself.
+- Batches hold ``input_ids``, ``labels``, ``position_ids`` (no attention mask: transformers builds
+  the block-diagonal causal mask of packed rows from ``position_ids``); pass them to the model with
+  ``use_cache=False``.
+- Optional (added 2026-11-30, backward compatible): ``forward(batch) -> loss`` without backward,
+  used for validation under ``torch.no_grad``; when absent the loop calls ``self.model(**batch)``.
+- ``save``/``load``: ``quilltune.train.checkpoint_io.save_trainable/load_trainable`` write/read an
+  unsharded ``adapter/`` or ``model/`` folder; the loop adds ``rng-rank{r}.pt``, the trainer state
+  and the COMPLETE marker around them (quilltune.train.checkpoint).
 """
 
 from __future__ import annotations
