@@ -143,16 +143,22 @@ class FSDP2Strategy:
 
         opts = StateDictOptions(ignore_frozen_params=True)
         return (
-            get_model_state_dict(self.model, options=opts),
+            self._only_trainable(get_model_state_dict(self.model, options=opts)),
             get_optimizer_state_dict(self.model, self.optimizer, options=opts),
         )
+
+    def _only_trainable(self, state: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+        # ``ignore_frozen_params`` misses the alias of a tied weight (a frozen ``lm_head.weight``
+        # tied to the embeddings stays in): keep exactly the names of trainable parameters.
+        names = {n for n, p in self.model.named_parameters(remove_duplicate=False) if p.requires_grad}
+        return {k: v for k, v in state.items() if k in names}
 
     def full_trainable_state_dict(self) -> dict[str, torch.Tensor]:
         """Trainable weights gathered to rank 0 on the CPU (empty dict on other ranks). Collective."""
         from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
 
         opts = StateDictOptions(full_state_dict=True, cpu_offload=True, ignore_frozen_params=True)
-        return get_model_state_dict(self.model, options=opts)
+        return self._only_trainable(get_model_state_dict(self.model, options=opts))
 
     def save_weights(self, path: Path) -> Path | None:
         """Gather the trainable weights and write them on rank 0 as ``path/adapter`` (PEFT) or
