@@ -74,6 +74,7 @@ def make_person(rng: random.Random) -> Person:
     iban_val = iban_body[:2] + iban.calc_check_digits(iban_body) + iban_body[4:]
     letter = last[0].upper() if last[0].isascii() else "C"
     dl = f"{letter}{rng.randrange(1000, 9999)}-{rng.randrange(10000, 99999)}-{rng.randrange(10000, 99999)}"
+    card = _luhn_complete(rng, "4", 16)
     return Person(
         first=first, last=last,
         email=f"{_ascii(first)}.{_ascii(last)}@{rng.choice(['example.ca', 'mail.example.com', 'courriel.example.qc.ca'])}",
@@ -82,7 +83,7 @@ def make_person(rng: random.Random) -> Person:
         sin=f"{sin[:3]} {sin[3:6]} {sin[6:]}",
         dob=f"{rng.choice(['January', 'March', 'May', 'July', 'September', 'November'])} {rng.randrange(1, 28)}, {rng.randrange(1950, 2000)}",
         health_card=f"{hc[:4]}-{hc[4:7]}-{hc[7:]}-{rng.choice(['AB', 'KL', 'XY'])}",
-        card=" ".join(_luhn_complete(rng, "4", 16)[i:i + 4] for i in range(0, 16, 4)),
+        card=" ".join(card[i:i + 4] for i in range(0, 16, 4)),
         iban=" ".join(iban_val[i:i + 4] for i in range(0, len(iban_val), 4)),
         drivers_license=dl,
     )
