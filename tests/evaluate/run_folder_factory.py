@@ -103,7 +103,8 @@ def build_data_dir(out: Path, model_dir: Path, corpus: Path) -> Path:
                          "samples": sum(r["num_samples"] for r in rows), "rows": len(rows),
                          "tokens": sum(len(r["input_ids"]) for r in rows),
                          "loss_tokens": sum(r["num_loss_tokens"] for r in rows), "truncated_samples": 0}
-    inputs = [{"path": "Mutual-NDA/Mutual-NDA.md", "status": "ok", "reason": None, "documents": 9},
+    inputs = [{"path": "Mutual-NDA/Mutual-NDA.md", "status": "kept", "reason": None, "documents": 9},
+              {"path": "Mutual-NDA/cover.md", "status": "repaired", "reason": "mojibake", "documents": 1},
               {"path": "scan.pdf", "status": "skipped", "reason": "no extractable text (scanned PDF)", "documents": 0},
               {"path": "Mutual-NDA/copy.md", "status": "duplicate", "reason": "exact duplicate",
                "documents": 0, "duplicate_of": "Mutual-NDA/Mutual-NDA.md"}]
@@ -115,8 +116,11 @@ def build_data_dir(out: Path, model_dir: Path, corpus: Path) -> Path:
         "schema_version": 1, "seq_len": SEQ_LEN, "packing": True,
         "tokenizer": {"path": str(model_dir), "name": "smollm2"}, "model": "tiny-llama",
         "splits": splits, "files": files, "pii": {"PERSON": 3, "EMAIL": 1, "PHONE": 0},
-        "totals": {"inputs": 3, "ok": 1, "skipped": 1, "duplicates": 1, "documents": 9,
-                   "near_duplicates": 0, "bytes": 7528},
+        "totals": {"discovered": 4, "by_status": {"kept": 1, "repaired": 1, "skipped": 1, "duplicate": 1},
+                   "documents_kept": 10, "bytes": 7528},
+        "pairs_by_task": {"continue_clause": 8, "summarize_section": 8, "section_provides": 8,
+                          "list_parties": 2, "define_term": 2},
+        "dedup": {"exact_duplicates": 1, "near_duplicates": 0, "near_threshold": 0.85},
         "bytes_per_token": 4.1,
     }
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2))

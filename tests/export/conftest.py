@@ -24,3 +24,9 @@ def run_folder_factory():
 @pytest.fixture(scope="session")
 def tiny_run_dir(tmp_path_factory, tiny_llama_dir, legal_public) -> Path:
     return run_folder_factory().shared_run_dir(tmp_path_factory, tiny_llama_dir, legal_public)
+
+
+@pytest.fixture(scope="session")
+def run_factory():
+    """The run folder factory module itself (for tests that build a run on another model)."""
+    return run_folder_factory()

@@ -85,3 +85,14 @@ def test_report_without_eval_or_metrics_still_renders(report_run, tmp_path):
     (bare / "metrics.jsonl").write_text('{"step": 1, "loss": 2.0, "lr": 0.1, "tokens_per_second": 5}\n{"torn')
     html = write_report(bare).read_text()
     assert "not evaluated yet" in html and html.count("<svg") == 3
+
+
+def test_a_live_writer_lock_refuses_the_report(report_run):
+    from quilltune.errors import LockedError
+    from quilltune.locking import FolderLock
+    from quilltune.report.api import write_report
+
+    with FolderLock(report_run, what="run folder"):
+        with pytest.raises(LockedError):
+            write_report(report_run)
+    assert write_report(report_run).is_file()  # released: writes again

@@ -65,8 +65,22 @@ def evaluate_run(
     write: bool = True,
 ) -> dict[str, Any]:
     """Score base and tuned on ``split``; returns eval.json's content (and writes it unless ``write=False``)."""
-    t0 = time.time()
     run = open_run(run_dir)
+    if not write:
+        return _evaluate(run, split, data_dir, cfg, dtype, progress)
+    from quilltune.locking import FolderLock
+
+    # Refuse at once (LockedError) while a trainer or another evaluate writes this folder,
+    # rather than after minutes of generation.
+    with FolderLock(run.path, what="run folder"):
+        result = _evaluate(run, split, data_dir, cfg, dtype, progress)
+        write_json_atomic(run.path / ("eval.json" if split == "validation" else f"eval-{split}.json"), result)
+    return result
+
+
+def _evaluate(run, split: str, data_dir: Path | None, cfg: EvalConfig | None, dtype: str | None,
+              progress: bool) -> dict[str, Any]:
+    t0 = time.time()
     cfg = cfg or run.eval_config()
     data = Path(data_dir) if data_dir else run.data_dir
     models = load_models(run, dtype=dtype)
@@ -122,6 +136,4 @@ def evaluate_run(
     result["lm_eval"] = run_lm_eval(models, cfg.lm_eval_tasks, cfg.lm_eval_limit)
     result["wall_seconds"] = round(time.time() - t0, 2)
     result["created"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    if write:
-        write_json_atomic(run.path / ("eval.json" if split == "validation" else f"eval-{split}.json"), result)
     return result

@@ -20,12 +20,19 @@ def build_report(run_dir: Path) -> dict:
 
 
 def write_report(run_dir: Path) -> Path:
+    from quilltune.locking import FolderLock
+
     report = build_report(run_dir)
     paths = report_paths(Path(report["run_dir"]))
     html = render_html(report, curve_svgs(report["curves"]))
+    with FolderLock(paths["html"].parent, what="run folder"):
+        _write_all(paths, html, report)
+    return paths["html"]
+
+
+def _write_all(paths: dict[str, Path], html: str, report: dict) -> None:
     for ext, text in (("html", html), ("md", render_markdown(report))):
         tmp = paths[ext].with_name(f".{paths[ext].name}.tmp")
         tmp.write_text(text, encoding="utf-8")
         tmp.replace(paths[ext])
     write_json_atomic(paths["json"], report)
-    return paths["html"]

@@ -35,6 +35,10 @@ def _config_summary(run: RunFolder) -> dict[str, Any]:
     }
 
 
+# inputs.jsonl statuses of inputs that made it into the corpus (prepare: kept or repaired).
+_USED = ("ok", "kept", "repaired")
+
+
 def _data_audit(run: RunFolder) -> dict[str, Any]:
     if run.data_dir is None or not (run.data_dir / "manifest.json").is_file():
         return {"available": False}
@@ -43,7 +47,7 @@ def _data_audit(run: RunFolder) -> dict[str, Any]:
     skipped = [
         {"path": r.get("path"), "status": r.get("status"), "reason": r.get("reason")}
         for r in inputs
-        if r.get("status") not in ("ok", "duplicate") and not r.get("duplicate_of")
+        if r.get("status") not in _USED and r.get("status") != "duplicate" and not r.get("duplicate_of")
     ]
     duplicates = [
         {"path": r.get("path"), "duplicate_of": r.get("duplicate_of"), "reason": r.get("reason")}
@@ -60,6 +64,9 @@ def _data_audit(run: RunFolder) -> dict[str, Any]:
         "skipped": skipped,
         "duplicates": duplicates,
         "rejected_records": len(read_jsonl(run.data_dir / "rejected_records.jsonl")),
+        "dropped_documents": len(read_jsonl(run.data_dir / "dropped_documents.jsonl")),
+        "pairs_by_task": manifest.get("pairs_by_task", {}),
+        "dedup": manifest.get("dedup", {}),
         "bytes_per_token": manifest.get("bytes_per_token"),
     }
 

@@ -6,6 +6,7 @@ from html import escape
 
 from quilltune.report.tables import (
     Table,
+    accounting_table,
     config_table,
     curve_summary,
     eval_table,
@@ -84,7 +85,7 @@ def render_html(report: dict, plots: dict[str, str]) -> str:
         f"<h3>Tokens per split</h3>{table_html(splits_table(report))}"
         f"<h3>PII redactions per label (counts only)</h3>{table_html(pii_table(report), 'no PII found')}"
         f"<h3>Skipped and duplicate inputs</h3>{table_html(inputs_table(report), 'every input was used')}"
-        f"<p>rejected records: {data.get('rejected_records', 0)}</p>"
+        f"<h3>Corpus accounting</h3>{table_html(accounting_table(report))}"
         if data.get("available") else '<p class="empty">the prepared data folder is not available</p>'
     )
     status_class = status if status in ("completed", "failed", "preempted") else "unknown"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from quilltune.report.tables import (
     Table,
+    accounting_table,
     config_table,
     curve_summary,
     eval_table,
@@ -37,7 +38,8 @@ def render_markdown(report: dict) -> str:
     if report["data"].get("available"):
         parts += ["### Tokens per split", "", table_md(splits_table(report)),
                   "### PII redactions per label (counts only)", "", table_md(pii_table(report), "no PII found"),
-                  "### Skipped and duplicate inputs", "", table_md(inputs_table(report), "every input was used")]
+                  "### Skipped and duplicate inputs", "", table_md(inputs_table(report), "every input was used"),
+                  "### Corpus accounting", "", table_md(accounting_table(report))]
     else:
         parts += ["_the prepared data folder is not available_", ""]
     parts += ["## Plan versus actual", "", table_md(plan_table(report))]

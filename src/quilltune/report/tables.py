@@ -91,3 +91,18 @@ def curve_summary(report: dict) -> Table:
         if ys:
             rows.append([label, fmt(ys[0]), fmt(ys[-1]), fmt(min(ys)), fmt(max(ys))])
     return Table(["series", "first", "last", "min", "max"], rows)
+
+
+def accounting_table(report: dict) -> Table:
+    """Where the inputs went: statuses from the manifest totals, dedup, dropped and rejected counts."""
+    d = report["data"]
+    totals = d.get("totals", {})
+    rows = [[f"inputs {status}", fmt(n)] for status, n in (totals.get("by_status") or {}).items()]
+    dedup = d.get("dedup") or {}
+    for key in ("exact_duplicates", "near_duplicates"):
+        if key in dedup:
+            rows.append([key.replace("_", " ") + " (documents)", fmt(dedup[key])])
+    rows += [["documents dropped", fmt(d.get("dropped_documents", 0))],
+             ["records rejected", fmt(d.get("rejected_records", 0))]]
+    rows += [[f"pairs: {task}", fmt(n)] for task, n in sorted((d.get("pairs_by_task") or {}).items())]
+    return Table(["count", "value"], rows)
