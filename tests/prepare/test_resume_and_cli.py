@@ -32,8 +32,8 @@ def _resume_corpus(root: Path) -> Path:
         (root / f"a{i:02d}.txt").write_text(doc_text(200 + i), encoding="utf-8")
     rng = random.Random(0)
     words = [f"w{k}" for k in range(5000)]
-    for i in range(3):  # big, distinct documents: the clean/dedup stage takes seconds on them
-        paras = [" ".join(rng.choice(words) for _ in range(80)) + "." for _ in range(1500)]
+    for i in range(2):  # big, distinct documents: the clean/dedup stage takes a while on them
+        paras = [" ".join(rng.choice(words) for _ in range(80)) + "." for _ in range(1000)]
         (root / f"z{i}.txt").write_text("\n\n".join(paras), encoding="utf-8")
     return root
 
@@ -68,8 +68,6 @@ def _cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
 
 
 def test_cli_json_summary_and_exit_codes(tmp_path, nasty_corpus):
-    from quilltune.locking import FolderLock
-
     res = _cli("prepare", "-i", str(nasty_corpus), "--out", str(tmp_path / "d"), "--no-pii", "--json",
                "--set", "data.min_chars=100")
     assert res.returncode == 0, res.stderr
@@ -80,9 +78,15 @@ def test_cli_json_summary_and_exit_codes(tmp_path, nasty_corpus):
     missing = _cli("prepare", "-i", str(tmp_path / "nope"), "--out", str(tmp_path / "e"), "--no-pii")
     assert missing.returncode == 2 and "does not exist" in missing.stderr and "Traceback" not in missing.stderr
 
-    with FolderLock(tmp_path / "locked"):
-        locked = _cli("prepare", "-i", str(nasty_corpus), "--out", str(tmp_path / "locked"), "--no-pii")
-    assert locked.returncode == 4 and "in use" in locked.stderr
+
+
+def test_locked_output_folder_is_refused(tmp_path, nasty_corpus, embedded_model_dir):
+    from quilltune.errors import LockedError
+    from quilltune.locking import FolderLock
+
+    with FolderLock(tmp_path / "locked"), pytest.raises(LockedError, match="in use") as err:
+        prepare_dir([str(nasty_corpus)], tmp_path / "locked", embedded_model_dir)
+    assert err.value.exit_code == 4
 
 
 def test_nothing_usable_is_a_clear_error(tmp_path, embedded_model_dir):

@@ -35,11 +35,14 @@ def clean_document(text: str, counts: Counter) -> str:
     if new != text:
         counts["nfc_normalized"] += 1
     text = new
-    new = _COMMENT.sub("", text)
-    new = _LIQUID.sub("", new)
-    new = _MD_IMAGE.sub("", new)
-    new = _MD_LINK.sub(r"\1", new)
-    new = _TAG.sub("", new)
+    new = text
+    # Each pattern only where its trigger character occurs: most legal text has none of them.
+    if "<" in new:
+        new = _TAG.sub("", _COMMENT.sub("", new))
+    if "{" in new:
+        new = _LIQUID.sub("", new)
+    if "](" in new:
+        new = _MD_LINK.sub(r"\1", _MD_IMAGE.sub("", new))
     if "&" in new:
         new = _ENTITY.sub(lambda m: html.unescape(m.group(0)), new)
     if new != text:
@@ -49,7 +52,7 @@ def clean_document(text: str, counts: Counter) -> str:
     kept = [ln for ln in lines if not _PAGE_NUMBER.match(ln) or not ln.strip()]
     if len(kept) != len(lines):
         counts["page_number_lines"] += len(lines) - len(kept)
-    new = "\n".join(_SPACES.sub(" ", ln).strip() for ln in kept)
+    new = "\n".join(ln.strip() for ln in _SPACES.sub(" ", "\n".join(kept)).split("\n"))
     new = _BLANKS.sub("\n\n", new).strip()
     if new != text:
         counts["whitespace_normalized"] += 1

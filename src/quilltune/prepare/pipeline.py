@@ -122,8 +122,9 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
                         f"({totals['documents_dropped'] or totals['skipped_by_reason']}); see {out}/inputs.jsonl"
                     )
                 tokens_stats_path = work / "tokens.json"
-                with rep.stage("tokenize", len(batches)) as adv:
+                with rep.stage("load_tokenizer", 1):
                     tokenizer = load_tokenizer(tokenizer_dir)
+                with rep.stage("tokenize", len(batches)) as adv:
                     if tokens_stats_path.exists():
                         tok_stats = json.loads(tokens_stats_path.read_text())
                     else:
@@ -142,6 +143,7 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
     cpu = cpu_seconds() - cpu_start
     result["cpu_seconds"] = round(cpu, 3)
     result["mb_per_cpu_second"] = round(result["input_mb"] / cpu, 3) if cpu > 0 else None
+    result["stage_cpu_seconds"] = {k: round(v, 3) for k, v in rep.cpu_seconds.items()}
     return result
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import resource
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,6 +24,7 @@ class StageReporter:
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled
         self.seconds: dict[str, float] = {}
+        self.cpu_seconds: dict[str, float] = {}
         self.console = Console(stderr=True)
         self._progress: Progress | None = None
 
@@ -41,7 +43,7 @@ class StageReporter:
 
     @contextmanager
     def stage(self, name: str, total: int | None) -> Iterator[callable]:
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), _cpu()
         task = self._progress.add_task(name, total=total) if self._progress is not None else None
 
         def advance(n: int = 1) -> None:
@@ -54,3 +56,10 @@ class StageReporter:
             if task is not None:
                 self._progress.update(task, completed=total if total is not None else None)
             self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
+            self.cpu_seconds[name] = self.cpu_seconds.get(name, 0.0) + _cpu() - cpu_start
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and its reaped children (local workers count once the pool closes)."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime

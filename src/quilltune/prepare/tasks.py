@@ -128,7 +128,7 @@ def generate_pairs(text: str, title: str, task_mix: dict[str, float], max_pairs:
     pools: dict[str, list[Pair]] = {}
     for name, weight in task_mix.items():
         if weight > 0:
-            cands = [p for p in TASKS[name](title, secs, text) if p.output.strip() and _grounded(p.output, text)]
+            cands = [p for p in TASKS[name](title, secs, text) if p.output.strip()]
             rng.shuffle(cands)
             if cands:
                 pools[name] = cands
@@ -136,7 +136,10 @@ def generate_pairs(text: str, title: str, task_mix: dict[str, float], max_pairs:
     while pools and len(chosen) < max_pairs:
         names = sorted(pools)
         name = rng.choices(names, weights=[task_mix[n] for n in names])[0]
-        chosen.append(pools[name].pop())
+        pair = pools[name].pop()
+        # Checked on the chosen few only: a substring search per candidate costs O(document) each.
+        if _grounded(pair.output, text):
+            chosen.append(pair)
         if not pools[name]:
             del pools[name]
     return chosen
