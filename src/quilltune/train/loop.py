@@ -185,7 +185,7 @@ class Trainer:
     def validate(self, meter: StepMeter) -> float | None:
         if self.val_rows is None or len(self.val_rows) == 0:
             return None
-        model = self.strategy.unwrapped_model() if self.strategy.world_size == 1 else self.strategy.model
+        model = self.strategy.model
         model.eval()
         loss_sum, n_sum = 0.0, 0
         for batch in eval_batches(
