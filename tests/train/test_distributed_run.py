@@ -160,3 +160,33 @@ def test_fsdp2_resume_on_two_ranks(fsdp2_qlora, tiny_llama_dir, tiny_data, tmp_p
 @pytest.mark.slow
 def test_zero3_resume_on_two_ranks(zero3_lora, tiny_llama_dir, tiny_data, tmp_path):
     _check_resume(zero3_lora[0], tiny_llama_dir, tiny_data, tmp_path, "zero3", "lora")
+
+
+@pytest.mark.slow
+def test_sigterm_to_the_launcher_checkpoints_every_rank_and_exits_3(tiny_llama_dir, tiny_data, tmp_path):
+    """Through the real CLI: ``quilltune train --strategy fsdp2`` stopped by SIGTERM mid-run."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    import yaml
+
+    config = tmp_path / "run.yaml"
+    config.write_text(yaml.safe_dump(_cfg(tiny_llama_dir, "fsdp2", "lora").model_dump(mode="json")))
+    run = tmp_path / "run"
+    cmd = [sys.executable, "-c", "from quilltune.cli import main; main()", "train", str(config),
+           "train.max_steps=500", "train.save_every=1000", "--out", str(run), "--data", str(tiny_data), "--no-progress"]
+    proc = subprocess.Popen(cmd)
+    metrics = run / "metrics.jsonl"
+    deadline = time.time() + 300
+    while time.time() < deadline and not (metrics.is_file() and metrics.read_text().count('"step"') >= 2):
+        time.sleep(0.5)
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(timeout=300) == 3
+    summary = json.loads((run / "summary.json").read_text())
+    assert summary["status"] == "preempted" and 2 <= summary["steps"] < 500
+    newest = run / "checkpoints" / f"step-{summary['steps']:08d}"
+    assert (newest / "COMPLETE").is_file()
+    assert (newest / "rng-rank0.pt").is_file() and (newest / "rng-rank1.pt").is_file()
+    assert not (run / ".lock").exists()  # the launcher released the run folder
