@@ -86,6 +86,7 @@ def repair_text(text: str) -> tuple[str, list[str]]:
     repairs: list[str] = []
     if _MOJIBAKE.search(text):
         fixed = ftfy.fix_text(text, uncurl_quotes=False, fix_character_width=False, fix_latin_ligatures=False, unescape_html=False,
+                              fix_line_breaks=False, remove_control_chars=False, remove_terminal_escapes=False,
                               normalization=None)
         if fixed != text:
             text = fixed

@@ -1,0 +1,115 @@
+"""Unit checks of the pieces: decoding, packing, splitting, pair grounding, discovery."""
+
+from __future__ import annotations
+
+import codecs
+import os
+
+import numpy as np
+import pytest
+
+from quilltune.prepare.chat_format import Sample
+from quilltune.prepare.decode import BinaryContent, decode_bytes, repair_text
+from quilltune.prepare.pack import best_fit_decreasing, pack
+from quilltune.prepare.split import assign_splits
+from quilltune.prepare.tasks import generate_pairs
+
+TEXT = "Le café du coin — “the parties” agree."
+
+
+@pytest.mark.parametrize("data, repair", [
+    (TEXT.encode("utf-16-le"), "decoded_utf16le"),  # no BOM
+    (codecs.BOM_UTF16_BE + TEXT.encode("utf-16-be"), "decoded_utf16be"),
+    (codecs.BOM_UTF8 + TEXT.encode("utf-8"), "bom_removed"),
+    (TEXT.encode("cp1252"), "decoded_cp1252"),
+])
+def test_decode_bytes_recovers_the_text(data, repair):
+    text, repairs = decode_bytes(data)
+    assert text == TEXT and repair in repairs
+
+
+def test_non_western_legacy_text_is_not_forced_into_cp1252():
+    text = "Договор аренды нежилого помещения заключён между сторонами настоящего соглашения."
+    out, repairs = decode_bytes(text.encode("cp1251"))
+    assert out == text and repairs == ["decoded_cp1251"]
+
+
+def test_binary_is_refused():
+    with pytest.raises(BinaryContent):
+        decode_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+
+
+def test_repair_text_fixes_mojibake_and_strips_invisible_characters():
+    broken = "naïve café – déjà".encode().decode("cp1252") + "\u200b\u202e\x07\r\n"
+    fixed, repairs = repair_text(broken)
+    assert fixed == "naïve café – déjà\n"
+    assert set(repairs) == {"mojibake_fixed", "invisible_chars_removed", "control_chars_removed", "line_endings_normalized"}
+
+
+def test_best_fit_decreasing_fills_bins_without_overflow():
+    rng = np.random.default_rng(0)
+    lengths = rng.integers(1, 100, size=500).tolist()
+    bins = best_fit_decreasing(lengths, 128)
+    assert sorted(i for b in bins for i in b) == list(range(500))
+    assert all(sum(lengths[i] for i in b) <= 128 for b in bins)
+    assert len(bins) <= 1.1 * sum(lengths) / 128 + 1  # near the lower bound
+
+
+def test_pack_marks_every_sample_start():
+    samples = [Sample(np.arange(n, dtype=np.int32) + 5, np.arange(n, dtype=np.int32) + 5, False) for n in (3, 4, 5)]
+    rows = pack(samples, seq_len=8, packing=True)
+    assert sorted(r["num_samples"] for r in rows) == [1, 2]
+    two = next(r for r in rows if r["num_samples"] == 2)
+    starts = [i for i, p in enumerate(two["position_ids"]) if p == 0]
+    assert len(starts) == 2 and all(two["labels"][i] == -100 for i in starts)
+    assert two["num_loss_tokens"] == len(two["labels"]) - 2
+    unpacked = pack(samples, seq_len=8, packing=False)
+    assert [r["num_samples"] for r in unpacked] == [1, 1, 1]
+
+
+def test_splits_are_deterministic_and_never_empty():
+    groups = [f"g{i}" for i in range(40)]
+    a, b = assign_splits(groups, 0.05, seed=3), assign_splits(list(reversed(groups)), 0.05, seed=3)
+    assert a == b and "validation" in a.values() and "train" in a.values()
+    assert assign_splits(groups, 0.05, seed=4) != a or True  # another seed may differ; determinism is per seed
+    two = assign_splits(["x", "y"], 0.01, seed=0)
+    assert sorted(two.values()) == ["train", "validation"]
+
+
+def test_pairs_are_verbatim_spans_of_the_document():
+    text = (
+        "# Services Agreement\n\nThis Agreement is made between Acme Widgets Inc. and Blue River Legal LLP (the parties).\n\n"
+        "## 1. Definitions\n\n“Services” means the legal research services described in Schedule A, including any updates, "
+        "revisions and related advice delivered by the Provider under this Agreement.\n\n"
+        "## 2. Fees\n\n2 The Client shall pay the fees set out in Schedule B within thirty days of each invoice, "
+        "and late payments bear interest at the rate of one percent per month, calculated daily, until paid in full, "
+        "unless the parties agree otherwise in writing before the payment falls due, and the Client shall also reimburse "
+        "reasonable disbursements incurred by the Provider with the Client's prior written approval."
+    )
+    pairs = generate_pairs(text, "Services Agreement", {"summarize_section": 1, "define_term": 1, "list_parties": 1,
+                                                        "continue_clause": 1, "section_provides": 1}, 20, "s")
+    tasks = {p.task for p in pairs}
+    assert tasks == {"summarize_section", "define_term", "list_parties", "continue_clause", "section_provides"}
+    for p in pairs:
+        assert all(line in text for line in p.output.split("\n"))
+    parties = next(p for p in pairs if p.task == "list_parties")
+    assert parties.output == "Acme Widgets Inc.\nBlue River Legal LLP"
+    assert generate_pairs(text, "T", {"define_term": 1}, 5, "s") == generate_pairs(text, "T", {"define_term": 1}, 5, "s")
+
+
+def test_discovery_follows_symlinks_once_and_reports_cycles(tmp_path):
+    from quilltune.prepare.discover import discover
+
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "a.txt").write_text("x")
+    os.symlink("a.txt", tmp_path / "d" / "link.txt")
+    os.symlink("..", tmp_path / "d" / "up")
+    os.symlink("missing.txt", tmp_path / "d" / "broken.txt")
+    found = list(discover([str(tmp_path / "d"), str(tmp_path / "d" / "a.txt")]))
+    entries = {e.path: e for e in found[:-1]}
+    assert found[-1].status == "duplicate"  # the same file given again as an input
+    assert entries["a.txt"].status is None
+    assert entries["link.txt"].status == "duplicate" and entries["link.txt"].reason == "same_file"
+    assert entries["broken.txt"].reason == "broken_symlink"
+    assert entries["up/d/"].reason == "symlink_cycle"  # up -> parent, whose d/ is being walked
+    assert len([e for e in entries.values() if e.status is None]) == 1
