@@ -1,11 +1,11 @@
 """Start the world of a distributed run (fsdp2 / zero3): torchrun, the deepspeed launcher or Slurm.
 
 ``launch(cfg, out, args)`` starts ``python -m quilltune.train.worker`` on every rank of this node,
-streams rank 0's output (every rank's log lands in ``RUN/logs/``), forwards SIGTERM/SIGINT to the
-ranks (they finish the step, checkpoint and exit) and returns the run's exit code: 0 completed,
-3 preempted, anything else failed. ``--launcher slurm`` writes ``RUN/launch.sbatch`` instead.
-``dry_run(cfg, args)`` checks the world layout, batch arithmetic and memory against the plan
-without starting anything (see ``quilltune.train.launch_checks``-style rows in its ``checks``).
+streams local rank 0's output (every rank's log lands in ``RUN/logs/``), forwards SIGTERM/SIGINT to
+the ranks (they finish the step, checkpoint and exit) and returns ``summary.json``; a preempted run
+raises ``Preempted`` (exit code 3), a failed one ``LaunchFailed``. ``launcher="slurm"`` writes
+``RUN/launch.sbatch`` instead. ``dry_run(cfg, args)`` checks the world layout, batch arithmetic and
+memory against the plan without starting anything; ``print_dry_run`` shows it as tables or JSON.
 """
 
 from __future__ import annotations
