@@ -124,6 +124,7 @@ def assert_same_trajectory_prefix(run: Path, baseline: Path, steps: int) -> None
     assert all(loss == ref[s] for s, loss in got)
 
 
+@pytest.mark.slow
 def test_disk_full_while_checkpointing_is_a_clear_error_and_keeps_the_previous_checkpoint(
     tmp_path, fault_config, fault_data
 ):

@@ -1,0 +1,121 @@
+"""Corrupt prepared data, manifests, checkpoints and model weights given to ``quilltune train``.
+
+The data folder is written per the contract in docs/ARCHITECTURE.md (token shards by the trainer
+team's helper, ``manifest.files`` with real sha256), then damaged one way per test.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from clirun import assert_user_error, quilltune
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _make_dataset(root: Path) -> Path:
+    spec = importlib.util.spec_from_file_location("train_shards", REPO / "tests" / "train" / "shards.py")
+    shards = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(shards)
+    data = shards.make_dataset(root, n_train=32, n_val=8, seq_len=64)
+    manifest = json.loads((data / "manifest.json").read_text())
+    manifest["files"] = {p.relative_to(data).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+                         for p in sorted(data.rglob("*.parquet"))}
+    (data / "manifest.json").write_text(json.dumps(manifest, indent=2))
+    return data
+
+
+@pytest.fixture(scope="module")
+def good_data(tmp_path_factory) -> Path:
+    return _make_dataset(tmp_path_factory.mktemp("hostile-data") / "prepared")
+
+
+@pytest.fixture
+def data(tmp_path, good_data) -> Path:
+    return Path(shutil.copytree(good_data, tmp_path / "data"))
+
+
+@pytest.fixture(scope="module")
+def config(tmp_path_factory, tiny_llama_dir) -> Path:
+    path = tmp_path_factory.mktemp("hostile-cfg") / "run.yaml"
+    path.write_text(f"name: hostile\nmodel: {{name: '{tiny_llama_dir}', dtype: fp32}}\n"
+                    "train: {method: lora, max_steps: 2, save_every: 1, micro_batch_size: 2, bf16: false}\n")
+    return path
+
+
+def train(config: Path, data: Path, out: Path, *extra: str):
+    return quilltune("train", config, "--data", data, "--out", out, "--no-progress", *extra)
+
+
+def test_truncated_token_shard(tmp_path, config, data):
+    shard = data / "tokens" / "train" / "shard-00000.parquet"
+    shard.write_bytes(shard.read_bytes()[: shard.stat().st_size // 2])
+    assert_user_error(train(config, data, tmp_path / "run"), 5, "shard-00000.parquet")
+
+
+@pytest.mark.slow
+def test_token_shard_that_is_not_parquet(tmp_path, config, data):
+    shard = data / "tokens" / "train" / "shard-00001.parquet"
+    shard.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 40)
+    assert_user_error(train(config, data, tmp_path / "run"), 5, "shard-00001.parquet")
+
+
+@pytest.mark.xfail(strict=True, reason="train bug: manifest.files checksums are never verified; a swapped token "
+                                       "shard trains silently (see /tmp/bugs-for-train.md bug 3)")
+def test_manifest_hash_mismatch_is_refused(tmp_path, config, data):
+    tokens = data / "tokens"
+    shutil.copy(tokens / "validation" / "shard-00000.parquet", tokens / "train" / "shard-00000.parquet")
+    assert_user_error(train(config, data, tmp_path / "run"), 5, "tokens/train/shard-00000.parquet")
+
+
+@pytest.mark.xfail(strict=True, reason="train bug: a deeply nested manifest.json raises RecursionError "
+                                       "(traceback, exit 1) in train/data.py::read_manifest (bug 4)")
+def test_deeply_nested_manifest(tmp_path, config, data):
+    (data / "manifest.json").write_text('{"a":' * 100_000 + "1" + "}" * 100_000)
+    assert_user_error(train(config, data, tmp_path / "run"), 5, "manifest.json")
+
+
+def test_manifest_that_is_not_json(tmp_path, config, data):
+    (data / "manifest.json").write_text('{"schema_version": 1, "seq_len": 64,')
+    assert_user_error(train(config, data, tmp_path / "run"), 5, "manifest.json")
+
+
+def test_not_a_prepared_folder(tmp_path, config):
+    (tmp_path / "empty").mkdir()
+    assert_user_error(train(config, tmp_path / "empty", tmp_path / "run"), 2, "empty", "manifest.json")
+
+
+@pytest.mark.slow
+def test_corrupt_checkpoint_is_refused_on_explicit_resume_and_skipped_by_auto(tmp_path, config, data):
+    run = tmp_path / "run"
+    first = train(config, data, run)
+    assert first.returncode == 0, first.stderr[-3000:]
+    newest = run / "checkpoints" / "step-00000002"
+    weights = newest / "adapter" / "adapter_model.safetensors"
+    raw = bytearray(weights.read_bytes())
+    raw[len(raw) // 2] ^= 0xFF  # one flipped bit-pattern in the tensor data: only the checksum can tell
+    weights.write_bytes(bytes(raw))
+    assert_user_error(train(config, data, run, "--resume", str(newest)), 5,
+                      "step-00000002", "adapter_model.safetensors")
+    auto = train(config, data, run, "--resume", "auto", "train.max_steps=3")
+    assert auto.returncode == 0, auto.stderr[-3000:]
+    summary = json.loads((run / "summary.json").read_text())
+    assert Path(summary["resumed_from"]).name == "step-00000001"  # the corrupt one was skipped
+    assert "skipping checkpoint" in auto.stderr and "does not match its checksum" in auto.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="train bug: a truncated model.safetensors in the base model folder is a "
+                                       "SafetensorError traceback (exit 1) from models/loading.py (bug 5)")
+def test_truncated_base_model_weights(tmp_path, data, tiny_llama_dir):
+    model = Path(shutil.copytree(tiny_llama_dir, tmp_path / "model"))
+    weights = model / "model.safetensors"
+    weights.write_bytes(weights.read_bytes()[:5000])
+    cfg = tmp_path / "run.yaml"
+    cfg.write_text(f"model: {{name: '{model}', dtype: fp32}}\ntrain: {{method: lora, max_steps: 1, bf16: false}}\n")
+    assert_user_error(train(cfg, data, tmp_path / "run"), 5, "model.safetensors")
