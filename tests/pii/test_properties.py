@@ -49,3 +49,16 @@ def test_rules_detector_properties(rules_detector, text):
 @given(text=texts)
 def test_ner_detector_properties(detector, text):
     _check(detector, text)
+
+
+def test_adversarial_inputs_stay_linear(rules_detector):
+    """Long runs that could trigger regex backtracking or quadratic span handling finish fast."""
+    import time
+
+    inputs = ["John Smith Mary Jones " * 3000, "1234567890" * 6000, "12 34-56.78 " * 5000, "Mr. " * 15000,
+              "a." * 30000 + "@x.com", "a1:" * 20000, ZW * 30000 + "jane@x.ca", "12 Main Main Main " * 3000]
+    start = time.process_time()
+    for text in inputs:
+        spans = rules_detector.detect(text)
+        assert all(a.end <= b.start for a, b in zip(spans, spans[1:], strict=False))
+    assert time.process_time() - start < 10

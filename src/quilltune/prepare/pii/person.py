@@ -34,7 +34,7 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
         if windows:
             proposed += [Span(*trim_entity(text, s.start, s.end), "PERSON") for s in ner_persons(text, windows)]
     kept = [s for s in proposed if s.end > s.start and is_private_person(text, s.start, s.end)]
-    full_names = [s for s in kept if " " in text[s.start : s.end].strip()]
+    full_names = {s for s in kept if " " in text[s.start : s.end].strip()}
     surnames = {text[s.start : s.end].split()[-1] for s in full_names}
     # A single word is a person only when a title announces it or it is a known full name's surname:
     # otherwise "Contact", "Defense" or the "Lee" of "Morrison & Lee LLP" would pass.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 
 LABELS: tuple[str, ...] = (
@@ -56,12 +57,22 @@ class Span:
 
 
 def resolve_overlaps(spans: list[Span]) -> list[Span]:
-    """Keep a sorted, non-overlapping subset: higher priority first, then longer, then earlier."""
+    """Keep a sorted, non-overlapping subset: higher priority first, then longer, then earlier.
+
+    Kept spans are held sorted by start, so each candidate is checked against its two neighbours
+    only (O(n log n)): a document made of thousands of names must not take quadratic time.
+    """
     ranked = sorted(spans, key=lambda s: (-PRIORITY.get(s.label, 0), -(s.end - s.start), s.start))
+    starts: list[int] = []
     kept: list[Span] = []
     for s in ranked:
         if s.end <= s.start:
             continue
-        if all(s.end <= k.start or s.start >= k.end for k in kept):
-            kept.append(s)
-    return sorted(kept)
+        i = bisect_left(starts, s.start)
+        if i > 0 and kept[i - 1].end > s.start:
+            continue
+        if i < len(kept) and kept[i].start < s.end:
+            continue
+        starts.insert(i, s.start)
+        kept.insert(i, s)
+    return kept
