@@ -35,12 +35,20 @@ class DeviceOverhead:
     activation_factor: float
     """Peak-to-saved ratio of the dynamic part: backward creates gradients of activations while the
     saved ones are still alive, and allocators keep freed blocks (fragmentation)."""
+    checkpoint_extra: float
+    """Extra bytes per layer, token and unit of hidden size seen with gradient checkpointing."""
     source: str
 
 
 DEVICE_OVERHEADS: dict[str, DeviceOverhead] = {
-    "gpu": DeviceOverhead(1.0, 1.15, "CUDA context ~0.6 GiB + cuBLAS/NCCL workspaces; 15 % caching-allocator fragmentation"),
-    "cpu": DeviceOverhead(0.75, 1.35, "fitted on this machine's peak RSS (benchmarks/plan-accuracy.md)"),
+    "gpu": DeviceOverhead(1.0, 1.15, 0.0, "CUDA context ~0.6 GiB + cuBLAS/NCCL workspaces; 15 % caching-allocator "
+                          "fragmentation (not yet measured by quilltune: no GPU in CI)"),
+    # Fitted by least squares on the 7 CPU runs of benchmarks/plan-accuracy.md with the fixed part pinned
+    # at the measured RSS of the imports (0.43 GiB) plus the engine: activations x1.73, logits x0.96
+    # (kept at 14 B), checkpointing +28 B per layer-token-hidden (peak RSS above the saved layer
+    # inputs; likely glibc heap fragmentation from 30 recomputes, not attributed to a tensor).
+    "cpu": DeviceOverhead(0.45, 1.7, 28.0, "process RSS of python + torch/transformers/peft/bitsandbytes imports "
+                          "(measured 0.43 GiB) and the engine; factors fitted in benchmarks/plan-accuracy.md"),
 }
 
 
@@ -206,6 +214,10 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
         # Only each block's input survives the forward; backward recomputes one block at a time.
         saved = tokens * (shape.num_layers * 2 * shape.hidden_size + per_layer)
         anote = f"checkpointed: {shape.num_layers} layer inputs + one recomputed layer ({per_layer:.0f} B/token) x {tokens} tokens"
+        if overhead.checkpoint_extra:
+            extra = tokens * shape.num_layers * shape.hidden_size * overhead.checkpoint_extra / overhead.activation_factor
+            saved += extra
+            anote += f" + {overhead.checkpoint_extra:g} B per layer-token-hidden measured on this device"
     else:
         saved = tokens * shape.num_layers * per_layer
         anote = f"{per_layer:.0f} B per layer per token x {shape.num_layers} layers x {tokens} tokens ({s.attn_implementation})"
