@@ -28,10 +28,9 @@ def test_dry_run_batch_arithmetic_matches_the_loop(tiny_data):
     assert report["batch"]["tokens_per_step"] == 2 * 2 * 3 * 64
     assert report["batch"]["rows_per_rank"] == rows // 2
     assert report["batch"]["rows_unused_per_epoch"] == rows % 2
-    # Same formula as Trainer.total_steps: ceil(epochs * micro-batches per epoch / accum).
-    batches = -(-(rows // 2) // 2)
-    assert report["batch"]["steps_per_epoch"] == -(-batches // 3)
-    assert report["batch"]["steps"] == -(-2 * batches // 3)
+    # Trainer.total_steps: ceil(epochs x rows per rank / (micro x accum)).
+    assert report["batch"]["steps_per_epoch"] == -(-(rows // 2) // (2 * 3))
+    assert report["batch"]["steps"] == -(-2 * (rows // 2) // (2 * 3))
     assert report["command"][:3] == [sys.executable, "-m", "torch.distributed.run"]
     assert "--nproc-per-node" in report["command"] and "quilltune.train.worker" in report["command"]
 

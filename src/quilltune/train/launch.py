@@ -259,8 +259,6 @@ def dry_run(cfg: Any, args: LaunchArgs | dict[str, Any] | None = None) -> dict[s
 
     ``ok`` is false when any check has level ``error``; ``command`` is what ``launch`` would run.
     """
-    import math
-
     from quilltune.plan.layout import BatchLayout
     from quilltune.train.run_folder import make_run_plan
 
@@ -302,13 +300,12 @@ def dry_run(cfg: Any, args: LaunchArgs | dict[str, Any] | None = None) -> dict[s
                              "samples_per_step": layout.samples_per_step, "tokens_per_step": layout.tokens_per_step,
                              "train_rows": rows, "steps": t.max_steps}
     if rows is not None:
-        # The loop's arithmetic (quilltune.train.data.TrainStream): each rank takes rows // world
-        # rows per epoch, in micro-batches; ``grad_accum`` of them make one optimizer step.
+        # The loop's arithmetic (Trainer.total_steps): each rank takes rows // world rows per
+        # epoch (TrainStream), and BatchLayout turns the rows all ranks see into optimizer steps.
         per_rank = rows // world
-        batches = math.ceil(per_rank / t.micro_batch_size) if per_rank else 0
         batch.update(rows_per_rank=per_rank, rows_unused_per_epoch=rows - per_rank * world,
-                     steps_per_epoch=math.ceil(batches / t.grad_accum) if batches else 0)
-        batch["steps"] = t.max_steps or max(1, math.ceil(t.epochs * batches / t.grad_accum)) if batches else 0
+                     steps_per_epoch=layout.steps_for_rows(per_rank * world, 1.0))
+        batch["steps"] = t.max_steps or max(1, layout.steps_for_rows(per_rank * world, t.epochs))
         if per_rank == 0:
             checks.append(_check("DATA_ROWS", "error", f"{rows} train rows for {world} ranks: every rank needs one"))
         elif per_rank < t.micro_batch_size * t.grad_accum:
