@@ -153,11 +153,15 @@ def run_one(name: str, steps: int) -> dict:
     return result
 
 
+def _fmt(value: float | None, spec: str) -> str:
+    return "n/a" if value is None else format(value, spec)
+
+
 def markdown_rows(results: list[dict]) -> str:
     """The accuracy table of benchmarks/plan-accuracy.md from the JSON lines this script appends."""
     head = ("| case | model | method | micro x seq | ckpt | peak RSS measured GiB | predicted GiB | error | "
-            "tok/s prior plan | tok/s probe (steps 2-3) | tok/s measured (steps 4+) | probe error | date |\n"
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+            "tok/s prior plan | tok/s probe (steps 2-3) | tok/s measured (steps 4+) | probe error | CPU share | load avg | date |\n"
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
     lines = []
     for r in results:
         r["predicted_memory_gib"], _ = predict_memory_gib(r)  # always with the current model
@@ -166,7 +170,8 @@ def markdown_rows(results: list[dict]) -> str:
         t_err = f"{probe / meas - 1:+.1%}" if probe and meas else "n/a"
         lines.append(f"| {r['case']} | {r['model']} | {r['method']} | {r['mb']} x {r['seq']} | {'yes' if r['ckpt'] else 'no'} | "
                      f"{r['measured_peak_rss_gib']:.2f} | {r['predicted_memory_gib']:.2f} | {mem_err:+.1%} | "
-                     f"{r.get('plan_tokens_per_second') or 0:.1f} | {probe or 0:.1f} | {meas or 0:.1f} | {t_err} | {r['date']} |")
+                     f"{r.get('plan_tokens_per_second') or 0:.1f} | {probe or 0:.1f} | {meas or 0:.1f} | {t_err} | "
+                     f"{_fmt(r.get('cpu_share'), '.2f')} | {_fmt(r.get('load_average'), '.1f')} | {r['date']} |")
     return head + "\n".join(lines) + "\n"
 
 

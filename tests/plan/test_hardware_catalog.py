@@ -45,9 +45,14 @@ def test_bad_catalog_and_unknown_gpu(tmp_path):
 
 
 def test_cpu_peak_is_measured_once_and_cached(tmp_path, monkeypatch):
+    from quilltune.plan import hardware
+
     monkeypatch.setenv("QUILLTUNE_CACHE", str(tmp_path))
+    monkeypatch.setattr(hardware, "_MATMUL_N", 512)  # a quick matmul: this tests the caching
     first = cpu_peak_flops("bf16", threads=1)
     # A plausible matmul ceiling for one core of a modern x86 CPU: 5-500 GFLOP/s.
     assert 5e9 < first < 5e11
     assert (tmp_path / "plan" / "cpu-peak-flops.json").is_file()
     assert cpu_peak_flops("bf16", threads=1) == first  # served from the cache
+    # A later measurement never lowers the ceiling (contention only ever underestimates it).
+    assert cpu_peak_flops("bf16", threads=1, refresh=True) >= first
