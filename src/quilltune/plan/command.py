@@ -43,7 +43,7 @@ def _overrides(**flags: object) -> list[str]:
         "throughput": "plan.claimed_tokens_per_second", "deadline": "plan.deadline_hours", "budget": "plan.budget_usd",
         "catalog": "plan.catalog", "price_tier": "plan.price_tier", "mfu": "plan.mfu", "experiments": "plan.experiments",
         "offload_optimizer": "train.zero3_offload_optimizer", "offload_params": "train.zero3_offload_params",
-        "probe_steps": "plan.probe_steps",
+        "probe_steps": "plan.probe_steps", "rerun_allowance": "plan.rerun_allowance",
     }
     out = [f"{mapping[k]}={v}" for k, v in flags.items() if v is not None and k in mapping]
     if flags.get("providers"):
@@ -77,6 +77,7 @@ def plan_command(
     catalog: str = typer.Option(None, "--catalog", help="your YAML of GPU types/prices, merged over the built-in one"),
     price_tier: str = typer.Option(None, "--price-tier", help="on_demand, spot or reserved"),
     experiments: int = typer.Option(None, "--experiments", help="dataset transfers to pay egress for"),
+    rerun_allowance: float = typer.Option(None, "--rerun-allowance", help="share of compute added for re-runs (0.1 = 10 %)"),
     mfu: float = typer.Option(None, "--mfu", help="assume this MFU instead of the table's"),
     optimise: bool = typer.Option(False, "--optimise", help="search hardware and layouts (implied by --deadline/--budget)"),
     probe: bool = typer.Option(False, "--probe", help="run a few real training steps here and re-project"),
@@ -93,7 +94,7 @@ def plan_command(
                  seq_len=seq_len, micro_batch=micro_batch, grad_accum=grad_accum, checkpointing=checkpointing,
                  dataset_bytes=dataset_bytes, bytes_per_token=bytes_per_token, epochs=epochs, throughput=throughput,
                  deadline=parse_hours(deadline), budget=parse_money(budget), catalog=catalog, price_tier=price_tier,
-                 mfu=mfu, experiments=experiments, offload_optimizer=offload_optimizer,
+                 mfu=mfu, experiments=experiments, rerun_allowance=rerun_allowance, offload_optimizer=offload_optimizer,
                  offload_params=offload_params, probe_steps=probe_steps, providers=providers)
     ov = _overrides(**flags) + list(overrides or [])
     if gpus or nodes:
