@@ -85,14 +85,14 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=None, help="write the figures as JSON here")
     args = ap.parse_args()
     keep = ("input_mb", "wall_seconds", "cpu_seconds", "mb_per_second", "mb_per_cpu_second", "docs_per_second",
-            "documents_kept", "stage_seconds", "peak_rss_mb", "peak_rss_worker_mb", "pii")
+            "documents_kept", "stage_seconds", "stage_cpu_seconds", "peak_rss_mb", "peak_rss_worker_mb", "pii")
     figures: dict = {}
     if not args.skip_throughput:
         s = measure(args.corpus, pii=True, workers=args.workers)
         figures["throughput_with_pii"] = {"corpus": str(args.corpus), **{k: s[k] for k in keep}}
         print(json.dumps(figures["throughput_with_pii"], indent=2), flush=True)
     with tempfile.TemporaryDirectory() as tmp:
-        for mb in (int(x) for x in args.sizes.split(",")):
+        for mb in (int(x) for x in args.sizes.split(",") if x):
             folder = generate(Path(tmp) / f"gen-{mb}", mb)
             s = measure(folder, pii=args.rss_pii, workers=args.workers)
             figures[f"generated_{mb}mb"] = {"pii": args.rss_pii, **{k: s[k] for k in keep if k != "pii"}}

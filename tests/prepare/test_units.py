@@ -113,3 +113,17 @@ def test_discovery_follows_symlinks_once_and_reports_cycles(tmp_path):
     assert entries["broken.txt"].reason == "broken_symlink"
     assert entries["up/d/"].reason == "symlink_cycle"  # up -> parent, whose d/ is being walked
     assert len([e for e in entries.values() if e.status is None]) == 1
+
+
+def test_base_model_without_chat_template_gets_a_plain_layout(embedded_model_dir):
+    from transformers import AutoTokenizer
+
+    from quilltune.prepare.chat_format import pair_messages, segments, tokenize_batch
+
+    tok = AutoTokenizer.from_pretrained(embedded_model_dir)
+    tok.chat_template = None
+    conv = segments(tok, pair_messages("Define tort.", "", "A civil wrong.", None))
+    assert [resp for _, resp in conv] == [False, True] and conv[1][0].startswith("A civil wrong.")
+    (sample,) = tokenize_batch(tok, [conv], seq_len=64)
+    supervised = tok.decode(sample.input_ids[sample.labels != -100])
+    assert supervised.startswith("A civil wrong.") and tok.eos_token in supervised

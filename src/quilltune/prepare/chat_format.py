@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from quilltune.errors import InputError
+
 
 @dataclass
 class Sample:
@@ -25,8 +27,23 @@ def pair_messages(instruction: str, inp: str, output: str, system: str | None) -
     return msgs + [{"role": "user", "content": user}, {"role": "assistant", "content": output}]
 
 
+def plain_segments(tokenizer, messages: list[dict[str, str]]) -> list[tuple[str, bool]]:
+    """Base models without a chat template: an Alpaca-style layout, response closed by EOS."""
+    pieces: list[tuple[str, bool]] = []
+    for msg in messages:
+        if msg["role"] == "system":
+            pieces.append((msg["content"] + "\n\n", False))
+        elif msg["role"] == "user":
+            pieces.append((f"### Instruction:\n{msg['content']}\n\n### Response:\n", False))
+        else:
+            pieces.append((msg["content"] + (tokenizer.eos_token or "") + "\n\n", True))
+    return pieces
+
+
 def segments(tokenizer, messages: list[dict[str, str]]) -> list[tuple[str, bool]]:
     """Split a rendered conversation into (text, is_response) pieces."""
+    if not getattr(tokenizer, "chat_template", None):
+        return plain_segments(tokenizer, messages)
     pieces: list[tuple[str, bool]] = []
     done = ""
     for i, msg in enumerate(messages):
@@ -35,7 +52,10 @@ def segments(tokenizer, messages: list[dict[str, str]]) -> list[tuple[str, bool]
         prompt = tokenizer.apply_chat_template(messages[:i], tokenize=False, add_generation_prompt=True)
         upto = tokenizer.apply_chat_template(messages[: i + 1], tokenize=False)
         if not prompt.startswith(done) or not upto.startswith(prompt):
-            raise ValueError("chat template is not prefix-stable; cannot mask prompts safely")
+            raise InputError(
+                f"the chat template of {tokenizer.name_or_path} renders a conversation differently from its "
+                "prefixes, so prompt tokens cannot be masked safely; use a model whose template is prefix-stable"
+            )
         pieces.append((prompt[len(done):], False))
         pieces.append((upto[len(prompt):], True))
         done = upto
