@@ -27,7 +27,7 @@ _NOT_PHONE_CUE = re.compile(r"\b(?:file|court|no\.|docket|account|routing|transi
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"'\]\)]+", re.IGNORECASE)
 _PROFILE_HOSTS = re.compile(
     r"(?:linkedin\.com/in/|facebook\.com/(?!legal|policies|help)|(?:^|[/.])x\.com/|twitter\.com/|"
-    r"instagram\.com/|tiktok\.com/@|github\.com/[^/]+/?$|/~[a-z])",
+    r"instagram\.com/|tiktok\.com/@|/~[a-z])",  # not github.com/<x>: as often a product page as a person
     re.IGNORECASE,
 )
 _PERSONAL_QUERY = re.compile(

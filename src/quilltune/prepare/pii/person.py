@@ -14,6 +14,7 @@ from typing import Literal
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons
 from quilltune.prepare.pii.person_rules import (
     announced_by_title,
+    given_names,
     is_private_person,
     rule_candidates,
     trim_entity,
@@ -33,13 +34,43 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
         windows = candidate_windows(text, [s.start for s in proposed])
         if windows:
             proposed += [Span(*trim_entity(text, s.start, s.end), "PERSON") for s in ner_persons(text, windows)]
-    kept = [s for s in proposed if s.end > s.start and is_private_person(text, s.start, s.end)]
+    proposed = _drop_common_nouns(text, proposed)
+    kept = [
+        s for s in proposed
+        if s.end > s.start and is_private_person(text, s.start, s.end) and not _defined_term(text, s)
+    ]
     full_names = {s for s in kept if " " in text[s.start : s.end].strip()}
     surnames = {text[s.start : s.end].split()[-1] for s in full_names}
     # A single word is a person only when a title announces it or it is a known full name's surname:
     # otherwise "Contact", "Defense" or the "Lee" of "Morrison & Lee LLP" would pass.
     kept = [s for s in kept if s in full_names or announced_by_title(text, s.start) or text[s.start : s.end] in surnames]
     return kept + _repeats(text, kept)
+
+
+def _defined_term(text: str, span: Span) -> bool:
+    """A contract's defined term (``"Education Partner"``, ``“Detection Notification”``) is quoted
+    where it is defined; a person's name almost never is."""
+    value = text[span.start : span.end]
+    return any(f"{o}{value}{c}" in text for o, c in (('"', '"'), ("“", "”"), ("'", "'")))
+
+
+def _drop_common_nouns(text: str, spans: list[Span]) -> list[Span]:
+    """Drop proposals with a word this document also uses in lower case ("Education Partner",
+    "M. Communications" as a section heading): title-cased common nouns, not names. Kept anyway:
+    a proposal starting with a known given name ("Mark Stevens" beside "trade mark") or announced
+    by an English title or a rank ("Mr. Price" beside "the price")."""
+    if not spans:
+        return spans
+    lower_words = set(re.findall(r"\b[a-z]+\b", text))
+    names = given_names()
+    kept = []
+    for s in spans:
+        words = text[s.start : s.end].split()
+        if (words and words[0] in names) or (announced_by_title(text, s.start) and not text[: s.start].endswith("M. ")):
+            kept.append(s)
+        elif not any(w.lower().strip(".,'’s") in lower_words for w in words):
+            kept.append(s)
+    return kept
 
 
 def _strip_possessive(text: str, start: int, end: int) -> tuple[int, int]:

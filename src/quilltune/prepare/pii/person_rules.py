@@ -46,7 +46,7 @@ _ROLES = frozenset(
     """counsel lawyer solicitor barrister paralegal witness plaintiff defendant applicant respondent
     appellant accused complainant claimant employee tenant landlord deponent affiant guarantor borrower
     lender beneficiary executor testator victim grievor worker officer nurse doctor physician daughter
-    son wife husband mother father spouse partner client patient nephew niece brother sister""".split()
+    son wife husband mother father spouse client patient nephew niece brother sister""".split()
 )
 _ROLE = "(?:" + "|".join(sorted(_ROLES)) + ")"
 
@@ -62,7 +62,8 @@ _CAPITAL_RUN = re.compile(
     rf"[{_UP}][\w'’.-]*(?:[ \t]+(?:(?:van|von|de|da|di|del|le|la|du)[ \t]+)?[{_UP}][\w'’.-]*)*"
 )
 # "Jane Doe, counsel for the applicant" / "John Smith (the plaintiff)".
-_ROLE_TAIL = re.compile(rf",?{_SP}\(?(?:(?:a|the|our|his|her|their){_SP})?(?:[a-z]+{_SP})?(?i:{_ROLE})\b")
+# Lower-case roles only: "Inventions Developed by Employee" is a heading, not a person.
+_ROLE_TAIL = re.compile(rf",?{_SP}\(?(?:(?:a|the|our|his|her|their){_SP})?(?:[a-z]+{_SP})?{_ROLE}\b")
 
 _OFFICIAL_BEFORE = re.compile(
     r"(?:justice|judge|j\.|honourable|honorable|hon\.|minister|registrar|master|senator|premier|"
@@ -141,6 +142,8 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 
 def announced_by_title(text: str, start: int) -> bool:
     """True when an honorific or rank stands right before ``start`` ("Mr. Chen", "Sgt. Grant")."""
+    if _ENUMERATOR_M.search(text, max(0, start - 40), start):
+        return False
     return _TITLE_BEFORE.search(text[max(0, start - 30) : start]) is not None
 
 
@@ -180,6 +183,8 @@ def _cued(text: str, pos: int) -> bool:
     last = text[cut + 1 : pos].strip()
     if not last:
         return False
+    if last == "M." and _ENUMERATOR_M.search(text, max(0, pos - 40), pos):
+        return False  # "## M. Communications": a list letter, not the French honorific
     if last.endswith(":"):
         label = last[:-1].lower()
         words = text[max(0, pos - 40) : pos].split()
@@ -194,6 +199,7 @@ def _cued(text: str, pos: int) -> bool:
 
 
 _NON_SPACE = re.compile(r"\S+")
+_ENUMERATOR_M = re.compile(r"(?:^|\n)[ \t#>|*\[(-]*M\.[ \t]+$")
 
 
 def rule_candidates(text: str) -> Iterator[Span]:

@@ -47,7 +47,9 @@ _ADDRESS = re.compile(
     rf"|(?:Rue|Chemin|Boulevard|Avenue|Route|Place|Côte)[ \t]+(?:{_NAME_WORD}[ -]){{0,3}}{_FIRST_WORD})"
     + _DIRECTION
     + rf"(?:,?\s+{_UNIT})?"
-    rf"(?:,\s*{_CITY}(?=,|\s+(?:{_PROVINCES}|{_STATES})\b|\s+[A-Z]\d[A-Z]|[.;)]?(?:\s|$)))?"
+    rf"(?:,\s*{_CITY}(?=,|\s+(?:{_PROVINCES}|{_STATES})\b|\s+[A-Z]\d[A-Z]|[.;)]?(?:\s|$))"
+    # ... or the city on the next line / after a space, when a province or state follows it
+    rf"|(?:[ \t]*\n[ \t]*|[ \t]+){_CITY}(?=,?[ \t]+(?:{_PROVINCES}|{_STATES})\b))?"
     rf"(?:,?\s*(?:{_PROVINCES}|{_STATES})\b)?"
     r"(?:,?\s+\d{5}(?:-\d{4})?(?!\d))?"
 )
