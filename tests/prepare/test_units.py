@@ -127,3 +127,22 @@ def test_base_model_without_chat_template_gets_a_plain_layout(embedded_model_dir
     (sample,) = tokenize_batch(tok, [conv], seq_len=64)
     supervised = tok.decode(sample.input_ids[sample.labels != -100])
     assert supervised.startswith("A civil wrong.") and tok.eos_token in supervised
+
+
+def test_odd_file_names_are_stored_safely(tmp_path, embedded_model_dir):
+    import json
+
+    from conftest import prepare_dir
+    from prepare_corpus import doc_text
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    names = [b"bad\xff-name.txt", b"new\nline.txt", b"quote\"and\\slash.txt", "ünïcode.txt".encode()]
+    for i, raw in enumerate(names):
+        with open(os.path.join(os.fsencode(folder), raw), "w", encoding="utf-8") as fh:
+            fh.write(doc_text(600 + i))
+    prepare_dir([str(folder)], tmp_path / "out", embedded_model_dir)
+    rows = [json.loads(line) for line in (tmp_path / "out" / "inputs.jsonl").read_text().splitlines()]
+    assert sorted(r["path"] for r in rows) == sorted(["bad\\xff-name.txt", "new\nline.txt", "quote\"and\\slash.txt", "ünïcode.txt"])
+    assert all(r["status"] == "kept" and r["documents_kept"] == 1 for r in rows)
+    assert not (tmp_path / "out" / ".work" / "ingest").exists()  # staged copies removed once complete

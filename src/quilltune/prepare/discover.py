@@ -34,6 +34,12 @@ class Entry:
     extra: dict = field(default_factory=dict)
 
 
+def display_path(path: str) -> str:
+    """A path as valid Unicode: undecodable filename bytes become backslash escapes (\\xff), so
+    JSON and Parquet can always store it; the real path is kept separately for reading."""
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
 def resolve_builtin(spec: str) -> str:
     if spec != BUILTIN_SAMPLE:
         return spec
@@ -71,7 +77,7 @@ class _Walker:
             return
         for name in names:
             full = os.path.join(directory, name)
-            rel = Path(os.path.relpath(full, root)).as_posix()
+            rel = display_path(Path(os.path.relpath(full, root)).as_posix())
             try:
                 st = os.stat(full)
             except OSError:
@@ -108,7 +114,7 @@ def discover(inputs: list[str]) -> Iterator[Entry]:
             walker.seen_dirs.add(key)
             yield from walker.walk(target, target, spec, frozenset({key}))
         elif os.path.isfile(target):
-            yield walker.file_entry(target, os.path.basename(target), spec)
+            yield walker.file_entry(target, display_path(os.path.basename(target)), spec)
         elif glob.has_magic(target):
             matches = sorted(glob.glob(target, recursive=True))
             if not matches:
@@ -116,7 +122,7 @@ def discover(inputs: list[str]) -> Iterator[Entry]:
             base = target[: min(target.find(c) for c in "*?[" if c in target)]
             root = base if base.endswith(os.sep) else os.path.dirname(base)
             for m in matches:
-                rel = Path(os.path.relpath(m, root or ".")).as_posix()
+                rel = display_path(Path(os.path.relpath(m, root or ".")).as_posix())
                 if os.path.isdir(m):
                     st = os.stat(m)
                     if (st.st_dev, st.st_ino) not in walker.seen_dirs:

@@ -137,6 +137,9 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
             manifest = build_manifest(cfg, out, key, tokenizer_dir, model_name, totals, clean, redact_stats, tok_stats,
                                       rep.seconds)
             write_json(manifest_path, manifest)
+            # The staged copies are as large as the corpus; a complete folder no longer needs them.
+            for bulky in ("ingest", "clean"):
+                shutil.rmtree(work / bulky, ignore_errors=True)
         finally:
             executor.close()
     result = summary(manifest, time.perf_counter() - started, rep.seconds)
