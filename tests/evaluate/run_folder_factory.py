@@ -159,7 +159,7 @@ def _train_adapter(model_dir: Path, data_dir: Path, adapter_out: Path, steps: in
         metrics.append({"step": step, "loss": float(out.loss.detach()), "lr": lr, "grad_norm": float(gn), "tokens": tokens,
                         "tokens_per_second": ids.shape[1] / dt, "tokens_per_second_per_device": ids.shape[1] / dt,
                         "mfu": 0.01, "rss_mb": 900.0, "cost_usd": 0.0, "eta_s": (steps - step) * dt})
-        if step % 4 == 0:
+        if step % 4 == 0 or step == steps:
             metrics.append({"step": step, "kind": "eval", "val_loss": float(out.loss.detach()) + 0.1})
     model.save_pretrained(adapter_out)
     return metrics

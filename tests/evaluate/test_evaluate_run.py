@@ -107,3 +107,14 @@ def test_not_a_run_folder_is_a_user_error(tmp_path):
         open_run(tmp_path)
     with pytest.raises(InputError, match="is not a folder"):
         open_run(tmp_path / "missing")
+
+
+def test_token_only_data_scores_loss_and_skips_generation(tiny_run_dir, tmp_path):
+    from quilltune.evaluate.api import evaluate_run
+
+    data = tmp_path / "data"
+    shutil.copytree(tiny_run_dir.parent / "data" / "tokens", data / "tokens")
+    cfg = EvalConfig(max_batches=1, max_pairs=4)
+    result = evaluate_run(tiny_run_dir, data_dir=data, cfg=cfg, progress=False, write=False)
+    assert result["loss"]["tuned"]["tokens"] > 0
+    assert result["generation"]["pairs"] == 0 and "no held-out pairs" in result["generation"]["note"]

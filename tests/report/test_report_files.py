@@ -96,3 +96,16 @@ def test_a_live_writer_lock_refuses_the_report(report_run):
         with pytest.raises(LockedError):
             write_report(report_run)
     assert write_report(report_run).is_file()  # released: writes again
+
+
+def test_preempted_run_without_weights_is_reported(report_run, tmp_path):
+    from quilltune.report.api import write_report
+
+    run = tmp_path / "run"
+    shutil.copytree(report_run, run)
+    shutil.rmtree(run / "adapter")
+    summary = json.loads((run / "summary.json").read_text())
+    summary.update(status="preempted", adapter=None)
+    (run / "summary.json").write_text(json.dumps(summary))
+    html = write_report(run).read_text()
+    assert 'class="badge preempted"' in html and "Plan versus actual" in html

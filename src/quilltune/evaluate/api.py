@@ -95,7 +95,7 @@ def _evaluate(run, split: str, data_dir: Path | None, cfg: EvalConfig | None, dt
         "dtype": dtype or run.model_dtype,
         "data_dir": str(data) if data else None,
         "loss": None,
-        "generation": {"pairs": 0, "tasks": {}},
+        "generation": {"pairs": 0, "tasks": {}, "note": "no held-out pairs in the data folder"},
         "samples": [],
     }
     with _progress(progress) as bar:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quilltune.errors import InputError
 from quilltune.evaluate.scores import task_of
 
 
@@ -13,7 +12,7 @@ def load_pairs(data_dir: Path, split: str) -> list[dict]:
 
     files = sorted((data_dir / "pairs").glob("part-*.parquet"))
     if not files:
-        raise InputError(f"no pairs in {data_dir / 'pairs'}: prepare the data first (quilltune prepare)")
+        return []  # token-only data (hand-made shards): loss is still scored, generation is skipped
     rows: list[dict] = []
     for f in files:
         rows.extend(r for r in pq.read_table(f).to_pylist() if r.get("split") == split)

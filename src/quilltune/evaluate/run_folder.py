@@ -110,8 +110,11 @@ def _base_from_adapter(adapter_dir: Path) -> Path | None:
         return None
 
 
-def open_run(path: str | Path) -> RunFolder:
-    """Open RUN_DIR (from train or demo) or a bare adapter folder; refuse anything else clearly."""
+def open_run(path: str | Path, need_weights: bool = True) -> RunFolder:
+    """Open RUN_DIR (from train or demo) or a bare adapter folder; refuse anything else clearly.
+
+    ``need_weights=False`` (the report) accepts a failed or preempted run without final weights.
+    """
     root = Path(path).expanduser().resolve()
     if not root.is_dir():
         raise InputError(f"'{path}' is not a folder: give a run folder (with summary.json) or a PEFT adapter folder")
@@ -139,13 +142,13 @@ def open_run(path: str | Path) -> RunFolder:
     base = _resolve(summary.get("base_model"), root)
     if base is None and adapter is not None:
         base = _base_from_adapter(adapter)
-    if base is None or not (base / "config.json").is_file():
+    if need_weights and (base is None or not (base / "config.json").is_file()):
         raise InputError(f"{root}/summary.json: base_model '{summary.get('base_model')}' is not a model folder here")
-    if adapter is None and full is None:
+    if need_weights and adapter is None and full is None:
         raise InputError(f"run '{root}' holds neither adapter/ nor model/: the run did not save final weights")
     return RunFolder(
         path=root,
-        base_model_dir=base,
+        base_model_dir=base or Path(str(summary.get("base_model") or "")),
         adapter_dir=adapter,
         full_model_dir=full,
         data_dir=_resolve(summary.get("data_dir"), root),

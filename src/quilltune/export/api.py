@@ -10,6 +10,21 @@ from quilltune.evaluate.run_folder import open_run
 FORMATS = ("adapter", "merged", "gguf")
 
 
+def _tokenizer_pre(run) -> str:
+    """llama.cpp pre-tokenizer name: an embedded base came from a GGUF that records it; else default."""
+    from quilltune.models import EMBEDDED
+
+    model = EMBEDDED.get(str(run.config.get("model", {}).get("name", "")))
+    if model is None:
+        return "default"
+    from gguf import GGUFReader
+
+    from quilltune.models.registry import embedded_gguf_path
+
+    field = GGUFReader(embedded_gguf_path(model)).fields.get("tokenizer.ggml.pre")
+    return bytes(field.parts[-1]).decode() if field is not None else "default"
+
+
 def export(run_dir: Path, fmt: str, out: Path, *, dtype: str = "bf16", quant: str | None = None, **kw) -> Path:
     """Write the export and its README.md; returns the folder (adapter, merged) or the .gguf file.
 
@@ -53,7 +68,7 @@ def export(run_dir: Path, fmt: str, out: Path, *, dtype: str = "bf16", quant: st
             merged = write_merged(run, Path(tmp) / "merged", "fp32")
             result = write_llama_gguf(
                 merged, out, dtype=gguf_dtype, quant=quant, name=str(run.config.get("name", run.path.name)),
-                license_id=base_license(run),
+                license_id=base_license(run), tokenizer_pre=_tokenizer_pre(run),
             )
         files = [out.name]
     write_model_card(run, result if result.is_dir() else result.parent, fmt, files)

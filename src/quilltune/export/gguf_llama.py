@@ -51,7 +51,7 @@ def _file_type(dtype: str, quant: str | None) -> int:
             "bf16": gguf.LlamaFileType.MOSTLY_BF16}[dtype]
 
 
-def _add_tokenizer(writer: Any, model_dir: Path, tokenizer: Any, vocab_size: int) -> None:
+def _add_tokenizer(writer: Any, model_dir: Path, tokenizer: Any, vocab_size: int, pre: str) -> None:
     import gguf
 
     if not (model_dir / "tokenizer.json").is_file():
@@ -65,7 +65,7 @@ def _add_tokenizer(writer: Any, model_dir: Path, tokenizer: Any, vocab_size: int
         tokens.append(f"[PAD{i}]")
         types.append(gguf.TokenType.UNUSED)
     writer.add_tokenizer_model("gpt2")
-    writer.add_tokenizer_pre("default")
+    writer.add_tokenizer_pre(pre)
     writer.add_token_list(tokens)
     writer.add_token_types(types)
     # SpecialVocab reads merges, bos/eos/pad ids, add_bos and the chat template from the folder.
@@ -74,9 +74,13 @@ def _add_tokenizer(writer: Any, model_dir: Path, tokenizer: Any, vocab_size: int
 
 def write_llama_gguf(
     model_dir: Path, out_file: Path, *, dtype: str = "f16", quant: str | None = None, name: str | None = None,
-    license_id: str | None = None,
+    license_id: str | None = None, tokenizer_pre: str = "default",
 ) -> Path:
-    """Convert the HF folder ``model_dir`` (Llama architecture) to ``out_file``."""
+    """Convert the HF folder ``model_dir`` (Llama architecture) to ``out_file``.
+
+    ``tokenizer_pre`` names llama.cpp's pre-tokenizer (e.g. ``smollm``); transformers ignores it,
+    llama.cpp needs the right one to split text as the original tokenizer does.
+    """
     import gguf
     import torch
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
@@ -113,7 +117,7 @@ def write_llama_gguf(
     writer.add_vocab_size(cfg.vocab_size)
     writer.add_file_type(_file_type(dtype, quant))
     writer.add_quantization_version(gguf.GGML_QUANT_VERSION)
-    _add_tokenizer(writer, model_dir, tokenizer, cfg.vocab_size)
+    _add_tokenizer(writer, model_dir, tokenizer, cfg.vocab_size, tokenizer_pre)
 
     names = gguf.get_tensor_name_map(gguf.MODEL_ARCH.LLAMA, cfg.num_hidden_layers)
     for hf_name, tensor in model.state_dict().items():

@@ -14,7 +14,7 @@ from quilltune.report.plots import curve_svgs
 
 def build_report(run_dir: Path) -> dict:
     """The report's data (report.json content) without writing anything."""
-    report = collect(open_run(run_dir))
+    report = collect(open_run(run_dir, need_weights=False))
     report["generated"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     return report
 

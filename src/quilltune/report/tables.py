@@ -20,6 +20,8 @@ def fmt(v: Any, digits: int = 4) -> str:
     if isinstance(v, int):
         return f"{v:,}"
     if isinstance(v, float):
+        if v.is_integer() and abs(v) < 1e15:
+            return f"{int(v):,}"
         if v != 0 and (abs(v) >= 1e5 or abs(v) < 1e-3):
             return f"{v:.3g}"
         return f"{v:,.{digits}g}"
