@@ -9,6 +9,7 @@ from typing import Any
 import torch
 
 from quilltune.train.checkpoint_io import load_trainable, save_trainable
+from quilltune.train.loss import causal_lm_loss
 
 
 class SingleStrategy:
@@ -38,7 +39,7 @@ class SingleStrategy:
         """Mean loss over the batch's loss tokens (no backward), for validation."""
         batch = {k: v.to(self.device, non_blocking=True) for k, v in batch.items()}
         with self._autocast():
-            return self.model(**batch, use_cache=False).loss
+            return causal_lm_loss(self.model, batch)
 
     def forward_backward(self, batch: dict[str, torch.Tensor], loss_scale: float) -> torch.Tensor:
         loss = self.forward(batch)
