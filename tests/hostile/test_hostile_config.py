@@ -46,8 +46,6 @@ def test_huge_line_config_is_handled(tmp_path):
     assert_user_error(quilltune("config", "validate", path), 2, "train.max_steps")
 
 
-@pytest.mark.xfail(strict=True, reason="config bug: deeply nested YAML raises RecursionError (traceback, exit 1) "
-                                       "in config/load.py; see /tmp/bugs-for-config.md")
 def test_deeply_nested_config(tmp_path):
     path = tmp_path / "deep.yaml"
     path.write_text("name: " + "[" * 20000 + "]" * 20000 + "\n", encoding="utf-8")

@@ -64,6 +64,8 @@ def load_config(source: str | Path | None = None, overrides: list[str] | None = 
             raise ConfigError(f"{label}: not valid YAML: {e}") from None
         except UnicodeDecodeError:
             raise ConfigError(f"{label}: not UTF-8 text") from None
+        except RecursionError:
+            raise ConfigError(f"{label}: nested too deeply to be a run config") from None
         if not isinstance(raw, dict):
             raise ConfigError(f"{label}: expected a mapping of sections (model, data, train, ...)")
     raw = apply_overrides(raw, overrides or [])
