@@ -64,6 +64,8 @@ class StepMeter:
         self.session_steps = 0
         self.session_tokens = 0
         self.train_seconds = 0.0  # optimizer steps only (validation and checkpoints excluded)
+        # CPU time of this process: on a shared machine tokens per CPU-second is the stable figure.
+        self._cpu_mark = time.process_time()
 
     @property
     def wall_seconds(self) -> float:
@@ -88,6 +90,8 @@ class StepMeter:
         eta = (self.total_steps - step) * session_elapsed / self.session_steps
         wall = self.wall_seconds
         cost_now = self.cost(wall)
+        cpu_now = time.process_time()
+        cpu_step, self._cpu_mark = cpu_now - self._cpu_mark, cpu_now
         return {
             "step": step,
             "tokens": total_tokens,
@@ -99,6 +103,7 @@ class StepMeter:
             "cost_usd_projected": self.cost(wall + eta),
             "eta_s": round(eta, 1),
             "wall_seconds": round(wall, 2),
+            "cpu_seconds": round(cpu_step, 3),
         }
 
     def overall_tokens_per_second(self) -> float:
