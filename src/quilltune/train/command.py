@@ -51,11 +51,12 @@ def train_command(
         # Owned by the distributed engineer; imported lazily so `quilltune --help` stays fast.
         from quilltune.train.launch import launch
 
-        launch(cfg, run_dir, {
+        summary = launch(cfg, run_dir, {
             "launcher": launcher, "nproc_per_node": cfg.train.nproc_per_node, "nnodes": cfg.train.nnodes,
             "node_rank": node_rank, "master_addr": master_addr, "master_port": master_port,
             "resume": resume, "data_dir": str(data) if data else None, "progress": progress,
         })
+        _print(summary, as_json)  # launch raises Preempted / LaunchFailed itself
         return
     if launcher != "torchrun" or nnodes not in (None, 1):
         raise ConfigError("--launcher/--nnodes apply to distributed strategies; add --strategy fsdp2 or zero3")
