@@ -43,12 +43,12 @@ class DeviceOverhead:
 DEVICE_OVERHEADS: dict[str, DeviceOverhead] = {
     "gpu": DeviceOverhead(1.0, 1.15, 0.0, "CUDA context ~0.6 GiB + cuBLAS/NCCL workspaces; 15 % caching-allocator "
                           "fragmentation (not yet measured by quilltune: no GPU in CI)"),
-    # Fitted by least squares on the 7 CPU runs of benchmarks/plan-accuracy.md with the fixed part pinned
-    # at the measured RSS of the imports (0.43 GiB) plus the engine: activations x1.73, logits x0.96
-    # (kept at 14 B), checkpointing +28 B per layer-token-hidden (peak RSS above the saved layer
-    # inputs; likely glibc heap fragmentation from 30 recomputes, not attributed to a tensor).
-    "cpu": DeviceOverhead(0.45, 1.7, 28.0, "process RSS of python + torch/transformers/peft/bitsandbytes imports "
-                          "(measured 0.43 GiB) and the engine; factors fitted in benchmarks/plan-accuracy.md"),
+    # Fitted by least squares on the 8 CPU runs of benchmarks/plan-accuracy.md: fixed 0.60 GiB (the
+    # imports alone measure 0.43), activations x1.46, logits 12 B, checkpointing +28 B per
+    # layer-token-hidden (peak RSS above the saved layer inputs; likely glibc heap fragmentation from
+    # the recomputes, not attributed to a tensor).
+    "cpu": DeviceOverhead(0.60, 1.46, 28.0, "process RSS of python + torch/transformers/peft/bitsandbytes (0.43 GiB "
+                          "measured) + engine and allocator; fitted in benchmarks/plan-accuracy.md"),
 }
 
 
@@ -163,9 +163,10 @@ def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float
 
 
 def logits_bytes_per_token(shape: ModelShape) -> float:
-    """LM head output and loss: bf16 logits, their fp32 upcast, log-softmax, and the fp32 gradient
-    during backward: ~14 B per vocabulary entry per token at the peak."""
-    return shape.vocab_size * (2 + 4 + 4 + 4)
+    """LM head output and loss per token: bf16 logits (2 B), their fp32 upcast (4 B) and the fp32
+    log-softmax (4 B) in forward, the fp32 gradient in backward once the upcast is gone; 12 B per
+    vocabulary entry fits the CPU measurements (benchmarks/plan-accuracy.md: 0.88 x 14 B)."""
+    return shape.vocab_size * 12.0
 
 
 def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
@@ -224,7 +225,7 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
     est.add("activations", saved * overhead.activation_factor, anote + f", x{overhead.activation_factor} peak/fragmentation")
     logits = tokens * logits_bytes_per_token(shape)
     est.add("logits_loss", logits,
-            f"{shape.vocab_size} vocab x {tokens} tokens x 14 B (bf16 logits, fp32 upcast, log-softmax, gradient)")
+            f"{shape.vocab_size} vocab x {tokens} tokens x 12 B (bf16 logits, fp32 upcast, log-softmax / gradient)")
     # Gradients appear during backward while the activations are being freed, and the activations
     # are gone when the optimizer steps: the peak holds the larger of the two, not their sum.
     dynamic = est.components["activations"] + logits
