@@ -13,6 +13,7 @@ import argparse
 import contextlib
 import json
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -95,6 +96,7 @@ def main(argv: list[str] | None = None) -> None:
                 losses[name] = float(loss.detach())
             else:
                 times[name].append(dt)
+            print(f"round {r} {name}: {dt:.2f} s", file=sys.stderr, flush=True)
     out = {n: {"median_s": statistics.median(t), "tokens_per_second": tokens / statistics.median(t),
                "first_loss": losses[n]} for n, t in times.items()}
     print(json.dumps({"tokens_per_step": tokens, "threads": args.threads, "variants": out}, indent=2))
