@@ -5,8 +5,9 @@ the n-th occurrence of ``<where>``:
 - ``step``: after forward/backward, before the optimizer step (mid-step);
 - ``checkpoint``: after some checkpoint files are written and synced, before ``COMPLETE`` (mid-write);
 - ``eval``: in the middle of a validation pass.
-``<where>`` may also be ``enospc-checkpoint``: the n-th ``torch.save`` raises ``OSError(ENOSPC)`` as a
-full disk would. The hooks wrap library functions in this process only; the product code is unchanged.
+- ``shard``: the n-th Parquet file ``quilltune prepare`` writes is cut to half its bytes, then the kill.
+``<where>`` may also be ``enospc-checkpoint`` (the n-th ``torch.save``) or ``enospc-shard`` (the n-th Parquet
+write of prepare, after part of the file is on disk): they raise ``OSError(ENOSPC)`` as a full disk would. The hooks wrap library functions in this process only; the product code is unchanged.
 """
 
 from __future__ import annotations
@@ -86,8 +87,35 @@ def install(spec: str) -> None:
             return original_save(*a, **kw)
 
         torch.save = save
+    elif where in ("shard", "enospc-shard"):
+        from quilltune.prepare import storage
+
+        original_write = storage.pq.write_table
+        state = {"n": 0}
+
+        def write_table(table, where_to, *a, **kw):
+            state["n"] += 1
+            original_write(table, where_to, *a, **kw)
+            if state["n"] == n:
+                size = os.path.getsize(where_to)
+                os.truncate(where_to, size // 2)  # a torn write: half the file is on disk
+                if spec.startswith("enospc"):
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(where_to))
+                _kill()
+
+        storage.pq = _Proxy(storage.pq, write_table=write_table)
     else:
         raise SystemExit(f"unknown QT_FAULT {spec!r}")
+
+
+class _Proxy:
+    """A module stand-in with some attributes replaced (so only the hooked module sees the fault)."""
+
+    def __init__(self, module, **overrides):
+        self._module, self._overrides = module, overrides
+
+    def __getattr__(self, name):
+        return self._overrides.get(name) or getattr(self._module, name)
 
 
 if __name__ == "__main__":
