@@ -7,8 +7,10 @@ import hashlib
 import io
 import json
 import zlib
+from collections import Counter
 from dataclasses import dataclass, field
 
+from quilltune.prepare.clean import clean_document
 from quilltune.prepare.decode import BinaryContent
 from quilltune.prepare.discover import Entry
 from quilltune.prepare.readers import READERS
@@ -39,7 +41,7 @@ def base_row(entry: Entry) -> dict:
     return {
         "path": entry.path, "input": entry.input, "status": entry.status, "reason": entry.reason,
         "documents": 0, "records": 0, "rejected": 0, "duplicate_of": entry.duplicate_of, "repairs": [],
-        "bytes": entry.size, "sha256": None,
+        "bytes": entry.size, "sha256": None, "cleaning": {},
     }
 
 
@@ -93,12 +95,17 @@ def ingest_file(entry: Entry, max_doc_chars: int) -> FileResult:
         row.update(status="skipped", reason="not_" + ext[1:])
         return result
     repairs: list[str] = []
+    cleaning: Counter = Counter()
     try:
         for item in reader(stream, repairs):
             if isinstance(item, Rejection):
                 result.rejects.append({"path": entry.path, "input": entry.input, "line": item.line, "reason": item.reason})
                 continue
             row["records"] += 1
+            if item.kind == "document":
+                # Per-document cleaning runs here, in the parallel workers; only the corpus-wide
+                # steps (boilerplate, dedup) are left for the sequential stage.
+                item.text = clean_document(item.text, cleaning)
             if item.kind == "document" and len(item.text) > max_doc_chars:
                 pieces = split_long(item.text, max_doc_chars)
                 if "split_into_parts" not in repairs:
@@ -122,6 +129,7 @@ def ingest_file(entry: Entry, max_doc_chars: int) -> FileResult:
     row["documents"] = len(result.records)
     row["rejected"] = len(result.rejects)
     row["repairs"] = sorted(set(repairs))
+    row["cleaning"] = dict(sorted(cleaning.items()))
     if not result.records:
         # Every file-level rejection (invalid XML, unreadable PDF...) carries the reason of the file.
         reason = result.rejects[0]["reason"] if len(result.rejects) == 1 and result.rejects[0]["line"] is None else "no_valid_records"

@@ -56,6 +56,10 @@ def finalize_inputs(work: Path, out: Path, n_batches: int, clean: CleanStats, re
     write_jsonl(out / "rejected_records.jsonl", rejected)
     write_jsonl(out / "dropped_documents.jsonl", dropped)
 
+    cleaning = Counter()
+    for r in rows:
+        cleaning.update(r.get("cleaning") or {})
+    cleaning.update(clean.cleaning)
     by_status = Counter(r["status"] for r in rows)
     extracted = sum(r["documents"] for r in rows)
     dropped_by = Counter(d["reason"] for d in dropped)
@@ -70,6 +74,7 @@ def finalize_inputs(work: Path, out: Path, n_batches: int, clean: CleanStats, re
         "documents_extracted": extracted,
         "documents_dropped": dict(dropped_by),
         "documents_kept": kept,
+        "cleaning": dict(sorted(cleaning.items())),
     }
     written = sum(st["splits"][s].get(k, 0) for st in redact_stats for s in st["splits"] for k in ("documents", "records"))
     totals["documents_written"] = written

@@ -178,7 +178,7 @@ def build_manifest(cfg, out, key, tokenizer_dir, model_name, totals, clean, reda
         "totals": totals,
         "splits": splits,
         "pairs_by_task": dict(sorted(by_task.items())),
-        "cleaning": dict(sorted(clean.cleaning.items())),
+        "cleaning": totals["cleaning"],
         "dedup": {"exact_duplicates": clean.dropped.get("duplicate", 0),
                   "near_duplicates": clean.dropped.get("near_duplicate", 0),
                   "near_threshold": cfg.dedup.near_threshold, "near_action": cfg.dedup.near_action},

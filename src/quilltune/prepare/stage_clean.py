@@ -1,6 +1,7 @@
-"""Stage 2 (sequential, streaming over staged batches): clean, remove boilerplate, deduplicate, split.
+"""Stage 2 (sequential, streaming over staged batches): remove boilerplate, deduplicate, split.
 
-Pass 1 builds the boilerplate line sketch; pass 2 cleans each document, drops too-short ones and
+Documents arrive cleaned one by one (ingest workers). Pass 1 builds the boilerplate line sketch;
+pass 2 removes boilerplate lines, drops too-short documents and
 duplicates (first occurrence kept, ``duplicate_of`` recorded), and assigns every group (a file's
 parts, a document and its kept near-duplicates) to a split.
 """
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 
-from quilltune.prepare.clean import LineSketch, boilerplate_threshold, clean_document, remove_boilerplate
+from quilltune.prepare.clean import LineSketch, boilerplate_threshold, remove_boilerplate
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.dedup import Deduplicator, normalized_hash
 from quilltune.prepare.split import assign_splits
@@ -48,11 +49,10 @@ def _record_key(row: dict) -> str:
 def run_clean(staged: list[Path], work: Path, cfg: PrepareConfig, advance) -> CleanStats:
     stats = CleanStats()
     sketch = LineSketch()
-    scratch: Counter = Counter()
     for path in staged:
         for row in _rows(path):
             if row["kind"] == "document":
-                sketch.add(clean_document(row["text"], scratch))
+                sketch.add(row["text"])
         advance(1)
     min_docs = boilerplate_threshold(sketch.documents, cfg.boilerplate_min_docs, cfg.boilerplate_ratio)
     dd = cfg.dedup
@@ -68,8 +68,7 @@ def run_clean(staged: list[Path], work: Path, cfg: PrepareConfig, advance) -> Cl
             fkey = f"{row['input']}:{row['source_path']}"
             where = {"path": row["source_path"], "input": row["input"], "line": row["line"], "part": row["part"]}
             if row["kind"] == "document":
-                text = clean_document(row["text"], stats.cleaning)
-                text = remove_boilerplate(text, sketch.frequent(text, min_docs), stats.cleaning)
+                text = remove_boilerplate(row["text"], sketch.frequent(row["text"], min_docs), stats.cleaning)
                 if len(text) < cfg.min_chars:
                     dropped.append({**where, "reason": "too_short", "duplicate_of": None})
                     continue
