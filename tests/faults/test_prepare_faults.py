@@ -64,6 +64,7 @@ def test_prepare_killed_mid_shard_reruns_to_identical_outputs(tmp_path, corpus, 
     assert not list(out.rglob(".*.tmp-*")), "temp files of the killed runs were left behind"
 
 
+@pytest.mark.slow
 def test_disk_full_while_writing_a_shard(tmp_path, corpus, tiny_llama_dir, reference):
     out = tmp_path / "out"
     proc = prepare(corpus, out, tiny_llama_dir, fault="enospc-shard:3")
