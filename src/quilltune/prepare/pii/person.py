@@ -15,7 +15,9 @@ from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons
 from quilltune.prepare.pii.person_rules import (
     announced_by_title,
     given_names,
+    is_cued,
     is_private_person,
+    layout_candidates,
     rule_candidates,
     trim_entity,
 )
@@ -29,7 +31,7 @@ PersonStrategy = Literal["rules", "ner", "ner+rules"]
 def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span]:
     if strategy == "ner":
         return [Span(*_strip_possessive(text, s.start, s.end), "PERSON") for s in ner_persons(text)]
-    proposed = list(rule_candidates(text))
+    proposed = [*rule_candidates(text), *layout_candidates(text)]
     if strategy == "ner+rules":
         windows = candidate_windows(text, [s.start for s in proposed])
         if windows:
@@ -54,19 +56,24 @@ def _defined_term(text: str, span: Span) -> bool:
     return any(f"{o}{value}{c}" in text for o, c in (('"', '"'), ("“", "”"), ("'", "'")))
 
 
+# Words standing alone in running text: not parts of e-mail addresses, URLs or identifiers
+# ("okafor" inside rosalind.okafor@mail.example.com says nothing about "Rosalind Okafor").
+_PROSE_LOWER_WORD = re.compile(r"(?:(?<=\s)|^)[a-z]+(?=[\s,;:!?)]|\.(?:\s|$))")
+
+
 def _drop_common_nouns(text: str, spans: list[Span]) -> list[Span]:
     """Drop proposals with a word this document also uses in lower case ("Education Partner",
-    "M. Communications" as a section heading): title-cased common nouns, not names. Kept anyway:
-    a proposal starting with a known given name ("Mark Stevens" beside "trade mark") or announced
-    by an English title or a rank ("Mr. Price" beside "the price")."""
+    "Operational Requirements"): title-cased common nouns, not names. Kept anyway: a proposal
+    starting with a known given name ("Mark Stevens" beside "trade mark") or announced by a cue
+    (title, rank, role, field label: "Mr. Price" beside "the price")."""
     if not spans:
         return spans
-    lower_words = set(re.findall(r"\b[a-z]+\b", text))
+    lower_words = set(_PROSE_LOWER_WORD.findall(text))
     names = given_names()
     kept = []
     for s in spans:
         words = text[s.start : s.end].split()
-        if (words and words[0] in names) or (announced_by_title(text, s.start) and not text[: s.start].endswith("M. ")):
+        if (words and words[0] in names) or is_cued(text, s.start):
             kept.append(s)
         elif not any(w.lower().strip(".,'’s") in lower_words for w in words):
             kept.append(s)
