@@ -55,6 +55,8 @@ class PrepareConfig(StageConfig):
         }
     )
     max_pairs_per_document: int = Field(default=8, gt=0)
+    pairs_per_10k_chars: float = Field(default=2.0, ge=0)
+    """Long documents (whole Acts) get more pairs: up to max(max_pairs_per_document, this x length/10k)."""
     system_prompt: str | None = None
     """System message added to every formatted sample (None: the chat template's own default)."""
     boilerplate_min_docs: int = Field(default=5, ge=2)

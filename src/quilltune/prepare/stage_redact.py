@@ -80,7 +80,8 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
                     docs.append({"doc_id": row["doc_id"], "source_path": row["source_path"], "text": text})
                     per_split[split]["documents"] += 1
                     seed = f"{cfg.seed}:{row['doc_id']}"
-                    for p in generate_pairs(text, title, cfg.task_mix, cfg.max_pairs_per_document, seed):
+                    budget = max(cfg.max_pairs_per_document, int(len(text) / 10_000 * cfg.pairs_per_10k_chars))
+                    for p in generate_pairs(text, title, cfg.task_mix, budget, seed):
                         pairs.append({"doc_id": row["doc_id"], "instruction": p.instruction, "input": p.input,
                                       "output": p.output, "split": split, "task": p.task, "messages": ""})
                         by_task[p.task] += 1
