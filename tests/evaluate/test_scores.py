@@ -37,8 +37,19 @@ def test_token_f1_squad_style():
         ("What does section 4 of the Act provide?", "section_provides"),
         ("Continue this clause with the text that follows it.", "continue_clause"),
         ("Summarize this section.", "summarize_section"),
+        ('What does the agreement define as "Receiving Party"?', "define_term"),
+        ("Who are the parties to this lease?", "list_parties"),
     ],
 )
 def test_task_inferred_from_prepare_instructions_when_no_task_column(instruction, task):
     assert task_of({"instruction": instruction}) == task
     assert task_of({"instruction": instruction, "task": "record_pair"}) == "record_pair"
+
+
+def test_lm_eval_hook_reports_why_it_did_not_run():
+    from quilltune.evaluate.lm_eval_hook import lm_eval_available, run_lm_eval
+
+    assert run_lm_eval(None, [], 10) == {"status": "not requested"}
+    if not lm_eval_available():
+        out = run_lm_eval(None, ["hellaswag"], 10)
+        assert out["status"] == "skipped" and "pip install lm_eval" in out["reason"]

@@ -109,3 +109,17 @@ def test_preempted_run_without_weights_is_reported(report_run, tmp_path):
     (run / "summary.json").write_text(json.dumps(summary))
     html = write_report(run).read_text()
     assert 'class="badge preempted"' in html and "Plan versus actual" in html
+
+
+def test_report_and_export_commands_print_json(report_run, tmp_path):
+    from typer.testing import CliRunner
+
+    from quilltune.cli import app
+
+    runner = CliRunner()
+    rep = runner.invoke(app, ["report", str(report_run), "--json"])
+    assert rep.exit_code == 0, rep.output
+    assert json.loads(rep.stdout)["config"]["name"] == "test-run"
+    exp = runner.invoke(app, ["export", str(report_run), "--format", "adapter", "--out", str(tmp_path / "a"), "--json"])
+    assert exp.exit_code == 0, exp.output
+    assert "adapter_model.safetensors" in json.loads(exp.stdout.strip().splitlines()[-1])["files"]

@@ -21,8 +21,8 @@ TASK_KIND = {
     "section_provides": "question",
 }
 _INSTRUCTION_HINTS = [
-    (re.compile(r"\bpart(y|ies)\b", re.I), "list_parties"),
     (re.compile(r"\bdefin", re.I), "define_term"),
+    (re.compile(r"\b(list|name|who are)\b.*\bparties\b", re.I), "list_parties"),
     (re.compile(r"\bsummar", re.I), "summarize_section"),
     (re.compile(r"\bcontinu|\bdraft|\bcomplete\b", re.I), "continue_clause"),
     (re.compile(r"\bprovid|\bwhat does|\?", re.I), "section_provides"),

@@ -60,7 +60,7 @@ def _samples_html(report: dict) -> str:
         inp = s.get("input") or ""
         inp = inp if len(inp) <= 600 else inp[:600] + " …"
         cols = "".join(
-            f"<div><h4>{label}</h4>{escape(s.get(key) or '')}</div>"
+            f"<div><h4>{label}</h4>{escape(s.get(key) or '') or '<span class=empty>(empty output)</span>'}</div>"
             for key, label in (("base", "base"), ("tuned", "tuned"), ("reference", "reference"))
         )
         out.append(
