@@ -24,6 +24,11 @@ _STRATEGY_HELP = "PERSON strategy: ner+rules (default), rules (no model, fastest
 DEFAULT_CASES = Path(__file__).resolve().parents[3] / "tests" / "pii" / "cases.jsonl"
 
 
+def _check_strategy(strategy: str) -> None:
+    if strategy not in ("ner+rules", "rules", "ner"):
+        raise InputError(f"--person {strategy!r} is not known: use ner+rules, rules or ner.")
+
+
 def _rows(path: Path, text_field: str, id_field: str | None):
     """Yield (line_number, id, text, error, byte_length) for each non-blank line of a JSONL file."""
     if not path.is_file():
@@ -57,6 +62,7 @@ def _run(input_path: Path, out: Path, text_field: str, id_field: str | None, mod
 
     from quilltune.prepare.pii import PIIDetector
 
+    _check_strategy(strategy)
     detector = PIIDetector(person_strategy=strategy)  # type: ignore[arg-type]
     counts: Counter[str] = Counter()
     bad_lines: list[int] = []
@@ -143,6 +149,7 @@ def score_command(
     from quilltune.prepare.pii import PIIDetector
     from quilltune.prepare.pii.scoring import load_cases, score
 
+    _check_strategy(strategy)
     if not cases.is_file():
         raise InputError(f"cases file not found: {cases}")
     result = score(load_cases(cases), PIIDetector(person_strategy=strategy).detect).to_dict()  # type: ignore[arg-type]
@@ -165,6 +172,7 @@ def bench_command(
     from quilltune.prepare.pii import PIIDetector
     from quilltune.prepare.pii.benchmark import measure, statute_texts
 
+    _check_strategy(strategy)
     folder = corpus or Path(__file__).resolve().parents[4] / "shared" / "corpus" / "legal-public" / "canada-laws"
     if not folder.is_dir():
         raise InputError(f"corpus folder not found: {folder}")
