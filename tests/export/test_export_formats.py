@@ -73,6 +73,9 @@ def test_merged_export_matches_base_plus_adapter(tiny_run_dir, reference, tmp_pa
     assert model.dtype == (torch.float32 if dtype == "fp32" else torch.bfloat16)
     got = _logits(model, reference["ids"]).float()
     assert (got - reference["logits"]).abs().max().item() < atol
+    from quilltune.evaluate.run_folder import open_run
+
+    assert open_run(out).full_model_dir == out.resolve()  # chat/generate accept the merged folder
 
 
 def test_gguf_export_reads_back_and_loads_in_transformers(tiny_run_dir, reference, tmp_path):

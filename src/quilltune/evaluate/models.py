@@ -18,7 +18,7 @@ from quilltune.evaluate.run_folder import RunFolder
 _DTYPES = {"bf16": "bfloat16", "fp32": "float32", "f32": "float32", "f16": "float16"}
 
 
-def torch_dtype(name: str):
+def torch_dtype(name: str) -> Any:
     import torch
 
     return getattr(torch, _DTYPES.get(name, name))
@@ -44,7 +44,7 @@ class ModelPair:
                 yield self.tuned
 
 
-def load_tokenizer(run: RunFolder):
+def load_tokenizer(run: RunFolder) -> Any:
     from transformers import AutoTokenizer
 
     # The adapter folder may carry the tokenizer (an export does); otherwise the base has it.
@@ -59,7 +59,7 @@ def load_tokenizer(run: RunFolder):
     return tok
 
 
-def load_base(run: RunFolder, dtype: str | None = None):
+def load_base(run: RunFolder, dtype: str | None = None) -> Any:
     from transformers import AutoModelForCausalLM
 
     model = AutoModelForCausalLM.from_pretrained(run.base_model_dir, dtype=torch_dtype(dtype or run.model_dtype))

@@ -10,11 +10,14 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from quilltune.errors import InputError
+
+if TYPE_CHECKING:
+    from quilltune.evaluate.config import EvalConfig
 
 
 @dataclass
@@ -44,7 +47,8 @@ class RunFolder:
     def model_dtype(self) -> str:
         return str(self.config.get("model", {}).get("dtype", "bf16"))
 
-    def eval_config(self):  # -> EvalConfig
+    def eval_config(self) -> EvalConfig:
+        """The run's ``eval`` section; keys this version does not know are ignored, not fatal."""
         from quilltune.evaluate.config import EvalConfig
 
         raw = self.config.get("eval") or {}
@@ -126,6 +130,10 @@ def open_run(path: str | Path, need_weights: bool = True) -> RunFolder:
                 "instead, or fix base_model_name_or_path in adapter_config.json"
             )
         return RunFolder(path=root, base_model_dir=base, adapter_dir=root, full_model_dir=None, data_dir=None)
+    if (root / "config.json").is_file() and not (root / "summary.json").is_file():
+        # A plain HF model folder (e.g. a merged export): chat/generate with it; base = tuned.
+        return RunFolder(path=root, base_model_dir=root, adapter_dir=None, full_model_dir=root, data_dir=None,
+                         config={"train": {"method": "full"}})
     if not (root / "summary.json").is_file():
         raise InputError(
             f"'{root}' has no summary.json and no adapter_config.json: it is neither a finished run folder "
