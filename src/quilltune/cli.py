@@ -34,8 +34,6 @@ from quilltune.train.command import train_command  # noqa: E402
 app.command("train")(train_command)
 from quilltune.prepare.command import prepare_command  # noqa: E402
 app.command("prepare")(prepare_command)
-from quilltune.prepare.pii_command import app as pii_app  # noqa: E402
-app.add_typer(pii_app, name="pii")
 from quilltune.evaluate.command import evaluate_command  # noqa: E402
 app.command("evaluate")(evaluate_command)
 from quilltune.evaluate.chat_command import chat_command, generate_command  # noqa: E402
@@ -44,6 +42,8 @@ from quilltune.export.command import export_command  # noqa: E402
 app.command("export")(export_command)
 from quilltune.report.command import report_command  # noqa: E402
 app.command("report")(report_command)
+from quilltune.prepare.pii_command import app as pii_app  # noqa: E402
+app.add_typer(pii_app, name="pii")
 # COMMANDS-END
 
 
