@@ -45,3 +45,20 @@ def test_qlora_layers_are_4bit_with_fp32_adapters(tiny_llama_dir):
     assert lora and all(p.dtype == torch.float32 and p.requires_grad for p in lora)
     trainable, total = count_parameters(model)
     assert trainable == sum(p.numel() for p in lora) and total > 10 * trainable
+
+
+def test_gradient_checkpointing_gives_the_same_gradients(tiny_llama_dir):
+    from quilltune.models.loading import apply_method, load_base_model
+
+    grads = []
+    for ckpt in ("false", "true"):
+        cfg = tiny_cfg(tiny_llama_dir, "train.method=lora", "model.dtype=fp32", f"train.gradient_checkpointing={ckpt}")
+        torch.manual_seed(0)
+        model = apply_method(load_base_model(tiny_llama_dir, cfg, for_training=True), cfg)
+        assert model.base_model.model.is_activation_checkpointing is (ckpt == "true")
+        x = torch.randint(100, 1000, (2, 32), generator=torch.Generator().manual_seed(1))
+        model(input_ids=x, labels=x, use_cache=False).loss.backward()
+        grads.append({n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None})
+    assert grads[0].keys() == grads[1].keys() and grads[0]
+    for n in grads[0]:
+        assert torch.allclose(grads[0][n], grads[1][n], rtol=1e-4, atol=1e-7), n
