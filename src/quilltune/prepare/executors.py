@@ -82,5 +82,8 @@ class RayExecutor:
             self._started = False
 
 
-def make_executor(engine: str, workers: int, address: str | None = None) -> LocalExecutor | RayExecutor:
+Executor = LocalExecutor | RayExecutor
+
+
+def make_executor(engine: str, workers: int, address: str | None = None) -> Executor:
     return RayExecutor(workers, address) if engine == "ray" else LocalExecutor(workers)

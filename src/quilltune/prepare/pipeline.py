@@ -13,6 +13,7 @@ import shutil
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from quilltune.errors import InputError
 from quilltune.locking import FolderLock
@@ -27,7 +28,7 @@ from quilltune.prepare.manifest import (
     tool_versions,
 )
 from quilltune.prepare.progress import StageReporter
-from quilltune.prepare.stage_clean import load_stats, run_clean
+from quilltune.prepare.stage_clean import CleanStats, load_stats, run_clean
 from quilltune.prepare.stage_ingest import batch_paths, plan_batches, run_ingest
 from quilltune.prepare.stage_redact import redact_part
 from quilltune.prepare.stage_tokens import measure_bytes_per_token, run_tokens
@@ -58,7 +59,7 @@ def _reset(out: Path) -> None:
             p.unlink()
 
 
-def load_tokenizer(tokenizer_dir: Path):
+def load_tokenizer(tokenizer_dir: Path) -> Any:
     from transformers import AutoTokenizer
 
     tok = AutoTokenizer.from_pretrained(str(tokenizer_dir))
@@ -150,7 +151,8 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
     return result
 
 
-def build_manifest(cfg, out, key, tokenizer_dir, model_name, totals, clean, redact_stats, tok_stats, seconds) -> dict:
+def build_manifest(cfg: PrepareConfig, out: Path, key: str, tokenizer_dir: Path, model_name: str, totals: dict,
+                   clean: CleanStats, redact_stats: list[dict], tok_stats: dict, seconds: dict[str, float]) -> dict:
     splits = {}
     for s in ("train", "validation"):
         per = Counter()

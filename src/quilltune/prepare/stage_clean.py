@@ -12,6 +12,7 @@ import hashlib
 import json
 import unicodedata
 from collections import Counter
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,7 +34,7 @@ class CleanStats:
     first_dup_of: dict = field(default_factory=dict)
 
 
-def _rows(path: Path):
+def _rows(path: Path) -> Iterator[dict]:
     for batch in pq.ParquetFile(path).iter_batches(batch_size=256):
         yield from batch.to_pylist()
 
@@ -46,7 +47,7 @@ def _record_key(row: dict) -> str:
     return json.dumps([row["instruction"], row["input_text"], row["output"], row["messages"]], ensure_ascii=False)
 
 
-def run_clean(staged: list[Path], work: Path, cfg: PrepareConfig, advance) -> CleanStats:
+def run_clean(staged: list[Path], work: Path, cfg: PrepareConfig, advance: Callable[[int], None]) -> CleanStats:
     stats = CleanStats()
     sketch = LineSketch()
     for path in staged:

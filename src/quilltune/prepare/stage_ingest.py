@@ -8,17 +8,13 @@ Identical files (same bytes) are found here, in discovery order, whatever the wo
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 
 from quilltune.prepare.discover import Entry
+from quilltune.prepare.executors import Executor
 from quilltune.prepare.ingest import FileResult, ingest_file
 from quilltune.prepare.storage import STAGED_SCHEMA, read_jsonl, write_jsonl, write_parquet, write_text
-
-
-@dataclass
-class IngestPlan:
-    batches: list[list[Entry]]
 
 
 def plan_batches(entries: list[Entry], batch_bytes: int, batch_files: int) -> list[list[Entry]]:
@@ -50,7 +46,8 @@ def _staged_row(r: dict, row: dict) -> dict:
     }
 
 
-def run_ingest(batches: list[list[Entry]], work: Path, max_doc_chars: int, executor, advance) -> None:
+def run_ingest(batches: list[list[Entry]], work: Path, max_doc_chars: int, executor: Executor,
+               advance: Callable[[int], None]) -> None:
     seen: dict[str, str] = {}  # sha256 of bytes -> first path (input:path)
     todo: list[int] = []
     for b, batch in enumerate(batches):

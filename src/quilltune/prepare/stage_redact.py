@@ -10,6 +10,7 @@ import json
 from collections import Counter
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pyarrow.parquet as pq
 
@@ -20,7 +21,7 @@ from quilltune.prepare.tasks import generate_pairs
 
 
 @lru_cache(maxsize=2)
-def _detector(pii_json: str):
+def _detector(pii_json: str) -> Any:
     """One detector per worker process (spaCy loads once)."""
     try:
         from quilltune.prepare.pii import PIIDetector

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pyarrow.parquet as pq
 
@@ -63,7 +65,8 @@ def _flush(window: list[Sample], stats: Counter, writer: _ShardWriter, cfg: Prep
     window.clear()
 
 
-def run_tokens(pair_parts: list[Path], out: Path, cfg: PrepareConfig, tokenizer, advance) -> dict:
+def run_tokens(pair_parts: list[Path], out: Path, cfg: PrepareConfig, tokenizer: Any,
+               advance: Callable[[float], None]) -> dict:
     stats = {s: Counter() for s in SPLITS}
     for split in SPLITS:
         writer = _ShardWriter(out / "tokens" / split, cfg.shard_rows)
