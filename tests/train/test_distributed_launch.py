@@ -115,3 +115,16 @@ def test_impossible_combinations_are_refused_with_the_reason():
     # What does work stays allowed: 8-bit AdamW and offload under ZeRO-3, uint8 quant storage.
     load_config(None, ["train.strategy=zero3", "train.nproc_per_node=2", "train.optim.name=adamw_8bit",
                        "train.zero3_offload_optimizer=true", "train.quant.storage_dtype=uint8"])
+
+
+def test_a_busy_default_port_is_replaced_on_one_node():
+    import socket
+
+    from quilltune.train.launch import free_local_port
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        taken = busy.getsockname()[1]
+        port = free_local_port(taken)
+        assert port != taken and port > 0

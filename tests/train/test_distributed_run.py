@@ -190,3 +190,12 @@ def test_sigterm_to_the_launcher_checkpoints_every_rank_and_exits_3(tiny_llama_d
     assert (newest / "COMPLETE").is_file()
     assert (newest / "rng-rank0.pt").is_file() and (newest / "rng-rank1.pt").is_file()
     assert not (run / ".lock").exists()  # the launcher released the run folder
+
+
+@pytest.mark.slow
+def test_deepspeed_launcher_runs_the_same_job(zero3_lora, tiny_llama_dir, tiny_data, tmp_path):
+    reference, _ = read_metrics(zero3_lora[0])
+    summary = _run(tiny_llama_dir, tiny_data, tmp_path / "run", "zero3", "lora", launcher="deepspeed")
+    steps, _ = read_metrics(tmp_path / "run")
+    assert summary["status"] == "completed" and summary["world_size"] == 2
+    assert [r["loss"] for r in steps] == pytest.approx([r["loss"] for r in reference], rel=1e-6)

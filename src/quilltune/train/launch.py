@@ -15,7 +15,7 @@ import os
 import signal
 import subprocess
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -96,6 +96,24 @@ def _threads(args: LaunchArgs, nproc: int) -> int:
     if args.threads_per_rank:
         return args.threads_per_rank
     return max(1, (os.cpu_count() or 1) // nproc)
+
+
+def free_local_port(preferred: int) -> int:
+    """``preferred`` if nothing listens on it here, else a free port the OS picks.
+
+    Only for one-node runs: their rendezvous is on this machine, and a second job (another run,
+    another user's test) on the default port would otherwise make torchrun fail to start.
+    """
+    import socket
+
+    for port in (preferred, 0):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return sock.getsockname()[1]
+    return preferred
 
 
 def worker_args(config_file: Path, out: Path, args: LaunchArgs, data_dir: Path | None) -> list[str]:
@@ -213,6 +231,8 @@ def launch(cfg: Any, out: Path, args: LaunchArgs | dict[str, Any] | None = None)
         data_dir = args.data_dir
         if args.node_rank == 0:
             data_dir = Path(resolve_data_dir(cfg, args.data_dir, args.progress)).resolve()
+        if nnodes == 1 and args.master_addr in ("127.0.0.1", "localhost"):
+            args = replace(args, master_port=free_local_port(args.master_port))
         build = deepspeed_command if args.launcher == "deepspeed" else torchrun_command
         cmd = build(cfg, out, args, config_file, data_dir)
         env = dict(os.environ)
