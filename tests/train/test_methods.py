@@ -7,6 +7,7 @@ import json
 import pytest
 import yaml
 from conftest import read_metrics, tiny_cfg
+from shards import make_dataset
 
 from quilltune.train.api import train
 from quilltune.train.checkpoint import verify
@@ -15,8 +16,11 @@ SUMMARY_KEYS = {"status", "steps", "tokens", "wall_seconds", "tokens_per_second"
                 "final_val_loss", "base_model", "data_dir", "adapter", "plan_vs_actual"}
 
 
-@pytest.mark.parametrize("method,lr", [("qlora", 5e-2), ("lora", 5e-2), ("full", 3e-3)])
-def test_method_learns_and_writes_the_run_folder(method, lr, tiny_llama_dir, tiny_data, tmp_path):
+@pytest.mark.parametrize("method,lr", [("qlora", 1e-2), ("lora", 1e-2), ("full", 3e-3)])
+def test_method_learns_and_writes_the_run_folder(method, lr, tiny_llama_dir, tmp_path):
+    # One micro-batch holds the whole train split, so every step sees the same rows and the loss
+    # curve shows learning rather than batch-to-batch noise.
+    tiny_data = make_dataset(tmp_path / "data", n_train=4, n_val=4, packing=False)
     run = tmp_path / "run"
     cfg = tiny_cfg(tiny_llama_dir, f"train.method={method}", "train.max_steps=6", f"train.optim.lr={lr}",
                    "train.eval_every=3", "train.save_every=3")
@@ -25,7 +29,7 @@ def test_method_learns_and_writes_the_run_folder(method, lr, tiny_llama_dir, tin
     steps, evals = read_metrics(run)
     losses = [r["loss"] for r in steps]
     assert [r["step"] for r in steps] == list(range(1, 7))
-    assert sum(losses[-2:]) / 2 < sum(losses[:2]) / 2 - 0.03, losses
+    assert losses[-1] < losses[0] - 0.1 and min(losses[3:]) < min(losses[:3]), losses
     assert [e["step"] for e in evals] == [3, 6]  # periodic and final validation
     for r in steps:
         assert r["tokens_per_second"] > 0 and r["rss_mb"] > 0 and r["grad_norm"] > 0 and r["lr"] > 0
