@@ -146,3 +146,20 @@ def test_odd_file_names_are_stored_safely(tmp_path, embedded_model_dir):
     assert sorted(r["path"] for r in rows) == sorted(["bad\\xff-name.txt", "new\nline.txt", "quote\"and\\slash.txt", "ünïcode.txt"])
     assert all(r["status"] == "kept" and r["documents_kept"] == 1 for r in rows)
     assert not (tmp_path / "out" / ".work" / "ingest").exists()  # staged copies removed once complete
+
+
+def test_template_fast_path_equals_full_rendering(embedded_model_dir):
+    from transformers import AutoTokenizer
+
+    from quilltune.prepare.chat_format import TemplateCache, pair_messages, segments
+
+    tok = AutoTokenizer.from_pretrained(embedded_model_dir)
+    cache = TemplateCache(tok)
+    cases = [pair_messages("Define tort.", "In Ontario law.", "A civil wrong {{ not jinja }}.", None),
+             pair_messages("Q?", "", "A.", "You are a careful legal assistant."),
+             pair_messages("  padded  ", "", "x", None),
+             [{"role": "user", "content": "a"}, {"role": "assistant", "content": "b"},
+              {"role": "user", "content": "c"}, {"role": "assistant", "content": "d"}]]
+    for msgs in cases * 2:
+        assert cache.segments(msgs) == segments(tok, msgs)
+    assert cache.skeletons[("user", "assistant")] is not None  # the fast path is really used

@@ -62,6 +62,48 @@ def segments(tokenizer, messages: list[dict[str, str]]) -> list[tuple[str, bool]
     return pieces
 
 
+# Private-use sentinels: the template is rendered once with these as contents, then reused by
+# substitution (rendering Jinja twice per pair costs more than tokenizing it).
+_SENTINELS = {"system": "\ue000qt-system\ue000", "user": "\ue000qt-user\ue000", "assistant": "\ue000qt-assistant\ue000"}
+_SINGLE_TURN = (("user", "assistant"), ("system", "user", "assistant"))
+
+
+class TemplateCache:
+    """Fast path for single-turn conversations; any other shape, or content the substitution could
+    get wrong (surrounding whitespace a template might trim, sentinel characters), takes the slow path."""
+
+    def __init__(self, tokenizer) -> None:
+        self.tokenizer = tokenizer
+        self.skeletons: dict[tuple[str, ...], tuple[str, str] | None] = {}
+
+    def _skeleton(self, roles: tuple[str, ...], example: list[dict[str, str]]) -> tuple[str, str] | None:
+        msgs = [{"role": r, "content": _SENTINELS[r]} for r in roles]
+        prompt, response = (text for text, _ in segments(self.tokenizer, msgs))
+        skeleton = (prompt, response)
+        if all(prompt.count(_SENTINELS[r]) == 1 for r in roles[:-1]) and response.count(_SENTINELS["assistant"]) == 1:
+            if self._fill(skeleton, example) == segments(self.tokenizer, example):
+                return skeleton
+        return None
+
+    @staticmethod
+    def _fill(skeleton: tuple[str, str], messages: list[dict[str, str]]) -> list[tuple[str, bool]]:
+        prompt, response = skeleton
+        for m in messages[:-1]:
+            prompt = prompt.replace(_SENTINELS[m["role"]], m["content"])
+        return [(prompt, False), (response.replace(_SENTINELS["assistant"], messages[-1]["content"]), True)]
+
+    def segments(self, messages: list[dict[str, str]]) -> list[tuple[str, bool]]:
+        roles = tuple(m["role"] for m in messages)
+        simple = roles in _SINGLE_TURN and all(
+            m["content"] == m["content"].strip() and "\ue000" not in m["content"] for m in messages)
+        if not simple:
+            return segments(self.tokenizer, messages)
+        if roles not in self.skeletons:
+            self.skeletons[roles] = self._skeleton(roles, messages)
+        skeleton = self.skeletons[roles]
+        return self._fill(skeleton, messages) if skeleton else segments(self.tokenizer, messages)
+
+
 def tokenize_batch(tokenizer, conversations: list[list[tuple[str, bool]]], seq_len: int) -> list[Sample]:
     flat = [text for conv in conversations for text, _ in conv]
     ids = tokenizer(flat, add_special_tokens=False)["input_ids"] if flat else []

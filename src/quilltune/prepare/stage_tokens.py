@@ -16,7 +16,7 @@ from typing import Any
 
 import pyarrow.parquet as pq
 
-from quilltune.prepare.chat_format import Sample, pair_messages, segments, tokenize_batch
+from quilltune.prepare.chat_format import Sample, TemplateCache, pair_messages, tokenize_batch
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.pack import pack
 from quilltune.prepare.storage import TOKENS_SCHEMA, write_parquet
@@ -46,13 +46,13 @@ class _ShardWriter:
         self.rows = []
 
 
-def _conversations(tokenizer, rows: list[dict], system: str | None) -> list[list[tuple[str, bool]]]:
+def _conversations(templates: TemplateCache, rows: list[dict], system: str | None) -> list[list[tuple[str, bool]]]:
     out = []
     for r in rows:
         msgs = json.loads(r["messages"]) if r["messages"] else pair_messages(r["instruction"], r["input"], r["output"], system)
         if system and msgs[0]["role"] != "system":
             msgs = [{"role": "system", "content": system}] + msgs
-        out.append(segments(tokenizer, msgs))
+        out.append(templates.segments(msgs))
     return out
 
 
@@ -68,6 +68,7 @@ def _flush(window: list[Sample], stats: Counter, writer: _ShardWriter, cfg: Prep
 def run_tokens(pair_parts: list[Path], out: Path, cfg: PrepareConfig, tokenizer: Any,
                advance: Callable[[float], None]) -> dict:
     stats = {s: Counter() for s in SPLITS}
+    templates = TemplateCache(tokenizer)
     for split in SPLITS:
         writer = _ShardWriter(out / "tokens" / split, cfg.shard_rows)
         window: list[Sample] = []
@@ -77,7 +78,7 @@ def run_tokens(pair_parts: list[Path], out: Path, cfg: PrepareConfig, tokenizer:
                 rows = [r for r in batch.to_pylist() if r["split"] == split]
                 if not rows:
                     continue
-                for s in tokenize_batch(tokenizer, _conversations(tokenizer, rows, cfg.system_prompt), cfg.seq_len):
+                for s in tokenize_batch(tokenizer, _conversations(templates, rows, cfg.system_prompt), cfg.seq_len):
                     stats[split]["truncated_samples"] += int(s.truncated)
                     # Labels are not shifted: position 0 never carries loss, so a sample needs one
                     # supervised token after its first.
@@ -95,8 +96,8 @@ def run_tokens(pair_parts: list[Path], out: Path, cfg: PrepareConfig, tokenizer:
     return {s: dict(c) for s, c in stats.items()}
 
 
-def measure_bytes_per_token(doc_parts: list[Path], tokenizer, budget_bytes: int = 2_000_000) -> float | None:
-    """UTF-8 bytes per token of the cleaned documents (first ~2 MB), for the planner."""
+def measure_bytes_per_token(doc_parts: list[Path], tokenizer, budget_bytes: int = 500_000) -> float | None:
+    """UTF-8 bytes per token of the cleaned documents (first ~0.5 MB), for the planner."""
     texts, size = [], 0
     for part in doc_parts:
         for batch in pq.ParquetFile(part).iter_batches(batch_size=64, columns=["text"]):
