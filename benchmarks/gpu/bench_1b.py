@@ -56,11 +56,19 @@ def main() -> None:
                  "train.grad_accum=1", "train.optim.lr=2e-4"]
     cfg = load_config(DEFAULT_CONFIG, overrides)
     data = None
-    if args.cpu_smoke:
+    try:
+        if args.cpu_smoke:
+            raise RuntimeError("smoke: the dev builder is enough")
+        from quilltune.prepare.api import ensure_prepared
+
+        data = ensure_prepared(cfg, progress=False)
+    except Exception as e:  # noqa: BLE001 -- the prepare stage may lack its spaCy model on a bare GPU box
         from quilltune.bench.dev_data import build_dev_data
         from quilltune.samples import sample_corpus_dir
 
-        data = build_dev_data(sample_corpus_dir(), model_dir, work / "dev-data", seq_len=seq, limit_chars=60_000)
+        print(f"data: bench dev builder ({type(e).__name__}: {e})")
+        data = build_dev_data(sample_corpus_dir(), model_dir, work / "dev-data", seq_len=seq,
+                              limit_chars=60_000 if args.cpu_smoke else 2_000_000)
     result = run_bench(cfg, against=["trl", "hf"], steps=2 if args.cpu_smoke else args.steps, repeats=1,
                        workdir=work / "bench", data=data, val_rows=4 if args.cpu_smoke else 16,
                        threads=2 if args.cpu_smoke else 8, timeout=240, device=device)
