@@ -23,13 +23,14 @@ def test_resume_reproduces_the_uninterrupted_run(tiny_llama_dir, tiny_data, tmp_
     train(_cfg(tiny_llama_dir), full, data_dir=tiny_data, progress=False)
     reference, _ = read_metrics(full)
 
-    # The same run stopped after step 3: its folder as it was then (checkpoint 3, metrics up to 3).
+    # The same run killed (kill -9) after step 6 was logged but before its final checkpoint: the
+    # newest checkpoint is step 3 and metrics.jsonl holds rows past it, which resume must drop.
     cut = tmp_path / "cut"
     shutil.copytree(full, cut)
     shutil.rmtree(cut / "checkpoints" / "step-00000006")
     shutil.rmtree(cut / "adapter")
-    lines = (cut / "metrics.jsonl").read_text().splitlines()
-    (cut / "metrics.jsonl").write_text("\n".join(lines[:3]) + "\n")
+    with open(cut / "metrics.jsonl", "a") as f:
+        f.write('{"step": 7, "loss": 1.0')  # a line cut short by the kill
 
     summary = train(_cfg(tiny_llama_dir), cut, data_dir=tiny_data, resume="auto", progress=False)
     resumed, _ = read_metrics(cut)

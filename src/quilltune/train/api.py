@@ -48,11 +48,17 @@ def train(
     from quilltune.config.load import dump_config
     from quilltune.models.loading import apply_method, count_parameters, load_base_model
     from quilltune.models.registry import ModelNotFound, resolve_model
-    from quilltune.train.checkpoint import find_resume
+    from quilltune.train.checkpoint import checkpoint_step, find_resume
     from quilltune.train.checkpoint_io import save_trainable
     from quilltune.train.data import TokenRows, read_manifest, shard_paths
     from quilltune.train.loop import Trainer
-    from quilltune.train.run_folder import RunLock, make_run_plan, plan_vs_actual, write_json_atomic
+    from quilltune.train.run_folder import (
+        RunLock,
+        make_run_plan,
+        plan_vs_actual,
+        truncate_metrics,
+        write_json_atomic,
+    )
     from quilltune.train.strategies.single import SingleStrategy
     from quilltune.train.trackers import build_trackers
 
@@ -83,6 +89,8 @@ def train(
             model = apply_method(load_base_model(model_dir, cfg, for_training=True, device=device), cfg)
             trainable, total = count_parameters(model)
             strategy = SingleStrategy(device, autocast_dtype=_autocast_dtype(cfg))
+            if checkpoint is not None:
+                truncate_metrics(out / "metrics.jsonl", checkpoint_step(checkpoint))
             trackers = build_trackers(
                 out, list(cfg.train.tracking.backends), project=cfg.train.tracking.project, name=cfg.name,
                 config=cfg.model_dump(mode="json"), append=checkpoint is not None,

@@ -141,6 +141,10 @@ def find_resume(root: Path, resume: str) -> Path | None:
     return None
 
 
+def checkpoint_step(path: Path) -> int:
+    return int(json.loads((path / STATE).read_text(encoding="utf-8"))["step"])
+
+
 def load_checkpoint(path: Path, strategy: Any) -> dict:
     """Restore weights, optimiser, scheduler and this rank's RNG; returns the trainer state."""
     state = json.loads((path / STATE).read_text(encoding="utf-8"))

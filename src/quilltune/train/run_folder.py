@@ -26,6 +26,26 @@ def write_json_atomic(path: Path, obj: Any) -> None:
     os.replace(tmp, path)
 
 
+def truncate_metrics(path: Path, last_step: int) -> int:
+    """Drop rows after ``last_step`` (written by a run that died after its last checkpoint), so a
+    resumed run's ``metrics.jsonl`` has each step once. Returns how many rows were dropped."""
+    if not path.is_file():
+        return 0
+    lines = path.read_text(encoding="utf-8").splitlines()
+    kept = []
+    for line in lines:
+        try:
+            step = json.loads(line).get("step", 0)
+        except json.JSONDecodeError:
+            continue  # a line cut short by the crash
+        if step <= last_step:
+            kept.append(line)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
+    os.replace(tmp, path)
+    return len(lines) - len(kept)
+
+
 def make_run_plan(cfg: Any, data_dir: Path | None) -> dict:
     """``plan.json`` from the planner. Until ``quilltune.plan.api`` exists (or if it cannot plan this
     setup), a minimal record says so instead of inventing numbers."""
