@@ -170,8 +170,6 @@ def test_no_planted_pii_in_training_data(pipeline, tokenizer):
     assert leaks == {}, {f: [(v, labels[v]) for v in vals] for f, vals in leaks.items()}
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "prepare bug: DATA/.work/ingest/*.parquet and .work/clean/*.parquet keep the unredacted corpus after success"))
 def test_no_raw_text_left_in_intermediate_files(pipeline, tokenizer):
     """A finished prepare must not keep the unredacted corpus in its work folder."""
     data, _, _, planted = pipeline
