@@ -160,8 +160,8 @@ def test_no_planted_pii_in_logs_manifests_reports_or_trackers(pipeline, tokenize
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "pii recall bug: party names at line start ('Amélie Fraser, of <address>'), names alone on a line, and a "
-    "non-Luhn card number stay raw in documents/pairs/tokens (see /tmp/bugs-for-pii.md bug 2)"))
+    "prepare/pii bug: boilerplate removal deletes the caption cue 'BETWEEN:' before detection, so the plaintiff "
+    "'Mei Lavoie' (004-statement-of-claim.txt) stays raw in documents (see /tmp/bugs-for-pii.md bug 2 update)"))
 def test_no_planted_pii_in_training_data(pipeline, tokenizer):
     """Documents, pairs and (decoded) token shards: what the model learns from."""
     data, _, _, planted = pipeline
