@@ -122,3 +122,20 @@ def test_train_run_lock_refuses_a_second_writer_and_takes_over_a_dead_one(tmp_pa
     with pytest.warns(UserWarning, match="stale lock"):
         with run_folder.RunLock(tmp_path):
             pass
+
+
+# ---- through the real CLI: a second writer on a locked run folder exits 4 and names the holder ----
+
+def test_train_refuses_a_run_folder_held_by_a_live_writer(tmp_path):
+    run = tmp_path / "run"
+    holder = _start_holder(run)
+    quilltune = Path(sys.executable).with_name("quilltune")
+    env = dict(os.environ, HF_HUB_OFFLINE="1", OMP_NUM_THREADS="1")
+    try:
+        args = ["train", "smollm2-cpu-demo", "--out", str(run), "--data", str(tmp_path / "no-data"), "--no-progress"]
+        proc = subprocess.run([str(quilltune), *args], capture_output=True, text=True, timeout=300, env=env)
+        assert proc.returncode == 4, (proc.returncode, proc.stderr[-2000:])
+        assert "Traceback" not in proc.stderr and f"pid {holder.pid}" in proc.stderr, proc.stderr[-2000:]
+    finally:
+        holder.kill()
+        holder.wait()
