@@ -44,3 +44,28 @@ def test_second_writer_is_refused(tiny_llama_dir, tiny_data, tmp_path):
         with pytest.raises(LockedError, match="in use by"):
             train(cfg, run, data_dir=tiny_data, progress=False)
     assert not (run / "summary.json").exists()  # the refused run touched nothing
+
+
+def test_wandb_mode_is_offline_unless_configured_and_the_environment_wins(monkeypatch):
+    from quilltune.train.trackers import wandb_mode
+
+    monkeypatch.setenv("WANDB_API_KEY", "a-key-alone-never-means-online")
+    monkeypatch.delenv("WANDB_MODE", raising=False)
+    assert wandb_mode(online=False) == "offline"
+    assert wandb_mode(online=True) == "online"
+    monkeypatch.setenv("WANDB_MODE", "offline")
+    assert wandb_mode(online=True) == "offline"
+
+
+def test_wandb_init_failure_is_a_clear_error_and_closes_metrics(tmp_path, monkeypatch):
+    wandb = pytest.importorskip("wandb")
+    from quilltune.errors import InputError
+    from quilltune.train.trackers import build_trackers
+
+    def failing_init(**kwargs):
+        raise wandb.errors.CommError("Network error (ConnectTimeout), entering retry loop")
+
+    monkeypatch.setattr(wandb, "init", failing_init)
+    with pytest.raises(InputError, match="W&B could not start.*WANDB_MODE=offline"):
+        build_trackers(tmp_path, ["wandb"], project="p", name="n", config={}, online=True)
+    assert (tmp_path / "metrics.jsonl").exists()

@@ -94,6 +94,7 @@ def train(
             trackers = build_trackers(
                 out, list(cfg.train.tracking.backends), project=cfg.train.tracking.project, name=cfg.name,
                 config=cfg.model_dump(mode="json"), append=checkpoint is not None,
+                online=cfg.train.tracking.online,
             )
             pad_id = model.config.pad_token_id if getattr(model.config, "pad_token_id", None) is not None else 0
             has_val = bool(shard_paths(data, "validation"))

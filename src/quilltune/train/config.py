@@ -38,8 +38,10 @@ class OptimConfig(StageConfig):
 
 class TrackingConfig(StageConfig):
     backends: list[Literal["wandb", "tensorboard", "mlflow"]] = Field(default_factory=list)
-    """``metrics.jsonl`` is always written; these are extra. W&B runs offline unless WANDB_API_KEY is set."""
+    """``metrics.jsonl`` is always written; these are extra."""
     project: str = "quilltune"
+    online: bool = False
+    """W&B syncs to the server only when this is true (and WANDB_MODE does not say otherwise); offline otherwise."""
 
 
 class TrainConfig(StageConfig):

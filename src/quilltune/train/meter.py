@@ -24,7 +24,9 @@ def _flops_and_peak(model_config: dict, method: str, seq_len: int, checkpointing
         return None, None
     try:
         shape = ModelShape.from_hf_config(model_config)
-        fpt = flops_per_token(shape, method, seq_len, gradient_checkpointing=checkpointing)
+        # MFU counts model FLOPs only: activation recompute (gradient checkpointing) is extra
+        # hardware work (counting it would make this HFU), so ``checkpointing`` does not enter here.
+        fpt = flops_per_token(shape, method, seq_len, gradient_checkpointing=False)
         return float(fpt), float(peak_flops(device, dtype))
     except Exception as e:  # noqa: BLE001 -- metrics are advisory; a planner gap must not stop training
         warnings.warn(f"MFU unavailable: the planner could not describe this run ({type(e).__name__}: {e})", stacklevel=2)

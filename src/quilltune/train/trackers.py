@@ -1,7 +1,8 @@
 """Experiment trackers behind one small interface: JSONL always, W&B / TensorBoard / MLflow optional.
 
-Only metrics and the resolved config (which never holds secrets) are sent. W&B runs offline
-unless ``WANDB_API_KEY`` is set; nothing here reads or writes tokens from the environment.
+Only metrics and the resolved config (which never holds secrets) are sent. W&B runs offline unless
+``train.tracking.online`` is true; ``WANDB_MODE`` in the environment always wins (an offline CI box
+with a key in its env must never touch the network). Nothing here reads or writes tokens.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any, Protocol
 
-from quilltune.errors import ConfigError
+from quilltune.errors import ConfigError, InputError
 
 
 class Tracker(Protocol):
@@ -48,14 +49,25 @@ def _numeric(row: dict[str, Any]) -> dict[str, float]:
     return {k: float(v) for k, v in row.items() if isinstance(v, int | float) and not isinstance(v, bool) and k != "step"}
 
 
+def wandb_mode(online: bool) -> str:
+    """``WANDB_MODE`` from the environment if set, else online only when configured so."""
+    return os.environ.get("WANDB_MODE") or ("online" if online else "offline")
+
+
 class WandbTracker:
-    def __init__(self, run_dir: Path, project: str, name: str, config: dict):
+    def __init__(self, run_dir: Path, project: str, name: str, config: dict, *, online: bool = False):
         import wandb
 
-        mode = "online" if os.environ.get("WANDB_API_KEY") else "offline"
-        self.run = wandb.init(
-            project=project, name=name, dir=str(run_dir), config=config, mode=mode, reinit="finish_previous"
-        )
+        mode = wandb_mode(online)
+        try:
+            self.run = wandb.init(
+                project=project, name=name, dir=str(run_dir), config=config, mode=mode, reinit="finish_previous"
+            )
+        except Exception as e:  # noqa: BLE001 -- wandb raises CommError/UsageError/timeouts from many layers
+            raise InputError(
+                f"W&B could not start (mode {mode}): {type(e).__name__}: {e}. Set WANDB_MODE=offline "
+                "(or train.tracking.online=false), or drop 'wandb' from train.tracking.backends"
+            ) from None
 
     def log(self, row: dict[str, Any], step: int) -> None:
         self.run.log(_numeric(row), step=step)
@@ -114,7 +126,15 @@ class Trackers:
 
 
 def build_trackers(
-    run_dir: Path, backends: list[str], *, project: str, name: str, config: dict, rank: int = 0, append: bool = False
+    run_dir: Path,
+    backends: list[str],
+    *,
+    project: str,
+    name: str,
+    config: dict,
+    rank: int = 0,
+    append: bool = False,
+    online: bool = False,
 ) -> Trackers:
     """Rank 0 gets JSONL plus ``backends``; other ranks a null tracker."""
     if rank != 0:
@@ -123,14 +143,18 @@ def build_trackers(
     for b in backends:
         try:
             if b == "wandb":
-                out.append(WandbTracker(run_dir, project, name, config))
+                out.append(WandbTracker(run_dir, project, name, config, online=online))
             elif b == "tensorboard":
                 out.append(TensorBoardTracker(run_dir))
             elif b == "mlflow":
                 out.append(MlflowTracker(run_dir, project, name, config))
         except ImportError:
+            Trackers(out).close()
             raise ConfigError(
                 f"train.tracking.backends lists '{b}' but it is not installed: pip install 'quilltune[trackers]'"
                 + (" mlflow" if b == "mlflow" else "")
             ) from None
+        except BaseException:
+            Trackers(out).close()  # the JSONL file (and any tracker already started) is not left open
+            raise
     return Trackers(out)
