@@ -105,7 +105,7 @@ def test_discovery_follows_symlinks_once_and_reports_cycles(tmp_path):
     os.symlink("a.txt", tmp_path / "d" / "link.txt")
     os.symlink("..", tmp_path / "d" / "up")
     os.symlink("missing.txt", tmp_path / "d" / "broken.txt")
-    found = list(discover([str(tmp_path / "d"), str(tmp_path / "d" / "a.txt")]))
+    found = list(discover([str(tmp_path / "d"), str(tmp_path / "d" / "a.txt")], follow_external_links=True))
     entries = {e.path: e for e in found[:-1]}
     assert found[-1].status == "duplicate"  # the same file given again as an input
     assert entries["a.txt"].status is None
@@ -113,6 +113,25 @@ def test_discovery_follows_symlinks_once_and_reports_cycles(tmp_path):
     assert entries["broken.txt"].reason == "broken_symlink"
     assert entries["up/d/"].reason == "symlink_cycle"  # up -> parent, whose d/ is being walked
     assert len([e for e in entries.values() if e.status is None]) == 1
+
+
+def test_links_leading_outside_the_input_folder_are_skipped_unless_allowed(tmp_path):
+    from quilltune.prepare.discover import discover
+
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "a.txt").write_text("x")
+    (tmp_path / "secret.txt").write_text("s")
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "b.txt").write_text("y")
+    os.symlink(tmp_path / "secret.txt", tmp_path / "d" / "secret-link.txt")
+    os.symlink(tmp_path / "elsewhere", tmp_path / "d" / "dir-link")
+    os.symlink("a.txt", tmp_path / "d" / "inside-link.txt")
+    entries = {e.path: e for e in discover([str(tmp_path / "d")])}
+    assert entries["secret-link.txt"].status == "skipped" and entries["secret-link.txt"].reason == "link_outside_input"
+    assert entries["dir-link/"].reason == "link_outside_input" and "dir-link/b.txt" not in entries
+    assert entries["inside-link.txt"].reason == "same_file"  # links inside the folder still work
+    allowed = {e.path: e for e in discover([str(tmp_path / "d")], follow_external_links=True)}
+    assert allowed["secret-link.txt"].status is None and allowed["dir-link/b.txt"].status is None
 
 
 def test_base_model_without_chat_template_gets_a_plain_layout(embedded_model_dir):

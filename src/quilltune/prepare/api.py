@@ -16,7 +16,7 @@ def cache_key(data: PrepareConfig, tokenizer_dir: Path) -> str:
     """Hash of the inputs' (path, size, mtime), the data config and the tokenizer."""
     from quilltune.prepare.pipeline import run_key
 
-    entries = list(discover(data.inputs))
+    entries = list(discover(data.inputs, data.follow_external_links))
     tok_files = sorted(p for p in Path(tokenizer_dir).glob("tokenizer*") if p.is_file())
     tok_sig = hashlib.sha256(b"".join(p.read_bytes() for p in tok_files)).hexdigest()[:16]
     return run_key(data, entries, Path(tok_sig), "")[:20]

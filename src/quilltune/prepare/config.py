@@ -34,6 +34,8 @@ class PrepareConfig(StageConfig):
     inputs: list[str] = Field(default_factory=lambda: ["builtin:sample-legal"])
     """Files, folders or globs. ``builtin:sample-legal`` is the legal corpus shipped with quilltune."""
     out: str | None = None
+    follow_external_links: bool = False
+    """Follow symlinks that lead outside their input folder (default: skip them, reason link_outside_input)."""
     """Output folder; default: a cache folder keyed by inputs, config and tokenizer."""
     seq_len: int = Field(default=512, gt=0)
     packing: bool = True

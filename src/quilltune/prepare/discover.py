@@ -1,7 +1,10 @@
 """Find input files: folders recursively, globs, single files — every entry accounted for.
 
-Symlinks are followed, but a folder is entered once (a cycle is reported, never followed) and a
-file reached twice (two inputs, or a link to it) is reported as a duplicate of the first path.
+Symlinks inside an input folder are followed, but a folder is entered once (a cycle is reported,
+never followed) and a file reached twice (two inputs, or a link to it) is reported as a duplicate of
+the first path. A link that leads OUTSIDE its input folder (e.g. to ~/.ssh/id_rsa) is skipped with
+reason ``link_outside_input`` unless ``follow_external_links`` is set: a client corpus must not pull
+unrelated files into training data.
 """
 
 from __future__ import annotations
@@ -53,23 +56,36 @@ def resolve_builtin(spec: str) -> str:
     return str(sample_corpus_dir())
 
 
+def _is_under(path: str, root_real: str) -> bool:
+    real = os.path.realpath(path)
+    return real == root_real or real.startswith(root_real.rstrip(os.sep) + os.sep)
+
+
 class _Walker:
-    def __init__(self) -> None:
+    def __init__(self, follow_external_links: bool = False) -> None:
         self.seen_dirs: set[tuple[int, int]] = set()
         self.seen_files: dict[tuple[int, int], str] = {}
+        self.follow_external = follow_external_links
 
-    def file_entry(self, abspath: str, rel: str, spec: str) -> Entry:
+    def outside(self, path: str, root_real: str | None) -> bool:
+        return root_real is not None and not self.follow_external and not _is_under(path, root_real)
+
+    def file_entry(self, abspath: str, rel: str, spec: str, root_real: str | None = None) -> Entry:
         try:
             st = os.stat(abspath)
         except OSError:
             return Entry(rel, spec, abspath, "skipped", "broken_symlink")
+        if self.outside(abspath, root_real):
+            return Entry(rel, spec, abspath, "skipped", "link_outside_input", None, st.st_size, st.st_mtime_ns)
         key = (st.st_dev, st.st_ino)
         if key in self.seen_files:
             return Entry(rel, spec, abspath, "duplicate", "same_file", self.seen_files[key], st.st_size, st.st_mtime_ns)
         self.seen_files[key] = f"{spec}:{rel}" if rel else spec
         return Entry(rel, spec, abspath, None, None, None, st.st_size, st.st_mtime_ns)
 
-    def walk(self, directory: str, root: str, spec: str, ancestors: frozenset) -> Iterator[Entry]:
+    def walk(self, directory: str, root: str, spec: str, ancestors: frozenset,
+             root_real: str | None = None) -> Iterator[Entry]:
+        root_real = root_real if root_real is not None else os.path.realpath(root)
         try:
             names = sorted(os.listdir(directory))
         except OSError:
@@ -87,22 +103,24 @@ class _Walker:
                 key = (st.st_dev, st.st_ino)
                 if name in _SKIP_DIRS:
                     yield Entry(rel + "/", spec, full, "skipped", "ignored_directory")
+                elif self.outside(full, root_real) and key not in ancestors:
+                    yield Entry(rel + "/", spec, full, "skipped", "link_outside_input")
                 elif key in ancestors:
                     yield Entry(rel + "/", spec, full, "skipped", "symlink_cycle")
                 elif key in self.seen_dirs:
                     yield Entry(rel + "/", spec, full, "skipped", "directory_already_visited")
                 else:
                     self.seen_dirs.add(key)
-                    yield from self.walk(full, root, spec, ancestors | {key})
+                    yield from self.walk(full, root, spec, ancestors | {key}, root_real)
             elif os.path.isfile(full):
-                yield self.file_entry(full, rel, spec)
+                yield self.file_entry(full, rel, spec, root_real)
             else:
                 yield Entry(rel, spec, full, "skipped", "not_a_regular_file")
 
 
-def discover(inputs: list[str]) -> Iterator[Entry]:
+def discover(inputs: list[str], follow_external_links: bool = False) -> Iterator[Entry]:
     """Yield one Entry per discovered path, in a deterministic order."""
-    walker = _Walker()
+    walker = _Walker(follow_external_links)
     for spec in inputs:
         target = resolve_builtin(spec)
         if os.path.isdir(target):
@@ -121,14 +139,18 @@ def discover(inputs: list[str]) -> Iterator[Entry]:
                 raise InputError(f"input glob '{spec}' matched nothing; check the pattern (use ** for subfolders)")
             base = target[: min(target.find(c) for c in "*?[" if c in target)]
             root = base if base.endswith(os.sep) else os.path.dirname(base)
+            root_real = os.path.realpath(root or ".")
             for m in matches:
                 rel = display_path(Path(os.path.relpath(m, root or ".")).as_posix())
                 if os.path.isdir(m):
+                    if walker.outside(m, root_real):
+                        yield Entry(rel + "/", spec, m, "skipped", "link_outside_input")
+                        continue
                     st = os.stat(m)
                     if (st.st_dev, st.st_ino) not in walker.seen_dirs:
                         walker.seen_dirs.add((st.st_dev, st.st_ino))
-                        yield from walker.walk(m, root or ".", spec, frozenset({(st.st_dev, st.st_ino)}))
+                        yield from walker.walk(m, root or ".", spec, frozenset({(st.st_dev, st.st_ino)}), root_real)
                     continue
-                yield walker.file_entry(m, rel, spec)
+                yield walker.file_entry(m, rel, spec, root_real)
         else:
             raise InputError(f"input '{spec}' does not exist (not a file, folder or glob)")

@@ -82,7 +82,7 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
     cpu_start = cpu_seconds()
     with FolderLock(out):
         clean_temp_files(out)
-        entries = list(discover(cfg.inputs))
+        entries = list(discover(cfg.inputs, cfg.follow_external_links))
         if not entries:
             raise InputError(f"no files found in {', '.join(cfg.inputs)}")
         key = run_key(cfg, entries, tokenizer_dir, model_name)
