@@ -112,17 +112,11 @@ def test_xxe_does_not_read_local_files(prepared):
                 assert SECRET not in row["text"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "prepare follows a symlink to a file outside the input folder (discover.py: 'Symlinks are followed'): a link in a "
-    "client corpus to e.g. ~/.ssh/id_rsa would be ingested into training data; see /tmp/bugs-for-prepare.md bug 3"))
 def test_symlink_to_a_file_outside_the_corpus_is_not_ingested(prepared):
     _, out, _ = prepared
     assert SECRET not in _documents_text(out)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "prepare bug: a deeply nested .json/.jsonl input (RecursionError) or a truncated .parquet input (ArrowInvalid) "
-    "kills the whole run with a traceback (readers/recordfiles.py; see /tmp/bugs-for-prepare.md bug 3)"))
 def test_nested_json_and_corrupt_parquet_inputs_are_skipped_not_fatal(tmp_path, tiny_llama_dir):
     c = tmp_path / "c"
     c.mkdir()

@@ -126,6 +126,13 @@ def ingest_file(entry: Entry, max_doc_chars: int) -> FileResult:
             row.update(status="skipped", reason="truncated_gzip")
             return result
         repairs.append("truncated_gzip_partial")
+    except (RecursionError, MemoryError, ValueError, OSError) as e:
+        # Last resort, per FILE: whatever a hostile file makes a reader raise (a corrupt Parquet row
+        # group, a pathological nesting the reader did not expect) skips that file, never the run.
+        row.update(status="skipped", reason=f"reader_error: {type(e).__name__}")
+        result.records.clear()
+        result.rejects.clear()
+        return result
     row["documents"] = len(result.records)
     row["rejected"] = len(result.rejects)
     row["repairs"] = sorted(set(repairs))

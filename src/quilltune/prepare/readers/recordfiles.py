@@ -44,6 +44,10 @@ def read_jsonl(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Reject
         except json.JSONDecodeError:
             yield Rejection(lineno, "invalid_json")
             continue
+        except RecursionError:
+            # json's C parser recurses per nesting level: a hostile line must not kill the run.
+            yield Rejection(lineno, "nested_too_deeply")
+            continue
         yield _repair_record(classify(obj, lineno), repairs)
 
 
@@ -55,6 +59,9 @@ def read_json(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Rejecti
     except json.JSONDecodeError as e:
         yield Rejection(e.lineno, "invalid_json")
         return
+    except RecursionError:
+        yield Rejection(None, "nested_too_deeply")
+        return
     if isinstance(obj, dict) and isinstance(obj.get("data"), list):
         obj = obj["data"]
     items = obj if isinstance(obj, list) else [obj]
@@ -63,10 +70,16 @@ def read_json(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Rejecti
 
 
 def read_parquet(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Rejection]:
+    import pyarrow as pa
     import pyarrow.parquet as pq
 
     source = stream if stream.seekable() else io.BytesIO(stream.read())
-    pf = pq.ParquetFile(source)
+    try:
+        pf = pq.ParquetFile(source)
+    except (pa.ArrowInvalid, OSError):
+        # Truncated or corrupt footer ("Parquet magic bytes not found"): the whole file is unreadable.
+        yield Rejection(None, "parquet_unreadable")
+        return
     row = 0
     for batch in pf.iter_batches(batch_size=1024):
         for obj in batch.to_pylist():
