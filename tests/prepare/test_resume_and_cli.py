@@ -97,3 +97,13 @@ def test_nothing_usable_is_a_clear_error(tmp_path, embedded_model_dir):
     (tmp_path / "in" / "b.txt").write_text("tiny")
     with pytest.raises(InputError, match="nothing left to train on"):
         prepare_dir([str(tmp_path / "in")], tmp_path / "out", embedded_model_dir)
+
+
+def test_seq_len_above_the_model_context_is_a_config_error(tmp_path, tiny_llama_dir):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.txt").write_text(doc_text(1))
+    res = _cli("prepare", "-i", str(tmp_path / "in"), "--out", str(tmp_path / "out"), "--no-pii", "--no-progress",
+               "--set", f"model.name={tiny_llama_dir}", "--set", "data.seq_len=4096")
+    assert res.returncode == 2 and "Traceback" not in res.stderr, res.stderr
+    assert "data.seq_len 4096" in res.stderr and "1024" in res.stderr
+    assert not (tmp_path / "out" / "tokens").exists()

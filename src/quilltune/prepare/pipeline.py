@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from quilltune.errors import InputError
+from quilltune.errors import ConfigError, InputError
 from quilltune.locking import FolderLock
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.discover import discover
@@ -59,6 +59,22 @@ def _reset(out: Path) -> None:
             p.unlink()
 
 
+def check_seq_len(seq_len: int, model_dir: Path) -> None:
+    """Refuse rows longer than the model's context: they would be written, then fail (or silently
+    degrade) in training. Folders without a readable config.json (tokenizer-only) are not checked."""
+    try:
+        hf_config = json.loads((Path(model_dir) / "config.json").read_text())
+    except (OSError, ValueError):
+        return
+    text_config = hf_config.get("text_config") if isinstance(hf_config.get("text_config"), dict) else {}
+    context = next((c.get(k) for c in (hf_config, text_config)
+                    for k in ("max_position_embeddings", "n_positions", "max_sequence_length") if isinstance(c.get(k), int)), None)
+    if context is not None and seq_len > context:
+        raise ConfigError(
+            f"data.seq_len {seq_len} is above the model's context (max_position_embeddings {context} in "
+            f"{Path(model_dir) / 'config.json'}); use data.seq_len <= {context}")
+
+
 def load_tokenizer(tokenizer_dir: Path) -> Any:
     from transformers import AutoTokenizer
 
@@ -76,6 +92,7 @@ def cpu_seconds() -> float:
 
 def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: str, progress: bool = True) -> dict:
     """Prepare ``cfg.inputs`` into ``out``; returns the summary (also printed by the CLI)."""
+    check_seq_len(cfg.seq_len, tokenizer_dir)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
