@@ -65,16 +65,12 @@ def test_token_shard_that_is_not_parquet(tmp_path, config, data):
     assert_user_error(train(config, data, tmp_path / "run"), 5, "shard-00001.parquet")
 
 
-@pytest.mark.xfail(strict=True, reason="train bug: manifest.files checksums are never verified; a swapped token "
-                                       "shard trains silently (see /tmp/bugs-for-train.md bug 3)")
 def test_manifest_hash_mismatch_is_refused(tmp_path, config, data):
     tokens = data / "tokens"
     shutil.copy(tokens / "validation" / "shard-00000.parquet", tokens / "train" / "shard-00000.parquet")
     assert_user_error(train(config, data, tmp_path / "run"), 5, "tokens/train/shard-00000.parquet")
 
 
-@pytest.mark.xfail(strict=True, reason="train bug: a deeply nested manifest.json raises RecursionError "
-                                       "(traceback, exit 1) in train/data.py::read_manifest (bug 4)")
 def test_deeply_nested_manifest(tmp_path, config, data):
     (data / "manifest.json").write_text('{"a":' * 100_000 + "1" + "}" * 100_000)
     assert_user_error(train(config, data, tmp_path / "run"), 5, "manifest.json")

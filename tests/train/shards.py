@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -70,7 +71,8 @@ def write_prepared(root: Path, train_rows: list[dict], val_rows: list[dict], *, 
               for s, r in (("train", train_rows), ("validation", val_rows))}
     manifest = {"schema_version": 1, "seq_len": seq_len, "packing": packing,
                 "tokenizer": {"path": tokenizer, "name": "test"}, "model": "test", "splits": splits,
-                "files": {}, "pii": {}, "totals": {}, "bytes_per_token": 4.0}
+                "files": {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+                          for p in sorted(root.rglob("*.parquet"))}, "pii": {}, "totals": {}, "bytes_per_token": 4.0}
     (root / "manifest.json").write_text(json.dumps(manifest))
     return root
 

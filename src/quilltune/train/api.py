@@ -50,7 +50,7 @@ def train(
     from quilltune.models.registry import ModelNotFound, resolve_model
     from quilltune.train.checkpoint import checkpoint_step, find_resume
     from quilltune.train.checkpoint_io import save_trainable
-    from quilltune.train.data import TokenRows, read_manifest, shard_paths
+    from quilltune.train.data import TokenRows, read_manifest, shard_paths, verify_token_shards
     from quilltune.train.loop import Trainer
     from quilltune.train.run_folder import (
         RunLock,
@@ -72,6 +72,7 @@ def train(
     with RunLock(out):
         data = resolve_data_dir(cfg, data_dir, progress)
         manifest = read_manifest(data)
+        verify_token_shards(data, manifest)  # once per run, before any weights load
         try:
             model_dir = resolve_model(cfg.model.name, cfg.model.allow_download)
         except ModelNotFound as e:

@@ -63,7 +63,7 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
     from quilltune.models.registry import resolve_model
     from quilltune.train.api import resolve_data_dir
     from quilltune.train.checkpoint import find_resume
-    from quilltune.train.data import TokenRows, read_manifest, shard_paths
+    from quilltune.train.data import TokenRows, read_manifest, shard_paths, verify_token_shards
     from quilltune.train.loop import Trainer
     from quilltune.train.meter import peak_rss_mb
     from quilltune.train.run_folder import make_run_plan, plan_vs_actual, write_json_atomic
@@ -91,6 +91,7 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
         checkpoint = Path(ckpt_s) if ckpt_s else None
         summary.update({"base_model": model_s, "data_dir": data_s})
         manifest = read_manifest(data)
+        verify_token_shards(data, manifest)  # once per process, before any weights load
 
         # Same seed on every rank: identical LoRA init, so the shards each rank keeps agree.
         torch.manual_seed(cfg.train.seed)
