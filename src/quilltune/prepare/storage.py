@@ -10,6 +10,8 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from quilltune.errors import InputError
+
 
 def _tmp(path: Path) -> Path:
     return path.with_name(f".{path.name}.tmp-{os.getpid()}")
@@ -21,20 +23,35 @@ def _commit(tmp: Path, path: Path) -> None:
     os.replace(tmp, path)
 
 
+def _write_failed(tmp: Path, path: Path, err: OSError) -> InputError:
+    # A full disk (or a vanished mount) is the user's to fix, not a crash: drop the torn temp file
+    # now and say that a rerun continues from the finished shards.
+    tmp.unlink(missing_ok=True)
+    reason = err.strerror or str(err)
+    return InputError(f"could not write {path}: {reason}; finished shards are kept — free space "
+                      "(or fix the output folder) and rerun the same command to continue")
+
+
 def write_parquet(path: Path, rows: list[dict], schema: pa.Schema) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = _tmp(path)
     table = pa.Table.from_pylist(rows, schema=schema)
-    # Fixed writer options so identical rows give identical bytes (resume == uninterrupted run).
-    pq.write_table(table, tmp, compression="zstd", write_statistics=True, use_dictionary=True)
-    _commit(tmp, path)
+    try:
+        # Fixed writer options so identical rows give identical bytes (resume == uninterrupted run).
+        pq.write_table(table, tmp, compression="zstd", write_statistics=True, use_dictionary=True)
+        _commit(tmp, path)
+    except OSError as e:
+        raise _write_failed(tmp, path, e) from None
 
 
 def write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = _tmp(path)
-    tmp.write_text(text, encoding="utf-8")
-    _commit(tmp, path)
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        _commit(tmp, path)
+    except OSError as e:
+        raise _write_failed(tmp, path, e) from None
 
 
 def write_json(path: Path, obj: object) -> None:
