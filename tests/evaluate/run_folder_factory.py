@@ -149,7 +149,7 @@ def _train_adapter(model_dir: Path, data_dir: Path, adapter_out: Path, steps: in
                     position_ids=torch.tensor([row["position_ids"]]))
         out.loss.backward()
         gn = torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-        lr = 1e-2 * 0.5 * (1 + math.cos(math.pi * step / steps))
+        lr = 1e-2 * 0.5 * (1 + math.cos(math.pi * (step - 1) / steps))  # full lr on step 1
         for g in opt.param_groups:
             g["lr"] = lr
         opt.step()

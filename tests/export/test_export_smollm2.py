@@ -27,7 +27,10 @@ def smol_reference(smol_run):
     model = PeftModel.from_pretrained(AutoModelForCausalLM.from_pretrained(base_dir, dtype=torch.float32),
                                       smol_run / "adapter").eval()
     with torch.inference_mode():
-        return ids, model(ids).logits
+        tuned = model(ids).logits
+        with model.disable_adapter():
+            assert (model(ids).logits - tuned).abs().max() > 1e-3  # the adapter changes the output
+    return ids, tuned
 
 
 def test_smollm2_merged_matches_base_plus_adapter(smol_run, smol_reference, tmp_path):
