@@ -156,9 +156,6 @@ def test_no_planted_pii_in_logs_manifests_reports_or_trackers(pipeline, tokenize
         assert (run / name).is_file(), name
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "prepare/pii bug: boilerplate removal deletes the caption cue 'BETWEEN:' before detection, so the plaintiff "
-    "'Mei Lavoie' (004-statement-of-claim.txt) stays raw in documents (see /tmp/bugs-for-pii.md bug 2 update)"))
 def test_no_planted_pii_in_training_data(pipeline, tokenizer):
     """Documents, pairs and (decoded) token shards: what the model learns from."""
     data, _, _, planted = pipeline

@@ -68,3 +68,10 @@ def test_every_case_redacts_without_leaking_gold_values(cases, detector):
 
 def test_span_is_a_value_object():
     assert Span(1, 3, "EMAIL").to_dict() == {"start": 1, "end": 3, "label": "EMAIL"}
+
+
+def test_caption_name_after_a_court_heading_is_not_taken_for_a_judge(detector):
+    # Boilerplate removal may drop "BETWEEN:"; "COURT OF JUSTICE\n\nMei Lavoie" is still no "Justice Mei Lavoie".
+    text = "ONTARIO SUPERIOR COURT OF JUSTICE\n\nMei Lavoie\nPlaintiff\n\nand\n\nBoreal Software Ltd.\nDefendant"
+    assert "Mei Lavoie" not in detector.redact(text).text
+    assert "Justice Jane Smith" in detector.redact("Reasons of Justice Jane Smith.").text  # a judge stays

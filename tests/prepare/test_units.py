@@ -182,3 +182,17 @@ def test_template_fast_path_equals_full_rendering(embedded_model_dir):
     for msgs in cases * 2:
         assert cache.segments(msgs) == segments(tok, msgs)
     assert cache.skeletons[("user", "assistant")] is not None  # the fast path is really used
+
+
+def test_layout_cue_lines_are_never_boilerplate():
+    from collections import Counter
+
+    from quilltune.prepare.clean import LineSketch, remove_boilerplate
+
+    docs = [f"BETWEEN:\n\nParty {i}\nPlaintiff\n\nAll rights reserved by the publisher.\n\nBody {i}." for i in range(6)]
+    sketch = LineSketch(width_log2=12)
+    for d in docs:
+        sketch.add(d)
+    out = remove_boilerplate(docs[0], sketch.frequent(docs[0], 5), Counter())
+    assert "All rights reserved" not in out  # real boilerplate still goes
+    assert out.startswith("BETWEEN:\n\nParty 0\nPlaintiff")

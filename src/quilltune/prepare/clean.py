@@ -59,9 +59,22 @@ def clean_document(text: str, counts: Counter) -> str:
     return new
 
 
+# Short layout lines of legal documents recur in every pleading or agreement, but they are the
+# cues PII detection and pair generation read ("BETWEEN:\n\nJane Doe\nPlaintiff", "By:", "Yours
+# truly,"): removing them as boilerplate lets a party's name through unredacted.
+_STRUCTURAL = re.compile(
+    r"(?:[A-Za-z][A-Za-z .'’/-]{0,30}:"
+    r"|(?:the )?(?:plaintiffs?|defendants?|applicants?|respondents?|appellants?|claimants?|petitioners?|"
+    r"moving party|responding party)(?: \(?[a-z ]+\)?)?"
+    r"|(?:yours (?:truly|sincerely|very truly)|sincerely(?: yours)?|regards|respectfully(?: submitted)?),?)",
+    re.I,
+)
+
+
 def _candidate(line: str) -> bool:
     # Headings are structure (every Act has a "Definitions" marginal note), not boilerplate.
-    return BOILERPLATE_MIN_LEN <= len(line) <= BOILERPLATE_MAX_LEN and not line.startswith("#")
+    return (BOILERPLATE_MIN_LEN <= len(line) <= BOILERPLATE_MAX_LEN and not line.startswith("#")
+            and _STRUCTURAL.fullmatch(line) is None)
 
 
 def _line_hash(line: str) -> int:

@@ -58,11 +58,14 @@ _CAPITAL_RUN = re.compile(
 # Lower-case roles only: "Inventions Developed by Employee" is a heading, not a person.
 _ROLE_TAIL = re.compile(rf",?{_SP}\(?(?:(?:a|the|our|his|her|their){_SP})?(?:[a-z]+{_SP})?{_ROLE}\b")
 
+# At most one line break between the title and the name: a wrapped "Justice\nJane Smith" is an
+# official, but a court heading "COURT OF JUSTICE" followed by a blank line and the plaintiff's
+# name on the caption is not "Justice Mei Lavoie".
 _OFFICIAL_BEFORE = re.compile(
     r"(?:justice|judge|j\.|honourable|honorable|hon\.|minister|registrar|master|senator|premier|"
     r"mayor|president|chief|commissioner|chairperson|chair|speaker|governor|coroner|magistrate|"
     r"adjudicator|arbitrator|member|deputy|associate|clerk|her majesty|his majesty|king|queen|"
-    r"\bv\.|\bvs\.|\bre|\bcase|in)\s+(?:the\s+)?$",
+    r"\bv\.|\bvs\.|\bre|\bcase|in)(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z",
 )
 # Officials signing for a state ("FOR THE GOVERNMENT OF CANADA: Michael Wilson") act in office;
 # "the City of Jacques Cartier" is a place.
