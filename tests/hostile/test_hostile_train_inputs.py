@@ -106,8 +106,6 @@ def test_corrupt_checkpoint_is_refused_on_explicit_resume_and_skipped_by_auto(tm
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="train bug: a truncated model.safetensors in the base model folder is a "
-                                       "SafetensorError traceback (exit 1) from models/loading.py (bug 5)")
 def test_truncated_base_model_weights(tmp_path, data, tiny_llama_dir):
     model = Path(shutil.copytree(tiny_llama_dir, tmp_path / "model"))
     weights = model / "model.safetensors"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 from conftest import tiny_cfg
 
@@ -62,3 +63,17 @@ def test_gradient_checkpointing_gives_the_same_gradients(tiny_llama_dir):
     assert grads[0].keys() == grads[1].keys() and grads[0]
     for n in grads[0]:
         assert torch.allclose(grads[0][n], grads[1][n], rtol=1e-4, atol=1e-7), n
+
+
+def test_truncated_base_weights_are_an_integrity_error_naming_the_file(tiny_llama_dir, tmp_path):
+    import shutil
+
+    from quilltune.errors import IntegrityError
+    from quilltune.models.loading import load_base_model
+
+    model = shutil.copytree(tiny_llama_dir, tmp_path / "model")
+    weights = model / "model.safetensors"
+    weights.write_bytes(weights.read_bytes()[:5000])
+    cfg = tiny_cfg(model, "train.method=lora", "model.dtype=fp32")
+    with pytest.raises(IntegrityError, match=r"model\.safetensors.*corrupt, truncated"):
+        load_base_model(model, cfg, for_training=True)

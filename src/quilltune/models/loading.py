@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from quilltune.errors import ConfigError
+from quilltune.errors import ConfigError, IntegrityError
 
 if TYPE_CHECKING:
     import torch
@@ -62,6 +62,34 @@ def disable_bnb_cpu_inference_repack(model: torch.nn.Module) -> int:
     return n
 
 
+def model_context(model_dir: Path) -> int | None:
+    """The model's context length from ``config.json`` (None if the folder does not say)."""
+    import json
+
+    try:
+        hf = json.loads((Path(model_dir) / "config.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None  # from_pretrained reports an unreadable folder with its own error
+    if not isinstance(hf, dict):
+        return None
+    nested = hf.get("text_config") if isinstance(hf.get("text_config"), dict) else {}
+    for c in (hf, nested):
+        for key in ("max_position_embeddings", "n_positions", "max_sequence_length"):
+            if isinstance(c.get(key), int):
+                return int(c[key])
+    return None
+
+
+def check_seq_len(model_dir: Path, seq_len: int) -> None:
+    """ConfigError when rows of ``seq_len`` tokens exceed the model's context (checked before loading weights)."""
+    context = model_context(model_dir)
+    if context is not None and seq_len > context:
+        raise ConfigError(
+            f"data.seq_len {seq_len} is above the model's context (max_position_embeddings {context} in "
+            f"{Path(model_dir) / 'config.json'}); use data.seq_len <= {context} and re-run `quilltune prepare`"
+        )
+
+
 def load_base_model(
     model_dir: Path, cfg: RunConfig, *, for_training: bool, device: str = "cpu"
 ) -> torch.nn.Module:
@@ -83,7 +111,16 @@ def load_base_model(
         kwargs["quantization_config"] = quantization_config(cfg)
         kwargs["dtype"] = torch.bfloat16  # non-quantised parts (embeddings, norms) in bf16
         kwargs["device_map"] = {"": device}
-    model = AutoModelForCausalLM.from_pretrained(str(model_dir), **kwargs)
+    from safetensors import SafetensorError
+
+    try:
+        model = AutoModelForCausalLM.from_pretrained(str(model_dir), **kwargs)
+    except (SafetensorError, OSError) as e:  # truncated header, missing shard; not config errors
+        weights = sorted(p.name for p in Path(model_dir).glob("*.safetensors")) or ["its weight files"]
+        raise IntegrityError(
+            f"model folder {model_dir}: cannot load {', '.join(weights)}: corrupt, truncated or incomplete "
+            f"({type(e).__name__}: {e}); re-download or re-convert the model"
+        ) from None
     if method != "qlora" and device != "cpu":
         model.to(device)
     if method == "qlora":

@@ -46,7 +46,7 @@ def train(
     import torch
 
     from quilltune.config.load import dump_config
-    from quilltune.models.loading import apply_method, count_parameters, load_base_model
+    from quilltune.models.loading import apply_method, check_seq_len, count_parameters, load_base_model
     from quilltune.models.registry import ModelNotFound, resolve_model
     from quilltune.train.checkpoint import checkpoint_step, find_resume
     from quilltune.train.checkpoint_io import save_trainable
@@ -77,6 +77,7 @@ def train(
             model_dir = resolve_model(cfg.model.name, cfg.model.allow_download)
         except ModelNotFound as e:
             raise InputError(str(e)) from None
+        check_seq_len(model_dir, int(manifest.get("seq_len", cfg.data.seq_len)))
         checkpoint = find_resume(out / "checkpoints", resume) if resume else None
 
         (out / "config.yaml").write_text(dump_config(cfg), encoding="utf-8")

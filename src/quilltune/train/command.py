@@ -44,19 +44,29 @@ def train_command(
     cfg = load_config(config, extra)
     run_dir = out or Path("runs") / cfg.name
 
-    if dry_run:
-        _print(_dry_run(cfg, run_dir, data), as_json)
-        return
     if cfg.train.strategy != "single":
-        # Owned by the distributed engineer; imported lazily so `quilltune --help` stays fast.
-        from quilltune.train.launch import launch
+        # Imported lazily so `quilltune --help` stays fast.
+        from quilltune.train.launch import dry_run as launch_dry_run
+        from quilltune.train.launch import launch, print_dry_run
 
-        summary = launch(cfg, run_dir, {
+        args = {
             "launcher": launcher, "nproc_per_node": cfg.train.nproc_per_node, "nnodes": cfg.train.nnodes,
             "node_rank": node_rank, "master_addr": master_addr, "master_port": master_port,
             "resume": resume, "data_dir": str(data) if data else None, "progress": progress,
-        })
-        _print(summary, as_json)  # launch raises Preempted / LaunchFailed itself
+        }
+        if dry_run:  # world layout, batch arithmetic and memory checks, not just the plan
+            _check_context(cfg, data)
+            report = launch_dry_run(cfg, args)
+            print_dry_run(report, as_json)
+            if not report["ok"]:
+                errors = [f"{c['code']}: {c['message']}" for c in report["checks"] if c["level"] == "error"]
+                raise ConfigError("the dry run found problems that would stop the launch: " + "; ".join(errors))
+            return
+        summary = launch(cfg, run_dir, args)  # raises Preempted / LaunchFailed itself
+        _print(summary, as_json)
+        return
+    if dry_run:
+        _print(_dry_run(cfg, run_dir, data), as_json)
         return
     if launcher != "torchrun" or nnodes not in (None, 1):
         raise ConfigError("--launcher/--nnodes apply to distributed strategies; add --strategy fsdp2 or zero3")
@@ -69,9 +79,28 @@ def train_command(
         raise Preempted(f"stopped by a signal after step {summary['steps']}; resume with --resume auto --out {run_dir}")
 
 
+def _check_context(cfg, data: Path | None) -> None:
+    """ConfigError when the rows (the data's seq_len, else data.seq_len) exceed the model's context."""
+    from quilltune.models.loading import check_seq_len
+    from quilltune.models.registry import ModelNotFound, resolve_model
+
+    seq_len = cfg.data.seq_len
+    manifest = (Path(data) if data else Path(cfg.data.out or "")) / "manifest.json"
+    if manifest.is_file():
+        from quilltune.train.data import read_manifest
+
+        seq_len = int(read_manifest(manifest.parent).get("seq_len", seq_len))
+    try:
+        model_dir = resolve_model(cfg.model.name, False)
+    except ModelNotFound:
+        return  # a model not here yet is reported by the run itself (it may be downloaded then)
+    check_seq_len(model_dir, seq_len)
+
+
 def _dry_run(cfg, run_dir: Path, data: Path | None) -> dict:
     from quilltune.train.run_folder import make_run_plan
 
+    _check_context(cfg, data)
     plan = make_run_plan(cfg, data)
     return {"dry_run": True, "run_dir": str(run_dir), "strategy": cfg.train.strategy, "method": cfg.train.method,
             "model": cfg.model.name, "data_dir": str(data) if data else None, "max_steps": cfg.train.max_steps,

@@ -59,7 +59,7 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
     import torch
 
     from quilltune.config.load import dump_config
-    from quilltune.models.loading import apply_method, count_parameters, load_base_model
+    from quilltune.models.loading import apply_method, check_seq_len, count_parameters, load_base_model
     from quilltune.models.registry import resolve_model
     from quilltune.train.api import resolve_data_dir
     from quilltune.train.checkpoint import find_resume
@@ -92,6 +92,7 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
         summary.update({"base_model": model_s, "data_dir": data_s})
         manifest = read_manifest(data)
         verify_token_shards(data, manifest)  # once per process, before any weights load
+        check_seq_len(model_dir, int(manifest.get("seq_len", cfg.data.seq_len)))
 
         # Same seed on every rank: identical LoRA init, so the shards each rank keeps agree.
         torch.manual_seed(cfg.train.seed)
