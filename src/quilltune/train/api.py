@@ -48,7 +48,7 @@ def train(
     from quilltune.config.load import dump_config
     from quilltune.models.loading import apply_method, check_seq_len, count_parameters, load_base_model
     from quilltune.models.registry import ModelNotFound, resolve_model
-    from quilltune.train.checkpoint import checkpoint_step, find_resume
+    from quilltune.train.checkpoint import checkpoint_step, find_resume, write_failed
     from quilltune.train.checkpoint_io import save_trainable
     from quilltune.train.data import TokenRows, read_manifest, shard_paths, verify_token_shards
     from quilltune.train.loop import Trainer
@@ -114,7 +114,12 @@ def train(
                 for stale in ("adapter", "model"):
                     if (out / stale).exists():
                         shutil.rmtree(out / stale)
-                adapter = str(save_trainable(strategy.unwrapped_model(), out))
+                try:
+                    adapter = str(save_trainable(strategy.unwrapped_model(), out))
+                except OSError as e:
+                    for partial in ("adapter", "model"):
+                        shutil.rmtree(out / partial, ignore_errors=True)
+                    raise write_failed(f"the final weights into {out}", e, out / "checkpoints") from None
             summary.update(result)
             summary.update({
                 "method": cfg.train.method, "strategy": "single", "world_size": 1,

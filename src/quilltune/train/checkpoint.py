@@ -66,30 +66,58 @@ def save_checkpoint(root: Path, step: int, strategy: Any, trainer_state: dict, k
     """Save on every rank (collective); returns the final folder. Keeps the newest ``keep_last``."""
     final = root / step_dir_name(step)
     tmp = root / f".tmp-{step_dir_name(step)}"
-    if strategy.rank == 0:
-        shutil.rmtree(tmp, ignore_errors=True)  # leftovers of a crash at this very step
-        tmp.mkdir(parents=True)
-    strategy.barrier()
-    strategy.save(tmp)
-    # RNG of the process is restored so a resumed run draws the same dropout masks.
-    torch.save(rng_state(), tmp / f"rng-rank{strategy.rank}.pt")
-    strategy.barrier()
-    if strategy.rank == 0:
-        (tmp / STATE).write_text(json.dumps(trainer_state, indent=2), encoding="utf-8")
-        files = {}
-        for f in sorted(p for p in tmp.rglob("*") if p.is_file()):
-            _fsync(f)
-            files[f.relative_to(tmp).as_posix()] = sha256_file(f)
-        marker = tmp / COMPLETE
-        marker.write_text(json.dumps({"step": step, "files": files}, indent=2), encoding="utf-8")
-        _fsync(marker)
-        if final.exists():  # re-saving the same step (e.g. final save right after a periodic one)
-            shutil.rmtree(final)
-        tmp.rename(final)
-        _fsync(root)
-        prune(root, keep_last)
+    try:
+        if strategy.rank == 0:
+            shutil.rmtree(tmp, ignore_errors=True)  # leftovers of a crash at this very step
+            tmp.mkdir(parents=True)
+        strategy.barrier()
+        strategy.save(tmp)
+        # RNG of the process is restored so a resumed run draws the same dropout masks.
+        torch.save(rng_state(), tmp / f"rng-rank{strategy.rank}.pt")
+        strategy.barrier()
+        if strategy.rank == 0:
+            (tmp / STATE).write_text(json.dumps(trainer_state, indent=2), encoding="utf-8")
+            files = {}
+            for f in sorted(p for p in tmp.rglob("*") if p.is_file()):
+                _fsync(f)
+                files[f.relative_to(tmp).as_posix()] = sha256_file(f)
+            marker = tmp / COMPLETE
+            marker.write_text(json.dumps({"step": step, "files": files}, indent=2), encoding="utf-8")
+            _fsync(marker)
+            if final.exists():  # re-saving the same step (e.g. final save right after a periodic one)
+                shutil.rmtree(final)
+            tmp.rename(final)
+            _fsync(root)
+            prune(root, keep_last)
+    except OSError as e:
+        # Disk full, quota, permissions: the partial folder goes, the previous checkpoint stays usable.
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise write_failed(f"checkpoint {final}", e, root) from None
     strategy.barrier()
     return final
+
+
+def write_failed(what: str, error: OSError, checkpoints: Path) -> InputError:
+    """A one-paragraph error for a failed write that names the newest checkpoint still intact."""
+    intact = newest_verified(checkpoints)
+    reason = error.strerror or str(error)
+    where = f"; the previous checkpoint {intact} is intact" if intact else "; no earlier checkpoint exists"
+    run_dir = checkpoints.parent
+    return InputError(
+        f"could not write {what}: {reason} (errno {error.errno}){where}. Free space (or fix permissions) and "
+        f"continue with `quilltune train ... --resume auto --out {run_dir}`"
+    )
+
+
+def newest_verified(root: Path) -> Path | None:
+    """The newest checkpoint under ``root`` whose checksums match, without warnings (None if none)."""
+    for cand in list_checkpoints(root):
+        try:
+            verify(cand)
+            return cand
+        except (IntegrityError, OSError):
+            continue
+    return None
 
 
 def list_checkpoints(root: Path) -> list[Path]:

@@ -62,7 +62,7 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
     from quilltune.models.loading import apply_method, check_seq_len, count_parameters, load_base_model
     from quilltune.models.registry import resolve_model
     from quilltune.train.api import resolve_data_dir
-    from quilltune.train.checkpoint import find_resume
+    from quilltune.train.checkpoint import find_resume, write_failed
     from quilltune.train.data import TokenRows, read_manifest, shard_paths, verify_token_shards
     from quilltune.train.loop import Trainer
     from quilltune.train.meter import peak_rss_mb
@@ -122,7 +122,12 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
                     if (out / stale).exists():
                         shutil.rmtree(out / stale)
             strategy.barrier()
-            written = strategy.save_weights(out)  # collective gather; rank 0 writes
+            try:
+                written = strategy.save_weights(out)  # collective gather; rank 0 writes
+            except OSError as e:
+                for partial in ("adapter", "model") if rank == 0 else ():
+                    shutil.rmtree(out / partial, ignore_errors=True)
+                raise write_failed(f"the final weights into {out}", e, out / "checkpoints") from None
             adapter = str(written) if written else None
         # Per-rank facts gathered into one vector each: peak RSS and parameter elements held
         # (the sharding: each rank should hold about 1/world of the model).
