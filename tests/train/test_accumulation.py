@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import read_metrics, tiny_cfg
 from shards import make_dataset
+from train_helpers import read_metrics, tiny_cfg
 
 from quilltune.train.api import train
 

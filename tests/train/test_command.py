@@ -50,7 +50,7 @@ def test_distributed_dry_run_checks_world_batch_and_memory(tiny_data, tmp_path):
 def test_seq_len_above_the_model_context_is_refused_in_dry_run_and_train(tiny_llama_dir, tiny_data, tmp_path):
     import shutil
 
-    from conftest import tiny_cfg
+    from train_helpers import tiny_cfg
 
     from quilltune.train.api import train
 

@@ -13,7 +13,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import read_metrics, tiny_cfg
+from train_helpers import read_metrics, tiny_cfg
 
 from quilltune.train.launch import launch
 

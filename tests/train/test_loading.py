@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 import torch
-from conftest import tiny_cfg
+from train_helpers import tiny_cfg
 
 
 def _lora_grad_norm(model_dir, eval_first: bool) -> float:

@@ -6,8 +6,8 @@ import json
 
 import pytest
 import yaml
-from conftest import read_metrics, tiny_cfg
 from shards import make_dataset
+from train_helpers import read_metrics, tiny_cfg
 
 from quilltune.train.api import train
 from quilltune.train.checkpoint import verify

@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 
-from conftest import tiny_cfg
+from train_helpers import tiny_cfg
 
 from quilltune.config import dump_config
 from quilltune.train.api import train

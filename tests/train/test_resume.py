@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from conftest import read_metrics, tiny_cfg
+from train_helpers import read_metrics, tiny_cfg
 
 from quilltune.errors import IntegrityError
 from quilltune.train.api import train

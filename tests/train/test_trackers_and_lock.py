@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import tiny_cfg
+from train_helpers import tiny_cfg
 
 from quilltune.errors import LockedError
 from quilltune.train.api import train

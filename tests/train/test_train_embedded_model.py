@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 
 import pytest
-from conftest import read_metrics
 from shards import write_prepared
+from train_helpers import read_metrics
 
 from quilltune.config import load_config
 from quilltune.train.api import train
