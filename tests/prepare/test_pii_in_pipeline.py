@@ -6,7 +6,7 @@ import json
 
 import pyarrow.parquet as pq
 import pytest
-from conftest import prepare_dir
+from prepare_helpers import prepare_dir
 
 STRUCTURED = {"EMAIL", "PHONE", "POSTAL_CODE", "SIN", "SSN", "CREDIT_CARD", "IBAN", "ACCOUNT"}
 

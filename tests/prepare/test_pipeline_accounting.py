@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pyarrow.parquet as pq
-from conftest import read_jsonl
+from prepare_helpers import read_jsonl
 
 
 def _rows(prepared):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import prepare_dir
+from prepare_helpers import prepare_dir
 
 pytestmark = pytest.mark.slow  # starting Ray takes ~20-40 s on 2 cores
 

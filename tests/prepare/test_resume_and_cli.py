@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
-from conftest import prepare_dir
+from prepare_helpers import prepare_dir
 from prepare_corpus import doc_text
 
 RUNNER = """

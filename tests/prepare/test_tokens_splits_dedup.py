@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pyarrow.parquet as pq
 import pytest
-from conftest import prepare_dir, read_jsonl
+from prepare_helpers import prepare_dir, read_jsonl
 from prepare_corpus import clause, doc_text
 
 
