@@ -33,6 +33,47 @@ def _other_occurrences(text: str, spans: list[Span]) -> list[Span]:
     return extra
 
 
+_GLUE_WINDOW = 200
+
+
+def _masked(text: str, spans: list[Span], lo: int, hi: int) -> str:
+    """text[lo:hi] with every span drawn as redaction draws it: brackets at its edges."""
+    chars = list(text[lo:hi])
+    for s in spans:
+        a, b = max(s.start, lo), min(s.end, hi)
+        if a >= b:
+            continue
+        chars[a - lo : b - lo] = [" "] * (b - a)
+        if s.start >= lo:
+            chars[s.start - lo] = "["
+        if s.end <= hi and s.end - 1 >= lo:
+            chars[s.end - 1 - lo] = "]"
+    return "".join(chars)
+
+
+def _unglued(text: str, spans: list[Span]) -> list[Span]:
+    """Values that only become visible once a neighbour glued to them is redacted.
+
+    "123-45-6789John" or "…7654 32192.168.10.4" (spaces lost in extraction): the glued neighbour
+    hides the number's boundary, so without this pass the redacted text ("[REDACTED]123-45-6789")
+    would show a value the detector never reported. Only the windows around glued span edges are
+    searched again, with the fixed-format finders, so ordinary text costs nothing.
+    """
+    edges = [e for s in spans for e in (s.start, s.end)
+             if 0 < e < len(text) and not text[e - 1].isspace() and not text[e].isspace()]
+    extra: list[Span] = []
+    for lo, hi in sorted({(max(0, e - _GLUE_WINDOW), min(len(text), e + _GLUE_WINDOW)) for e in edges}):
+        window = _masked(text, spans, lo, hi)
+        regions = digit_regions(window)
+        for finder in _FINDERS:
+            for f in finder(window, regions):
+                start, end = f.start + lo, f.end + lo
+                cut = (f.start == 0 and lo > 0) or (f.end == len(window) and hi < len(text))
+                if not cut and not any(s.start < end and start < s.end for s in spans):
+                    extra.append(Span(start, end, f.label))
+    return extra
+
+
 class PIIDetector:
     """Find and redact PII in legal text.
 
@@ -58,6 +99,11 @@ class PIIDetector:
         found.extend(find_persons(view.text, self.person_strategy))
         spans = resolve_overlaps(found)
         spans = resolve_overlaps(spans + _other_occurrences(view.text, spans))
+        for _ in range(3):  # a value freed by redacting its neighbour may itself free another
+            extra = _unglued(view.text, spans)
+            if not extra:
+                break
+            spans = resolve_overlaps(spans + extra)
         return [view.to_original(s) for s in spans]
 
     def redact(self, text: str, mode: RedactionMode | None = None) -> Redaction:
