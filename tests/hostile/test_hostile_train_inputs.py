@@ -154,8 +154,6 @@ DAMAGED = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason="report bug: invalid UTF-8 or deeply nested JSON in metrics.jsonl/summary.json "
-                                       "is a traceback (exit 1); see /tmp/bugs-for-report.md")
 @pytest.mark.parametrize("case", list(DAMAGED))
 def test_report_on_damaged_run_files(tmp_path, trained_run, case):
     name, damage = DAMAGED[case]

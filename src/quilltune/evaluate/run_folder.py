@@ -63,21 +63,30 @@ def read_json(path: Path) -> dict[str, Any]:
         return {}
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
         raise InputError(f"{path} is not valid JSON ({e}); the file is corrupt or half-written") from None
+    except RecursionError:
+        raise InputError(f"{path} is nested too deeply to be a run file; the file is corrupt") from None
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
-    """Rows of a JSON-lines file; a torn last line (a run killed mid-write) is skipped, not fatal."""
+    """Rows of a JSON-lines file. A torn last line (a run killed mid-write) is skipped; bytes that
+    are not UTF-8 or a line nested absurdly deep make the file corrupt: a clear error naming the line."""
     if not path.is_file():
         return []
     rows = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        line = line.strip()
-        if not line:
-            continue
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError:
-            continue
+    with path.open("rb") as fh:
+        for lineno, raw in enumerate(fh, start=1):
+            try:
+                line = raw.decode("utf-8").strip()
+            except UnicodeDecodeError:
+                raise InputError(f"{path} line {lineno} is not UTF-8 text; the file is corrupt") from None
+            if not line:
+                continue
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
+            except RecursionError:
+                raise InputError(f"{path} line {lineno} is nested too deeply; the file is corrupt") from None
     return rows
 
 
