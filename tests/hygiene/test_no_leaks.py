@@ -20,9 +20,10 @@ import pytest
 
 QUILLTUNE = Path(sys.executable).with_name("quilltune")
 SUBSET = 8  # first N documents of the sample corpus
-# WANDB_API_KEY is planted in test_wandb_stays_offline_when_the_environment_says_so instead: with a key
-# set, the W&B tracker currently goes online even under WANDB_MODE=offline (reported bug).
+# With WANDB_API_KEY set, W&B must still stay offline (train.tracking.online is not set) and the key
+# must not be written anywhere.
 SECRETS = {
+    "WANDB_API_KEY": "qtfake0wandb0key0d41d8cd98f00b204e9800998ecf8427e",
     "HF_TOKEN": "hf_qtfakeHFtoken0NeverWriteMe0xyzzy",
     "HUGGING_FACE_HUB_TOKEN": "hf_qtfakeHubToken0NeverWriteMe0plugh",
     "MLFLOW_TRACKING_TOKEN": "qtfake-mlflow-token-0451",
