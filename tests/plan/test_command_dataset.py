@@ -53,9 +53,12 @@ def test_cli_human_output_and_errors():
 
 
 def test_cpu_plan_uses_the_embedded_model_and_max_steps():
-    # The CPU demo preset: 40 steps x 4 rows x 2 accum x 512 tokens = 163,840 tokens.
-    plan = make_plan(load_config("smollm2-cpu-demo")).to_dict()
-    assert plan["tokens"] == 163_840
+    # No prepared data: the plan assumes full rows, max_steps x micro x accum x seq_len tokens
+    # (the demo preset: 30 x 4 x 1 x 512 = 61,440).
+    cfg = load_config("smollm2-cpu-demo")
+    plan = make_plan(cfg).to_dict()
+    t = cfg.train
+    assert plan["tokens"] == t.max_steps * t.micro_batch_size * t.grad_accum * cfg.data.seq_len == 61_440
     assert plan["setup"]["device"] == "cpu" and plan["memory"]["unit"] == "process (RSS)"
     assert plan["providers"] == [] and plan["price_per_gpu_hour"] is None
     assert plan["model"]["params"] == 134_515_008
