@@ -26,3 +26,10 @@ def test_cards_in_issuer_groups_are_found(rules_detector, card):
 def test_redacting_a_glued_neighbour_exposes_nothing_new(rules_detector, text):
     once = rules_detector.redact(text, mode="mask").text
     assert [once[s.start : s.end] for s in rules_detector.detect(once) if s.label in STRICT] == []
+
+
+def test_table_rows_and_regulation_numbers_are_not_phones_or_ips(rules_detector):
+    text = ("plus de 6 % mais au plus 7 %\n\n831 998 1164 1330\n\nmore than 7%\n\n"
+            "the requirements set out in regulation 4.5.5.3 of Chapter II-2 of SOLAS.")
+    assert [s.label for s in rules_detector.detect(text) if s.label in {"PHONE", "IP_ADDRESS"}] == []
+    assert [s.label for s in rules_detector.detect("Call 613-992-4238 or 831 998 1164 today.")] == ["PHONE", "PHONE"]

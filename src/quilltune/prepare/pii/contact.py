@@ -40,7 +40,10 @@ _EMAIL_IN_URL = re.compile(r"[\w.+-]+(?:@|%40)[\w-]+\.[\w.]+")
 _IPV4 = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)")
 _IPV6_HINT = re.compile(r"[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:")
 _IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
-_VERSION_CUE = re.compile(r"(?:version|ver\.|\bv|release|build|section|s\.|art\.|rule|item)\s*$")
+_VERSION_CUE = re.compile(
+    r"(?:version|ver\.|\bv|release|build|section|s\.|art\.|article|rule|item|regulation|reg\.|paragraph|"
+    r"clause|chapter|part|schedule|annex|appendix|table|figure|note)\s*$"
+)
 
 
 def find_email(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
@@ -48,6 +51,11 @@ def find_email(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
         return
     for m in _EMAIL.finditer(text):
         yield Span(m.start(), m.end(), "EMAIL")
+
+
+def _in_number_row(text: str, m: re.Match[str]) -> bool:
+    """"831 998 1164 1330": a row of a statute's table, not a phone number (no cue says so)."""
+    return bool(re.match(r"[ \t]+\d", text[m.end() : m.end() + 3]) or re.search(r"\d[ \t]+$", text[max(0, m.start() - 3) : m.start()]))
 
 
 def find_phone(text: str, regions: Regions) -> Iterator[Span]:
@@ -62,8 +70,9 @@ def find_phone(text: str, regions: Regions) -> Iterator[Span]:
         if not phonenumbers.is_valid_number(number):
             continue
         # International numbers without a +1 are easy to confuse with other digit runs.
-        if value.startswith("+") or "(" in value or _PHONE_CUE.search(before(text, m.start(), 40)) \
-                or re.fullmatch(r"(?:\+?1[ .-]?)?\d{3}([ .-])\d{3}\1\d{4}", value):
+        if value.startswith("+") or "(" in value or _PHONE_CUE.search(before(text, m.start(), 40)):
+            yield Span(m.start(), m.end(), "PHONE")
+        elif re.fullmatch(r"(?:\+?1[ .-]?)?\d{3}([ .-])\d{3}\1\d{4}", value) and not _in_number_row(text, m):
             yield Span(m.start(), m.end(), "PHONE")
 
 

@@ -104,6 +104,7 @@ class PIIDetector:
             if not extra:
                 break
             spans = resolve_overlaps(spans + extra)
+            spans = resolve_overlaps(spans + _other_occurrences(view.text, spans))
         return [view.to_original(s) for s in spans]
 
     def redact(self, text: str, mode: RedactionMode | None = None) -> Redaction:
