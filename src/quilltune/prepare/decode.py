@@ -82,7 +82,22 @@ def decode_bytes(data: bytes) -> tuple[str, list[str]]:
 
 
 def repair_text(text: str) -> tuple[str, list[str]]:
-    """Character-level repairs of decoded text; returns (text, repairs made)."""
+    """Character-level repairs of decoded text; returns (text, repairs made).
+
+    Repeated until nothing changes: removing a control or invisible character can join the two
+    halves of a mojibake sequence ("Â\x08\xa0"), and fixing mojibake can produce an invisible
+    character ("â€‹" is U+200B), so one pass was not idempotent."""
+    repairs: list[str] = []
+    for _ in range(4):
+        new, done = _repair_once(text)
+        repairs.extend(r for r in done if r not in repairs)
+        if new == text:
+            break
+        text = new
+    return text, repairs
+
+
+def _repair_once(text: str) -> tuple[str, list[str]]:
     repairs: list[str] = []
     if _MOJIBAKE.search(text):
         fixed = ftfy.fix_text(text, uncurl_quotes=False, fix_character_width=False, fix_latin_ligatures=False, unescape_html=False,
