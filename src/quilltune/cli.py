@@ -1,7 +1,7 @@
 """The quilltune command line: parses and dispatches; the work lives in the stage packages.
 
-Stage modules imported here keep heavy imports (torch, transformers) inside their functions so
-that ``quilltune --help`` and ``quilltune plan`` answer fast.
+Command modules keep heavy imports (torch, transformers) inside their functions so that
+``quilltune --help`` and ``quilltune plan`` answer fast.
 """
 
 from __future__ import annotations
@@ -10,8 +10,18 @@ import sys
 
 import typer
 
+from quilltune.bench.command import bench_command
 from quilltune.config.command import app as config_app
+from quilltune.demo import demo_command
 from quilltune.errors import QuilltuneError
+from quilltune.evaluate.chat_command import chat_command, generate_command
+from quilltune.evaluate.command import evaluate_command
+from quilltune.export.command import export_command
+from quilltune.plan.command import plan_command
+from quilltune.prepare.command import prepare_command
+from quilltune.prepare.pii_command import app as pii_app
+from quilltune.report.command import report_command
+from quilltune.train.command import train_command
 
 app = typer.Typer(
     name="quilltune",
@@ -20,31 +30,20 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
-app.add_typer(config_app, name="config")
 
-# --- stage commands (one line each; the functions live in quilltune.<stage>.command) ---
-# COMMANDS-BEGIN
-from quilltune.plan.command import plan_command  # noqa: E402
-app.command("plan")(plan_command)
-from quilltune.demo import demo_command  # noqa: E402
+# In the order of the flow, so `quilltune --help` reads like the pipeline.
 app.command("demo")(demo_command)
-from quilltune.bench.command import bench_command  # noqa: E402
-app.command("bench")(bench_command)
-from quilltune.train.command import train_command  # noqa: E402
-app.command("train")(train_command)
-from quilltune.prepare.command import prepare_command  # noqa: E402
 app.command("prepare")(prepare_command)
-from quilltune.evaluate.command import evaluate_command  # noqa: E402
-app.command("evaluate")(evaluate_command)
-from quilltune.evaluate.chat_command import chat_command, generate_command  # noqa: E402
-app.command("chat")(chat_command); app.command("generate")(generate_command)  # noqa: E702
-from quilltune.export.command import export_command  # noqa: E402
-app.command("export")(export_command)
-from quilltune.report.command import report_command  # noqa: E402
-app.command("report")(report_command)
-from quilltune.prepare.pii_command import app as pii_app  # noqa: E402
 app.add_typer(pii_app, name="pii")
-# COMMANDS-END
+app.command("plan")(plan_command)
+app.command("train")(train_command)
+app.command("evaluate")(evaluate_command)
+app.command("report")(report_command)
+app.command("export")(export_command)
+app.command("generate")(generate_command)
+app.command("chat")(chat_command)
+app.command("bench")(bench_command)
+app.add_typer(config_app, name="config")
 
 
 def main() -> None:

@@ -177,7 +177,7 @@ def letter(rng: random.Random, i: int) -> Doc:
              f"ending as shown ({recipient.card}) and Ontario driver's licence {recipient.drivers_license}.",
              "Please confirm these details are correct within 14 days. The settlement amount of $12,500 will "
              "be paid in accordance with the Minutes of Settlement.", "",
-             f"Yours truly,", "", f"{sender.name}", f"Tel.: {sender.phone}", f"Email: {sender.email}"]
+             "Yours truly,", "", f"{sender.name}", f"Tel.: {sender.phone}", f"Email: {sender.email}"]
     return "Letter", "\n".join(lines) + "\n", planted
 
 
