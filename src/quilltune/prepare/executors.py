@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import pickle
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -26,7 +27,18 @@ class LocalExecutor:
         if self._pool is None:
             # spawn: the parent may hold tokenizer/torch threads that do not survive fork.
             self._pool = mp.get_context("spawn").Pool(self.workers)
-        yield from self._pool.imap(fn, tasks, chunksize=1)
+        # Pool.imap submits every task at once and buffers all finished results until the caller
+        # takes them: when workers outrun the (single) writer, the parent holds many files' records
+        # and memory climbs past data.memory_budget_mb. A bounded window keeps the workers busy
+        # with at most 2 results per worker waiting, in task order.
+        window = 2 * self.workers
+        pending: deque = deque()
+        for task in tasks:
+            pending.append(self._pool.apply_async(fn, (task,)))
+            if len(pending) >= window:
+                yield pending.popleft().get()
+        while pending:
+            yield pending.popleft().get()
 
     def close(self) -> None:
         if self._pool is not None:
