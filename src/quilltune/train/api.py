@@ -12,10 +12,11 @@ from quilltune.errors import ConfigError, InputError
 
 def resolve_data_dir(cfg: Any, data_dir: Path | None, progress: bool) -> Path:
     """An explicit folder, else ``data.out`` when already prepared, else the prepare stage's cache."""
+    # Absolute paths: summary.json records them, and readers resolve from the run folder, not our cwd.
     if data_dir is not None:
-        return Path(data_dir)
+        return Path(data_dir).resolve()
     if cfg.data.out and (Path(cfg.data.out) / "manifest.json").is_file():
-        return Path(cfg.data.out)
+        return Path(cfg.data.out).resolve()
     try:
         from quilltune.prepare.api import ensure_prepared
     except ImportError:
@@ -67,7 +68,7 @@ def train(
             f"train() runs strategy 'single' in this process; strategy '{cfg.train.strategy}' is launched with "
             "`quilltune train CONFIG --strategy ...` (quilltune.train.launch)"
         )
-    out = Path(out)
+    out = Path(out).resolve()  # summary.json's paths must not depend on the caller's cwd
     out.mkdir(parents=True, exist_ok=True)
     with RunLock(out):
         data = resolve_data_dir(cfg, data_dir, progress)

@@ -176,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     from quilltune.config.load import load_config
     from quilltune.errors import QuilltuneError
 
-    out = Path(args.out)
+    out = Path(args.out).resolve()
     rank = int(os.environ.get("RANK", "0"))
     try:
         cfg = load_config(args.config)
