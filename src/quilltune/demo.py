@@ -74,11 +74,11 @@ def run_demo(out: Path, overrides: list[str] | None = None, console: Console | N
     seconds = {n: round(timings[names[i + 1]] - timings[n], 1) for i, n in enumerate(names[:-1])}
     summary = {
         "eval": {
-            "val_loss_base": ev["base"]["val_loss"],
-            "val_loss_tuned": ev["tuned"]["val_loss"],
-            "perplexity_base": ev["base"].get("perplexity"),
-            "perplexity_tuned": ev["tuned"].get("perplexity"),
-            "tasks": ev.get("tasks"),
+            "val_loss_base": ev["loss"]["base"]["loss"],
+            "val_loss_tuned": ev["loss"]["tuned"]["loss"],
+            "perplexity_base": ev["loss"]["base"].get("perplexity"),
+            "perplexity_tuned": ev["loss"]["tuned"].get("perplexity"),
+            "tasks": ev.get("generation", {}).get("tasks"),
         },
         "train": {
             "steps": train_summary["steps"],
