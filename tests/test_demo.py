@@ -48,4 +48,6 @@ def test_demo_artefacts_load(demo_out, tiny_llama_dir):
     model = PeftModel.from_pretrained(base, s["paths"]["adapter"])
     assert any("lora_A" in n for n, _ in model.named_parameters())
     html = (demo_out / "report.html").read_text(encoding="utf-8")
-    assert "<svg" in html and "http://" not in html.replace("http://www.w3.org", "")
+    # self-contained: inline SVG plots, nothing fetched (SVG namespace URIs are not fetches)
+    assert html.count("<svg") >= 2
+    assert 'src="http' not in html and "<link" not in html and "@import" not in html
