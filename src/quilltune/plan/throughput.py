@@ -33,8 +33,10 @@ MFU_TABLE: dict[tuple[str, str], MfuEntry] = {
     # STACK-NOTES (2-core EPYC, idle): SmolLM2 LoRA 4x512 at 184 tok/s x 0.673 GFLOP/token = 124 GFLOP/s
     # = 29 % of the 421 GFLOP/s bf16 ceiling; QLoRA 166 tok/s = 26 %. Full: no idle measurement yet.
     ("cpu", "full"): MfuEntry(0.25, "assumption between LoRA's 29 % and QLoRA's 26 % (STACK-NOTES); calibrate with --probe"),
-    ("cpu", "lora"): MfuEntry(0.29, "STACK-NOTES: SmolLM2 bf16 LoRA 4x512 at 184 tok/s on an idle 2-core EPYC"),
-    ("cpu", "qlora"): MfuEntry(0.26, "STACK-NOTES: SmolLM2 QLoRA (bnb NF4) 4x512 at 166 tok/s on an idle 2-core EPYC"),
+    # quilltune's own loop (bf16 autocast, loss on labelled tokens only) measured 2026-11-30 on the idle
+    # 2-core EPYC: SmolLM2 QLoRA 4x512, 315 tok/s x 0.673 GFLOP/token = 212 GFLOP/s = 51 % of 418 GFLOP/s.
+    ("cpu", "lora"): MfuEntry(0.50, "assumption: as quilltune's measured QLoRA (51 %), LoRA skips the NF4 dequantisation; calibrate with --probe"),
+    ("cpu", "qlora"): MfuEntry(0.50, "measured 2026-11-30: quilltune QLoRA, SmolLM2 4x512, 315 tok/s on an idle 2-core EPYC (51 %)"),
 }
 
 OVERLAP = 0.7
