@@ -196,3 +196,26 @@ def test_layout_cue_lines_are_never_boilerplate():
     out = remove_boilerplate(docs[0], sketch.frequent(docs[0], 5), Counter())
     assert "All rights reserved" not in out  # real boilerplate still goes
     assert out.startswith("BETWEEN:\n\nParty 0\nPlaintiff")
+
+
+def test_plain_text_contract_yields_every_task_grounded():
+    # A contract typed without markup: numbered headings, a definitions list, a BETWEEN/AND block.
+    from quilltune.prepare.tasks import generate_pairs
+
+    text = (
+        "SERVICES AGREEMENT\n\nBETWEEN:\n\nNorthern Maple Logistics Inc., a corporation\n(the \"Client\")\n\n"
+        "AND:\n\nJane Roe, of 12 Main Street\n(the \"Contractor\")\n\n1. Definitions\n\nIn this Agreement:\n"
+        "\"Services\" means the services described in Schedule A;\n\"Business Day\" means any day other than a "
+        "Saturday or Sunday;\n\n2. Payment\n\n2.1 The Client shall pay each invoice within 30 days of receipt. "
+        "Overdue amounts bear interest at 2% per annum, calculated monthly, until paid in full, and the Client "
+        "shall reimburse reasonable collection costs incurred by the Contractor, including legal fees, on demand "
+        "by the Contractor, within ten Business Days of the demand being made in writing.\n"
+    )
+    mix = {t: 1.0 for t in ("summarize_section", "define_term", "list_parties", "continue_clause", "section_provides")}
+    pairs = generate_pairs(text, "", mix, 20, "seed")
+    by_task = {p.task: p for p in pairs}
+    assert set(by_task) == set(mix)
+    assert by_task["list_parties"].output == "Northern Maple Logistics Inc.\nJane Roe"
+    assert "2. Payment" in {p.output for p in pairs if p.task == "summarize_section"}
+    for p in pairs:
+        assert all(line in text for line in p.output.split("\n")), p

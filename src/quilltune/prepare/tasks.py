@@ -17,6 +17,11 @@ _SECTION_NO = re.compile(r"^(\d+(?:\.\d+)*)\.?\s+\S")
 _DEFINITION = re.compile(r"^[“\"](?P<term>[^”\"\n]{2,80})[”\"][^.\n]{0,80}?\b(?:means|includes|has the meaning|refers to)\b")
 _PARTIES = re.compile(r"\bbetween\s+([A-Z][^,;()\n]{2,100}?)\s+and\s+([A-Z][^,;()\n]{2,100}?)(?=\s*[,.;(]|\s+\(|$)", re.M)
 _BOUNDARY = re.compile(r"(?<=[.;:,])\s+")
+# Plain-text documents (contracts typed in a word processor) number their headings instead of
+# marking them up: "7. Governing Law" alone on its line, short and without a final period.
+_NUMBERED_HEADING = re.compile(r"^(\d+(?:\.\d+)*)\.?\s+([A-Z][^\n.]{1,78}[^\s.:;,])$")
+# A parties block: "BETWEEN:" / first party / ... / "AND:" / second party (name up to the first comma).
+_PARTY_BLOCK = re.compile(r"^BETWEEN:?\s*\n+([^\n,]{2,100})[^\n]*\n(?:.*\n){0,6}?\s*AND:?\s*\n+([^\n,]{2,100})", re.M)
 
 
 @dataclass
@@ -38,11 +43,14 @@ def sections(text: str) -> list[Section]:
     out: list[Section] = []
     heading, level, body = "", 0, []
     for block in text.split("\n\n"):
-        m = _HEADING.match(block.strip()) if "\n" not in block.strip() else None
-        if m:
+        one_line = "\n" not in block.strip()
+        m = _HEADING.match(block.strip()) if one_line else None
+        numbered = _NUMBERED_HEADING.match(block.strip()) if one_line and not m else None
+        if m or numbered:
             if heading or body:
                 out.append(Section(heading, level, "\n\n".join(body)))
-            heading, level, body = m.group(2), len(m.group(1)), []
+            heading, level = (m.group(2), len(m.group(1))) if m else (block.strip(), 2)
+            body = []
         else:
             body.append(block.strip())
     if heading or body:
@@ -68,8 +76,11 @@ def title_section(title: str, secs: list[Section], text: str) -> list[Pair]:
 
 def define_term(title: str, secs: list[Section], text: str) -> list[Pair]:
     pairs = []
-    for para in text.split("\n\n"):
-        m = _DEFINITION.match(para.strip())
+    paras = [p.strip() for p in text.split("\n\n")]
+    # A definitions list puts one definition per line inside one paragraph: each line is a candidate.
+    candidates = paras + [line.strip() for p in paras if "\n" in p for line in p.split("\n")]
+    for para in candidates:
+        m = _DEFINITION.match(para)
         if m and len(para) <= 3 * MAX_SPAN:
             where = f" in the {title}" if title else ""
             pairs.append(Pair("define_term", f"How is “{m.group('term')}” defined{where}?", "", _cap(para.strip())))
@@ -78,7 +89,7 @@ def define_term(title: str, secs: list[Section], text: str) -> list[Pair]:
 
 def list_parties(title: str, secs: list[Section], text: str) -> list[Pair]:
     head = text[:5000]
-    m = _PARTIES.search(head)
+    m = _PARTIES.search(head) or _PARTY_BLOCK.search(head)
     if not m:
         return []
     excerpt = _cap(head[max(0, head.rfind("\n\n", 0, m.start()) + 2):])
