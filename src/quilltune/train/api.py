@@ -27,6 +27,33 @@ def resolve_data_dir(cfg: Any, data_dir: Path | None, progress: bool) -> Path:
     return Path(ensure_prepared(cfg, progress=progress))
 
 
+def build_trainer(
+    cfg: Any, out: Path, strategy: Any, model: Any, *, data: Path, manifest: dict, plan: dict,
+    checkpoint: Path | None, progress: bool, rank: int = 0,
+) -> Any:
+    """Trackers, data and the loop: the same for a single process and for every rank of a distributed run."""
+    from quilltune.train.data import TokenRows, shard_paths
+    from quilltune.train.loop import Trainer
+    from quilltune.train.trackers import build_trackers
+
+    trackers = build_trackers(
+        out, list(cfg.train.tracking.backends), project=cfg.train.tracking.project, name=cfg.name,
+        config=cfg.model_dump(mode="json"), rank=rank, append=checkpoint is not None,
+        online=cfg.train.tracking.online,
+    )
+    pad_id = model.config.pad_token_id if getattr(model.config, "pad_token_id", None) is not None else 0
+    has_val = bool(shard_paths(data, "validation"))
+    trainer = Trainer(
+        cfg, out, strategy, model, train_rows=TokenRows(data, "train"),
+        val_rows=TokenRows(data, "validation") if has_val else None,
+        seq_len=int(manifest.get("seq_len", cfg.data.seq_len)), pad_id=pad_id, trackers=trackers,
+        price_per_gpu_hour=plan.get("price_per_gpu_hour"), progress=progress,
+    )
+    if checkpoint is not None:
+        trainer.resume_from(checkpoint)
+    return trainer
+
+
 def _autocast_dtype(cfg: Any):
     import torch
 
@@ -51,8 +78,7 @@ def train(
     from quilltune.models.registry import ModelNotFound, resolve_model
     from quilltune.train.checkpoint import checkpoint_step, find_resume, write_failed
     from quilltune.train.checkpoint_io import save_trainable
-    from quilltune.train.data import TokenRows, read_manifest, shard_paths, verify_token_shards
-    from quilltune.train.loop import Trainer
+    from quilltune.train.data import read_manifest, verify_token_shards
     from quilltune.train.run_folder import (
         RunLock,
         make_run_plan,
@@ -61,7 +87,6 @@ def train(
         write_json_atomic,
     )
     from quilltune.train.strategies.single import SingleStrategy
-    from quilltune.train.trackers import build_trackers
 
     if cfg.train.strategy != "single":
         raise ConfigError(
@@ -94,21 +119,8 @@ def train(
             strategy = SingleStrategy(device, autocast_dtype=_autocast_dtype(cfg))
             if checkpoint is not None:
                 truncate_metrics(out / "metrics.jsonl", checkpoint_step(checkpoint))
-            trackers = build_trackers(
-                out, list(cfg.train.tracking.backends), project=cfg.train.tracking.project, name=cfg.name,
-                config=cfg.model_dump(mode="json"), append=checkpoint is not None,
-                online=cfg.train.tracking.online,
-            )
-            pad_id = model.config.pad_token_id if getattr(model.config, "pad_token_id", None) is not None else 0
-            has_val = bool(shard_paths(data, "validation"))
-            trainer = Trainer(
-                cfg, out, strategy, model, train_rows=TokenRows(data, "train"),
-                val_rows=TokenRows(data, "validation") if has_val else None,
-                seq_len=int(manifest.get("seq_len", cfg.data.seq_len)), pad_id=pad_id, trackers=trackers,
-                price_per_gpu_hour=plan.get("price_per_gpu_hour"), progress=progress,
-            )
-            if checkpoint is not None:
-                trainer.resume_from(checkpoint)
+            trainer = build_trainer(cfg, out, strategy, model, data=data, manifest=manifest, plan=plan,
+                                    checkpoint=checkpoint, progress=progress)
             result = trainer.train()
             adapter = None
             if result["status"] == "completed":

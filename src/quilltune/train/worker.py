@@ -61,13 +61,11 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
     from quilltune.config.load import dump_config
     from quilltune.models.loading import apply_method, check_seq_len, count_parameters, load_base_model
     from quilltune.models.registry import resolve_model
-    from quilltune.train.api import resolve_data_dir
+    from quilltune.train.api import build_trainer, resolve_data_dir
     from quilltune.train.checkpoint import find_resume, write_failed
-    from quilltune.train.data import TokenRows, read_manifest, shard_paths, verify_token_shards
-    from quilltune.train.loop import Trainer
+    from quilltune.train.data import read_manifest, verify_token_shards
     from quilltune.train.meter import peak_rss_mb
     from quilltune.train.run_folder import make_run_plan, plan_vs_actual, write_json_atomic
-    from quilltune.train.trackers import build_trackers
 
     torch.set_num_threads(max(1, int(os.environ.get("OMP_NUM_THREADS", "1"))))
     strategy = make_strategy(cfg)
@@ -99,21 +97,8 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
         device = str(strategy.device)
         model = apply_method(load_base_model(model_dir, cfg, for_training=True, device=device), cfg)
         trainable, total = count_parameters(model)
-        trackers = build_trackers(
-            out, list(cfg.train.tracking.backends), project=cfg.train.tracking.project, name=cfg.name,
-            config=cfg.model_dump(mode="json"), rank=rank, append=checkpoint is not None,
-            online=cfg.train.tracking.online,
-        )
-        pad_id = model.config.pad_token_id if getattr(model.config, "pad_token_id", None) is not None else 0
-        has_val = bool(shard_paths(data, "validation"))
-        trainer = Trainer(
-            cfg, out, strategy, model, train_rows=TokenRows(data, "train"),
-            val_rows=TokenRows(data, "validation") if has_val else None,
-            seq_len=int(manifest.get("seq_len", cfg.data.seq_len)), pad_id=pad_id, trackers=trackers,
-            price_per_gpu_hour=plan.get("price_per_gpu_hour"), progress=progress,
-        )
-        if checkpoint is not None:
-            trainer.resume_from(checkpoint)
+        trainer = build_trainer(cfg, out, strategy, model, data=data, manifest=manifest, plan=plan,
+                                checkpoint=checkpoint, progress=progress, rank=rank)
         result = trainer.train()
         adapter = None
         if result["status"] == "completed":
