@@ -121,6 +121,7 @@ def train(
                 truncate_metrics(out / "metrics.jsonl", checkpoint_step(checkpoint))
             trainer = build_trainer(cfg, out, strategy, model, data=data, manifest=manifest, plan=plan,
                                     checkpoint=checkpoint, progress=progress)
+            trackers = trainer.trackers  # closed in `finally`, even when training fails
             result = trainer.train()
             adapter = None
             if result["status"] == "completed":

@@ -99,6 +99,7 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
         trainable, total = count_parameters(model)
         trainer = build_trainer(cfg, out, strategy, model, data=data, manifest=manifest, plan=plan,
                                 checkpoint=checkpoint, progress=progress, rank=rank)
+        trackers = trainer.trackers  # closed in `finally`, even when training fails
         result = trainer.train()
         adapter = None
         if result["status"] == "completed":
