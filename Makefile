@@ -8,7 +8,7 @@ export TRANSFORMERS_OFFLINE := 1
 export WANDB_MODE := offline
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: demo test test-slow test-all bench lint venv clean
+.PHONY: demo test test-slow test-explore test-all bench lint venv clean
 
 venv: $(STAMP)
 
@@ -30,6 +30,10 @@ test: $(STAMP)
 
 test-slow: $(STAMP)
 	$(BIN)/python -m pytest -q -p no:cacheprovider -m slow
+
+# Property tests with fresh random cases (the default suite replays a fixed seed).
+test-explore: $(STAMP)
+	HYPOTHESIS_PROFILE=explore $(BIN)/python -m pytest -q -p no:cacheprovider tests/property
 
 bench: $(STAMP)
 	$(BIN)/quilltune bench --against trl,hf

@@ -19,15 +19,15 @@ _FINDERS = (*numbers.FINDERS, *contact.FINDERS, *places.FINDERS)
 def _other_occurrences(text: str, spans: list[Span]) -> list[Span]:
     """Every occurrence counts: a value found once (say where its context was clear) is also
     found wherever else it appears verbatim, even glued to other text. Single-word names are left
-    to the person rules' own word-bounded propagation, and every name keeps the legal veto, so
-    names inside case names (R. v. Jordan) stay."""
+    to the person rules' own word-bounded propagation, and every name keeps the legal veto on the
+    words before it and inside it, so names inside case names (R. v. Jordan) stay."""
     extra = []
     for value, label in {(text[s.start : s.end], s.label) for s in spans}:
         if len(value) < 4 or (label == "PERSON" and " " not in value):
             continue
         at = text.find(value)
         while at != -1:
-            if label != "PERSON" or is_private_person(text, at, at + len(value)):
+            if label != "PERSON" or is_private_person(text, at, at + len(value), confirmed=True):
                 extra.append(Span(at, at + len(value), label))
             at = text.find(value, at + 1)
     return extra

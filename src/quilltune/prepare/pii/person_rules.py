@@ -143,8 +143,15 @@ def announced_by_title(text: str, start: int) -> bool:
     return _TITLE_BEFORE.search(text[max(0, start - 30) : start]) is not None
 
 
-def is_private_person(text: str, start: int, end: int, *, allow_caps: bool = False) -> bool:
-    """The legal-context veto: False for officials, case names, laws, places, companies, initials."""
+def is_private_person(text: str, start: int, end: int, *, allow_caps: bool = False,
+                      confirmed: bool = False) -> bool:
+    """The legal-context veto: False for officials, case names, laws, places, companies, initials.
+
+    ``confirmed``: the same full name was already judged a private person elsewhere in the
+    document. Then the word after it ("John Smith Court File No…", a line break lost in
+    extraction) no longer vetoes it: leaking a confirmed name costs more than over-redacting a
+    building or a firm named after that person.
+    """
     value = text[start:end]
     words = value.replace("’", "'").split()
     if not words or not (any(ch.islower() for ch in value) or (allow_caps and len(words) > 1)):
@@ -159,6 +166,8 @@ def is_private_person(text: str, start: int, end: int, *, allow_caps: bool = Fal
     if _OFFICIAL_BEFORE.search(head[-30:]) or _ON_BEHALF_OF_STATE.search(head):
         return False
     tail = text[end : end + 40]
+    if confirmed:
+        return True
     if _OFFICIAL_AFTER.match(tail):
         return False
     nxt = re.match(r"[ \t]+([A-Z][a-z]+)", tail)
