@@ -17,12 +17,12 @@ import torch
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "src"))  # runnable from a bare checkout too
 
-from quilltune.bench.chunked_ce import causal_lm_loss  # noqa: E402
 from quilltune.bench.measure import device_peak_flops  # noqa: E402
 from quilltune.plan.flops import flops_per_token  # noqa: E402
 from quilltune.plan.hardware import peak_flops  # noqa: E402
 from quilltune.plan.memory import MemorySetup, estimate_memory  # noqa: E402
 from quilltune.plan.shape import ModelShape  # noqa: E402
+from quilltune.train.loss import causal_lm_loss  # noqa: E402
 
 SMOKE_SHAPE = ModelShape(64, 2, 4, 2, 16, 128, 512, False, name="smoke")
 LINEARS = {"self_attn": ("q_proj", "k_proj", "v_proj", "o_proj"), "mlp": ("gate_proj", "up_proj", "down_proj")}

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
-from prepare_helpers import prepare_dir
 from prepare_corpus import doc_text
+from prepare_helpers import prepare_dir
 
 RUNNER = """
 import sys

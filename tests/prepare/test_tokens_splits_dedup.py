@@ -7,8 +7,8 @@ import json
 import numpy as np
 import pyarrow.parquet as pq
 import pytest
-from prepare_helpers import prepare_dir, read_jsonl
 from prepare_corpus import clause, doc_text
+from prepare_helpers import prepare_dir, read_jsonl
 
 
 def test_token_rows_follow_the_packing_contract(prepared):

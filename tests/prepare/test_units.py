@@ -151,8 +151,8 @@ def test_base_model_without_chat_template_gets_a_plain_layout(embedded_model_dir
 def test_odd_file_names_are_stored_safely(tmp_path, embedded_model_dir):
     import json
 
-    from prepare_helpers import prepare_dir
     from prepare_corpus import doc_text
+    from prepare_helpers import prepare_dir
 
     folder = tmp_path / "in"
     folder.mkdir()

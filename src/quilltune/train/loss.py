@@ -1,11 +1,21 @@
 """Causal-LM loss computed only where there are labels.
 
 The stock ``ForCausalLM.forward(labels=...)`` projects *every* position through the LM head
-(vocab 49k for SmolLM2: ~20 % of the model's FLOPs) and upcasts the whole logits tensor to fp32
-(B x L x V x 4 bytes: 400 MB at 4 x 512). In SFT data the prompt tokens carry no loss, so here the
-decoder's hidden states are gathered at the labelled positions first and only those go through
-the head, in chunks, each upcast to fp32 for a numerically sound log-softmax. Result: the same
-mean cross-entropy as transformers' loss (tests/train/test_loss.py), less compute and memory.
+(vocab 49k for SmolLM2: ~20 % of the model's FLOPs; 128k for Llama 3) and upcasts the whole logits
+tensor to fp32 (B x L x V x 4 bytes: 400 MB at 4 x 512 for SmolLM2, 8 GB at 4 x 4096 for Llama 3).
+In SFT data the prompt tokens carry no loss, so here the decoder's hidden states are gathered at the
+labelled positions first and only those go through the head, in chunks, each upcast to fp32 for a
+numerically sound log-softmax, with the gradients computed in the same pass so that no logits are
+kept for backward. Result: the same mean cross-entropy and gradients as transformers' loss
+(tests/train/test_loss.py), less compute and memory.
+
+How: two hooks on the LM head for the duration of one call of the *whole* model. The pre-hook
+keeps the hidden states of the labelled positions and hands the head an empty input; the forward
+hook computes the chunked loss from the kept states and returns it as the head's output, which the
+model then returns in its ``logits`` field. Calling the whole model (not its
+decoder and head separately) matters under sharding: FSDP2's root unit and DeepSpeed ZeRO-3 gather
+and release parameters in the hooks of the modules actually called, so the same function serves
+the single process, FSDP2 and ZeRO-3.
 
 Models with extra logit processing (soft-capping, scaling) fall back to the stock path.
 """
@@ -13,44 +23,95 @@ Models with extra logit processing (soft-capping, scaling) fall back to the stoc
 from __future__ import annotations
 
 import torch
-import torch.nn.functional as F
 
 IGNORE_INDEX = -100
 CHUNK = 1024  # positions per LM-head chunk: bounds the fp32 logits held at once during the forward
 
 
-def _parts(model: torch.nn.Module) -> tuple[torch.nn.Module, torch.nn.Module] | None:
+def _head(model: torch.nn.Module) -> torch.nn.Module | None:
+    """The LM head when the model applies nothing after it, else None (use the stock loss)."""
+    if type(model).__name__ == "DeepSpeedEngine":
+        model = model.module
     base = model.get_base_model() if hasattr(model, "get_base_model") else model
     config = getattr(base, "config", None)
-    if config is None or not hasattr(base, "get_decoder") or not hasattr(base, "get_output_embeddings"):
+    if config is None or not hasattr(base, "get_output_embeddings"):
         return None
     for attr in ("final_logit_softcapping", "logit_scale", "logits_scaling", "output_multiplier_scale"):
         if getattr(config, attr, None) not in (None, 1, 1.0):
             return None
-    decoder, head = base.get_decoder(), base.get_output_embeddings()
-    if decoder is None or head is None or decoder is base:
-        return None
-    return decoder, head
+    head = base.get_output_embeddings()
+    return head if isinstance(head, torch.nn.Module) else None
+
+
+class _FusedLinearCE(torch.autograd.Function):
+    """Sum of cross-entropies of ``hidden @ weight.T`` / ``denominator``, gradients computed in the
+    forward chunk by chunk (the fused linear-cross-entropy idea of Liger-Kernel and Apple's CCE):
+    no chunk's logits outlive its own iteration, and backward is one scale."""
+
+    @staticmethod
+    def forward(ctx, hidden: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor, denominator: float):
+        needs_w = weight.requires_grad
+        grad_hidden = torch.empty_like(hidden)
+        grad_weight = torch.zeros(weight.shape, dtype=torch.float32, device=weight.device) if needs_w else None
+        total = torch.zeros((), dtype=torch.float32, device=hidden.device)
+        for start in range(0, hidden.shape[0], CHUNK):
+            h = hidden[start : start + CHUNK]
+            y = targets[start : start + CHUNK]
+            logits = (h @ weight.t()).float()
+            lse = torch.logsumexp(logits, dim=-1)
+            total += (lse - logits.gather(1, y[:, None]).squeeze(1)).sum()
+            # d(loss)/d(logits) = softmax - onehot, computed in place on the chunk's logits buffer.
+            grad = logits.sub_(lse[:, None]).exp_()
+            grad[torch.arange(grad.shape[0], device=grad.device), y] -= 1.0
+            grad = grad.div_(denominator).to(h.dtype)
+            grad_hidden[start : start + CHUNK] = grad @ weight.to(h.dtype)
+            if needs_w:
+                grad_weight += (grad.t() @ h).float()
+        ctx.save_for_backward(grad_hidden, grad_weight if needs_w else torch.empty(0))
+        ctx.needs_w, ctx.weight_dtype = needs_w, weight.dtype
+        return total / denominator
+
+    @staticmethod
+    def backward(ctx, grad_output: torch.Tensor):
+        grad_hidden, grad_weight = ctx.saved_tensors
+        gw = (grad_weight * grad_output).to(ctx.weight_dtype) if ctx.needs_w else None
+        return grad_hidden * grad_output.to(grad_hidden.dtype), gw, None, None
+
+
+def fused_linear_cross_entropy(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
+    """Mean cross-entropy of ``hidden @ weight.T`` (rows: positions with a label) against ``targets``."""
+    if targets.numel() == 0:
+        return hidden.sum() * 0.0  # keeps the graph; the loop never scales this into a step
+    return _FusedLinearCE.apply(hidden, weight, targets, float(targets.numel()))
 
 
 def causal_lm_loss(model: torch.nn.Module, batch: dict[str, torch.Tensor]) -> torch.Tensor:
     """Mean next-token cross-entropy over positions whose (shifted) label is not -100."""
-    parts = _parts(model)
-    if parts is None:
+    head = _head(model)
+    if head is None or type(head) is not torch.nn.Linear or head.bias is not None:
         return model(**batch, use_cache=False).loss
-    decoder, head = parts
-    labels = batch["labels"]
-    inputs = {k: v for k, v in batch.items() if k != "labels"}
-    hidden = decoder(**inputs, use_cache=False).last_hidden_state
-    targets = labels[:, 1:]
+    targets = batch["labels"][:, 1:]
     keep = targets != IGNORE_INDEX
-    picked = hidden[:, :-1][keep]
     wanted = targets[keep]
-    n = wanted.numel()
-    if n == 0:
-        return hidden.sum() * 0.0  # keeps the graph; the loop never scales this into a step
-    total = hidden.new_zeros((), dtype=torch.float32)
-    for start in range(0, n, CHUNK):
-        logits = head(picked[start : start + CHUNK]).float()
-        total = total + F.cross_entropy(logits, wanted[start : start + CHUNK], reduction="sum")
-    return total / n
+
+    picked: list[torch.Tensor] = []
+
+    def only_labelled_positions(module, args):
+        # The head itself then multiplies zero rows; the loss hook does the real (chunked) work.
+        picked.append(args[0][:, :-1][keep])
+        return (picked[-1][:0],)
+
+    def loss_instead_of_logits(module, args, output):
+        return fused_linear_cross_entropy(picked.pop(), module.weight, wanted)
+
+    inputs = {k: v for k, v in batch.items() if k != "labels"}
+    pre = head.register_forward_pre_hook(only_labelled_positions)
+    # prepend: run before any hook that releases the head's gathered weights (ZeRO-3), so those
+    # hooks see the loss as the head's output and re-gather the weights for its backward.
+    post = head.register_forward_hook(loss_instead_of_logits, prepend=True)
+    try:
+        # logits_to_keep=0 keeps every position: the pre-hook does the selecting.
+        return model(**inputs, use_cache=False, logits_to_keep=0).logits
+    finally:
+        pre.remove()
+        post.remove()

@@ -21,8 +21,8 @@ from pathlib import Path
 import torch
 
 from quilltune.bench.bench_data import read_rows
-from quilltune.bench.chunked_ce import causal_lm_loss
 from quilltune.bench.val_loss import _batches
+from quilltune.train.loss import causal_lm_loss
 
 
 def _model(model_dir: str, *, adapter_fp32: bool = True):

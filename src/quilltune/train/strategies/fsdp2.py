@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 import torch
 
+from quilltune.train.loss import causal_lm_loss
+
 if TYPE_CHECKING:
     from quilltune.config.run import RunConfig
 
@@ -104,7 +106,7 @@ class FSDP2Strategy:
     def forward(self, batch: dict[str, torch.Tensor]) -> torch.Tensor:
         """Mean loss over the batch's loss tokens (no backward); collective (layers all-gather)."""
         batch = {k: v.to(self.device) for k, v in batch.items()}
-        return self.model(**batch, use_cache=False).loss
+        return causal_lm_loss(self.model, batch)
 
     def forward_backward(self, batch: dict[str, torch.Tensor], loss_scale: float) -> torch.Tensor:
         loss = self.forward(batch)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import torch
 
+from quilltune.train.loss import causal_lm_loss
 from quilltune.train.strategies.fsdp2 import init_process_group
 
 if TYPE_CHECKING:
@@ -111,7 +112,7 @@ class Zero3Strategy:
     def forward(self, batch: dict[str, torch.Tensor]) -> torch.Tensor:
         """Mean loss over the batch's loss tokens (no backward); collective (ZeRO-3 gathers)."""
         batch = {k: v.to(self.engine.device) for k, v in batch.items()}
-        return self.engine(**batch, use_cache=False).loss
+        return causal_lm_loss(self.engine, batch)
 
     def forward_backward(self, batch: dict[str, torch.Tensor], loss_scale: float) -> torch.Tensor:
         loss = self.forward(batch)
