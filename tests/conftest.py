@@ -50,3 +50,27 @@ def tiny_llama_dir(tmp_path_factory, embedded_model_dir) -> Path:
     LlamaForCausalLM(cfg).save_pretrained(out)
     tok.save_pretrained(out)
     return out
+
+
+_FACTORY = "quilltune_tests_run_folder_factory"
+
+
+@pytest.fixture(scope="session")
+def run_factory():
+    """tests/evaluate/run_folder_factory.py, loaded once under a unique module name (a plain import
+    would clash with other test folders' modules under pytest's rootdir imports)."""
+    import importlib.util
+    import sys
+
+    if _FACTORY not in sys.modules:
+        spec = importlib.util.spec_from_file_location(_FACTORY, REPO / "tests" / "evaluate" / "run_folder_factory.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[_FACTORY] = module
+        spec.loader.exec_module(module)
+    return sys.modules[_FACTORY]
+
+
+@pytest.fixture(scope="session")
+def tiny_run_dir(tmp_path_factory, tiny_llama_dir, legal_public, run_factory) -> Path:
+    """A real run folder: tiny Llama + LoRA trained with peft on prepared legal data (evaluate, export, report)."""
+    return run_factory.shared_run_dir(tmp_path_factory, tiny_llama_dir, legal_public)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 from shards import make_samples, pack_rows
 
@@ -79,3 +80,27 @@ def test_a_batch_without_loss_tokens_gives_zero_loss_and_zero_gradients(tiny_lla
     loss.backward()
     assert float(loss.detach()) == 0.0
     assert all(float(p.grad.abs().sum()) == 0.0 for p in model.parameters() if p.grad is not None)
+
+
+@pytest.mark.slow
+def test_compiled_layers_give_the_eager_loss_and_gradients(tiny_llama_dir):
+    """train.compile: regional torch.compile of the decoder layers changes speed, not the maths (fp32)."""
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    from quilltune.train.strategies.single import SingleStrategy
+
+    def run(compiled: bool):
+        torch.manual_seed(0)
+        base = AutoModelForCausalLM.from_pretrained(tiny_llama_dir, dtype=torch.float32)
+        model = get_peft_model(base, LoraConfig(r=4, lora_alpha=8, target_modules="all-linear", init_lora_weights=False))
+        strategy = SingleStrategy("cpu", compile_layers=compiled)
+        strategy.setup(model, lambda p: torch.optim.SGD(p, lr=0.0), lambda o: torch.optim.lr_scheduler.LambdaLR(o, lambda s: 1.0))
+        loss = strategy.forward_backward(_batch(), 1.0)
+        return loss, {n: p.grad.clone() for n, p in model.named_parameters() if p.requires_grad}
+
+    eager_loss, eager = run(False)
+    compiled_loss, compiled = run(True)
+    assert torch.allclose(compiled_loss, eager_loss, rtol=1e-5)
+    for name, grad in eager.items():
+        assert torch.allclose(compiled[name], grad, rtol=1e-3, atol=1e-6), name

@@ -82,7 +82,7 @@ def train(
     from quilltune.train.run_folder import (
         RunLock,
         make_run_plan,
-        plan_vs_actual,
+        run_facts,
         truncate_metrics,
         write_json_atomic,
     )
@@ -116,7 +116,7 @@ def train(
             torch.manual_seed(cfg.train.seed)  # LoRA init and dropout are reproducible from the seed
             model = apply_method(load_base_model(model_dir, cfg, for_training=True, device=device), cfg)
             trainable, total = count_parameters(model)
-            strategy = SingleStrategy(device, autocast_dtype=_autocast_dtype(cfg))
+            strategy = SingleStrategy(device, autocast_dtype=_autocast_dtype(cfg), compile_layers=cfg.train.compile)
             if checkpoint is not None:
                 truncate_metrics(out / "metrics.jsonl", checkpoint_step(checkpoint))
             trainer = build_trainer(cfg, out, strategy, model, data=data, manifest=manifest, plan=plan,
@@ -135,12 +135,8 @@ def train(
                         shutil.rmtree(out / partial, ignore_errors=True)
                     raise write_failed(f"the final weights into {out}", e, out / "checkpoints") from None
             summary.update(result)
-            summary.update({
-                "method": cfg.train.method, "strategy": "single", "world_size": 1,
-                "trainable_params": trainable, "total_params": total, "adapter": adapter,
-                "resumed_from": str(checkpoint) if checkpoint else None,
-                "plan_vs_actual": plan_vs_actual(plan, result),
-            })
+            summary.update(run_facts(cfg, strategy="single", world_size=1, trainable=trainable, total=total,
+                                     adapter=adapter, checkpoint=checkpoint, plan=plan, result=result))
             return summary
         except BaseException as e:
             summary["error"] = f"{type(e).__name__}: {e}"

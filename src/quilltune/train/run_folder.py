@@ -69,3 +69,14 @@ def plan_vs_actual(plan: dict, actual: dict) -> dict:
         if isinstance(p, int | float) and isinstance(a, int | float) and p:
             out[actual_key] = {"plan": p, "actual": a, "ratio": a / p}
     return out
+
+
+def run_facts(cfg: Any, *, strategy: str, world_size: int, trainable: int, total: int, adapter: str | None,
+              checkpoint: Any, plan: dict, result: dict) -> dict:
+    """The fields every ``summary.json`` carries after the loop, in one process or on many ranks."""
+    return {
+        "method": cfg.train.method, "strategy": strategy, "world_size": world_size,
+        "trainable_params": trainable, "total_params": total, "adapter": adapter,
+        "resumed_from": str(checkpoint) if checkpoint else None,
+        "plan_vs_actual": plan_vs_actual(plan, result),
+    }

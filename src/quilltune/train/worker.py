@@ -65,7 +65,7 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
     from quilltune.train.checkpoint import find_resume, write_failed
     from quilltune.train.data import read_manifest, verify_token_shards
     from quilltune.train.meter import peak_rss_mb
-    from quilltune.train.run_folder import make_run_plan, plan_vs_actual, write_json_atomic
+    from quilltune.train.run_folder import make_run_plan, run_facts, write_json_atomic
 
     torch.set_num_threads(max(1, int(os.environ.get("OMP_NUM_THREADS", "1"))))
     strategy = make_strategy(cfg)
@@ -122,14 +122,12 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
         held, elements = strategy.local_parameter_count()
         held_per_rank = strategy.all_reduce_sum(mine * held)
         summary.update(result)
+        summary.update(run_facts(cfg, strategy=cfg.train.strategy, world_size=world, trainable=trainable,
+                                 total=total, adapter=adapter, checkpoint=checkpoint, plan=plan, result=result))
         summary.update({
-            "method": cfg.train.method, "strategy": cfg.train.strategy, "world_size": world,
-            "trainable_params": trainable, "total_params": total, "adapter": adapter,
-            "resumed_from": str(checkpoint) if checkpoint else None,
             "peak_rss_mb_per_rank": [round(float(x), 1) for x in rss],
             "parameter_elements": elements,
             "parameter_elements_per_rank": [int(x) for x in held_per_rank],
-            "plan_vs_actual": plan_vs_actual(plan, result),
         })
         return summary
     except BaseException as e:

@@ -16,41 +16,16 @@ same weights gathered to rank 0 in the Hugging Face / PEFT format.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import torch
 
 from quilltune.train.loss import causal_lm_loss
+from quilltune.train.strategies.distributed import DistributedStrategy, init_process_group
 
 if TYPE_CHECKING:
     from quilltune.config.run import RunConfig
-
-
-def init_process_group() -> tuple[int, int, int, torch.device]:
-    """Join the world torchrun / the deepspeed launcher / srun describe in the environment.
-
-    Returns ``(rank, world_size, local_rank, device)``: nccl and ``cuda:LOCAL_RANK`` when GPUs
-    exist, gloo and the CPU otherwise.
-    """
-    import torch.distributed as dist
-
-    rank = int(os.environ.get("RANK", "0"))
-    world = int(os.environ.get("WORLD_SIZE", "1"))
-    local_rank = int(os.environ.get("LOCAL_RANK", "0"))
-    if torch.cuda.is_available():
-        device = torch.device("cuda", local_rank)
-        torch.cuda.set_device(device)
-        backend = "nccl"
-    else:
-        device = torch.device("cpu")
-        backend = "gloo"
-    if not dist.is_initialized():
-        os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
-        os.environ.setdefault("MASTER_PORT", "29500")
-        dist.init_process_group(backend=backend, rank=rank, world_size=world)
-    return dist.get_rank(), dist.get_world_size(), local_rank, device
 
 
 def decoder_layers(model: torch.nn.Module) -> list[torch.nn.Module]:
@@ -71,7 +46,7 @@ def _local(t: torch.Tensor) -> torch.Tensor:
     return t.to_local() if hasattr(t, "to_local") else t
 
 
-class FSDP2Strategy:
+class FSDP2Strategy(DistributedStrategy):
     """Implements ``quilltune.train.strategies.base.Strategy`` with ``torch.distributed.fsdp.fully_shard``."""
 
     name = "fsdp2"
@@ -128,13 +103,6 @@ class FSDP2Strategy:
         self.optimizer.zero_grad(set_to_none=True)
         return float(norm)
 
-    def all_reduce_sum(self, value: torch.Tensor) -> torch.Tensor:
-        import torch.distributed as dist
-
-        out = value.detach().clone().to(self.device)
-        dist.all_reduce(out, op=dist.ReduceOp.SUM)
-        return out
-
     # --- checkpoints -----------------------------------------------------------------------------
     def _trainable_state(self) -> tuple[dict, dict]:
         from torch.distributed.checkpoint.state_dict import (
@@ -161,18 +129,6 @@ class FSDP2Strategy:
 
         opts = StateDictOptions(full_state_dict=True, cpu_offload=True, ignore_frozen_params=True)
         return self._only_trainable(get_model_state_dict(self.model, options=opts))
-
-    def save_weights(self, path: Path) -> Path | None:
-        """Gather the trainable weights and write them on rank 0 as ``path/adapter`` (PEFT) or
-        ``path/model`` (full). Collective: every rank must call it. Returns the folder on rank 0."""
-        state = self.full_trainable_state_dict()
-        out: Path | None = None
-        if self.rank == 0:
-            is_peft = hasattr(self.model, "peft_config")
-            out = path / ("adapter" if is_peft else "model")
-            self.model.save_pretrained(out, state_dict=state)
-        self.barrier()
-        return out
 
     def save(self, path: Path) -> None:
         import torch.distributed.checkpoint as dcp
@@ -204,11 +160,6 @@ class FSDP2Strategy:
         self.barrier()
 
     # --- misc ------------------------------------------------------------------------------------
-    def unwrapped_model(self) -> torch.nn.Module:
-        """The PEFT/HF model object. Its parameters stay sharded: write weights with
-        ``save_weights`` (collective), not with ``save_pretrained`` on one rank."""
-        return self.model
-
     def local_parameter_count(self) -> tuple[int, int]:
         """(elements held by this rank, elements of the whole model): shows the sharding."""
         local = total = 0
@@ -216,15 +167,3 @@ class FSDP2Strategy:
             local += _local(p).numel()
             total += p.numel()
         return local, total
-
-    def barrier(self) -> None:
-        import torch.distributed as dist
-
-        if dist.is_initialized():
-            dist.barrier()
-
-    def close(self) -> None:
-        import torch.distributed as dist
-
-        if dist.is_initialized():
-            dist.destroy_process_group()

@@ -17,15 +17,23 @@ class SingleStrategy:
     rank = 0
     world_size = 1
 
-    def __init__(self, device: str = "cpu", autocast_dtype: torch.dtype | None = None):
+    def __init__(self, device: str = "cpu", autocast_dtype: torch.dtype | None = None, compile_layers: bool = False):
         self.device = torch.device(device)
         self.autocast_dtype = autocast_dtype
+        self.compile_layers = compile_layers
         self.model: torch.nn.Module | None = None
         self.optimizer: torch.optim.Optimizer | None = None
         self.scheduler: Any = None
 
     def setup(self, model: torch.nn.Module, build_optimizer: Any, build_scheduler: Any) -> None:
         self.model = model
+        if self.compile_layers:
+            # Regional: one compiled graph per decoder layer (all layers share the code, so the
+            # cache is reused), while the loss hooks and peft's wrappers stay in eager Python.
+            from quilltune.train.strategies.fsdp2 import decoder_layers
+
+            for layer in decoder_layers(model):
+                layer.compile()
         self.params = [p for p in model.parameters() if p.requires_grad]
         self.optimizer = build_optimizer(self.params)
         self.scheduler = build_scheduler(self.optimizer)

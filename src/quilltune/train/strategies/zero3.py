@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import torch
 
 from quilltune.train.loss import causal_lm_loss
-from quilltune.train.strategies.fsdp2 import init_process_group
+from quilltune.train.strategies.distributed import DistributedStrategy, init_process_group
 
 if TYPE_CHECKING:
     from quilltune.config.run import RunConfig
@@ -72,7 +72,7 @@ def _quiet_deepspeed() -> None:
     logging.getLogger("DeepSpeed").setLevel(logging.WARNING)
 
 
-class Zero3Strategy:
+class Zero3Strategy(DistributedStrategy):
     """Implements ``quilltune.train.strategies.base.Strategy`` with a DeepSpeed ZeRO-3 engine."""
 
     name = "zero3"
@@ -131,13 +131,6 @@ class Zero3Strategy:
         norm = self.engine.get_global_grad_norm()
         return float(norm) if norm is not None else float("nan")
 
-    def all_reduce_sum(self, value: torch.Tensor) -> torch.Tensor:
-        import torch.distributed as dist
-
-        out = value.detach().clone().to(self.device)
-        dist.all_reduce(out, op=dist.ReduceOp.SUM)
-        return out
-
     # --- checkpoints -----------------------------------------------------------------------------
     def full_trainable_state_dict(self) -> dict[str, torch.Tensor]:
         """Trainable weights at full fp32 precision (from the optimiser's master copy) gathered to
@@ -152,18 +145,6 @@ class Zero3Strategy:
             if self.rank == 0 and full is not None:
                 state[name] = full.detach().cpu().clone()
         return state
-
-    def save_weights(self, path: Path) -> Path | None:
-        """Write the trainable weights on rank 0 as ``path/adapter`` (PEFT) or ``path/model``
-        (full). Collective. Returns the folder on rank 0."""
-        state = self.full_trainable_state_dict()
-        out: Path | None = None
-        if self.rank == 0:
-            is_peft = hasattr(self.model, "peft_config")
-            out = Path(path) / ("adapter" if is_peft else "model")
-            self.model.save_pretrained(out, state_dict=state)
-        self.barrier()
-        return out
 
     def save(self, path: Path) -> None:
         path = Path(path)
@@ -188,11 +169,6 @@ class Zero3Strategy:
         self.barrier()
 
     # --- misc ------------------------------------------------------------------------------------
-    def unwrapped_model(self) -> torch.nn.Module:
-        """The PEFT/HF model object. Its parameters stay partitioned: write weights with
-        ``save_weights`` (collective), not with ``save_pretrained`` on one rank."""
-        return self.model
-
     def local_parameter_count(self) -> tuple[int, int]:
         """(elements held by this rank, elements of the whole model): shows the partitioning."""
         local = total = 0
@@ -201,15 +177,3 @@ class Zero3Strategy:
             local += ds_tensor.numel() if ds_tensor is not None else p.numel()
             total += getattr(p, "ds_numel", p.numel())
         return local, total
-
-    def barrier(self) -> None:
-        import torch.distributed as dist
-
-        if dist.is_initialized():
-            dist.barrier()
-
-    def close(self) -> None:
-        import torch.distributed as dist
-
-        if dist.is_initialized():
-            dist.destroy_process_group()

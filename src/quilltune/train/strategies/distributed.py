@@ -1,0 +1,84 @@
+"""What FSDP2 and ZeRO-3 share: joining the process group, reductions, barriers, and writing the
+gathered trainable weights on rank 0. Each strategy supplies ``full_trainable_state_dict``."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import torch
+
+
+def init_process_group() -> tuple[int, int, int, torch.device]:
+    """Join the world torchrun / the deepspeed launcher / srun describe in the environment.
+
+    Returns ``(rank, world_size, local_rank, device)``: nccl and ``cuda:LOCAL_RANK`` when GPUs
+    exist, gloo and the CPU otherwise.
+    """
+    import torch.distributed as dist
+
+    rank = int(os.environ.get("RANK", "0"))
+    world = int(os.environ.get("WORLD_SIZE", "1"))
+    local_rank = int(os.environ.get("LOCAL_RANK", "0"))
+    if torch.cuda.is_available():
+        device = torch.device("cuda", local_rank)
+        torch.cuda.set_device(device)
+        backend = "nccl"
+    else:
+        device = torch.device("cpu")
+        backend = "gloo"
+    if not dist.is_initialized():
+        os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
+        os.environ.setdefault("MASTER_PORT", "29500")
+        dist.init_process_group(backend=backend, rank=rank, world_size=world)
+    return dist.get_rank(), dist.get_world_size(), local_rank, device
+
+
+class DistributedStrategy:
+    """The parts of the ``Strategy`` protocol that do not depend on how parameters are sharded."""
+
+    rank: int
+    world_size: int
+    device: torch.device
+    model: Any
+
+    def full_trainable_state_dict(self) -> dict[str, torch.Tensor]:
+        """Trainable weights gathered to rank 0 on the CPU (empty dict on other ranks). Collective."""
+        raise NotImplementedError
+
+    def save_weights(self, path: Path) -> Path | None:
+        """Gather the trainable weights and write them on rank 0 as ``path/adapter`` (PEFT) or
+        ``path/model`` (full). Collective: every rank must call it. Returns the folder on rank 0."""
+        state = self.full_trainable_state_dict()
+        out: Path | None = None
+        if self.rank == 0:
+            is_peft = hasattr(self.model, "peft_config")
+            out = Path(path) / ("adapter" if is_peft else "model")
+            self.model.save_pretrained(out, state_dict=state)
+        self.barrier()
+        return out
+
+    def all_reduce_sum(self, value: torch.Tensor) -> torch.Tensor:
+        import torch.distributed as dist
+
+        out = value.detach().clone().to(self.device)
+        dist.all_reduce(out, op=dist.ReduceOp.SUM)
+        return out
+
+    def unwrapped_model(self) -> torch.nn.Module:
+        """The PEFT/HF model object. Its parameters stay sharded: write weights with
+        ``save_weights`` (collective), not with ``save_pretrained`` on one rank."""
+        return self.model
+
+    def barrier(self) -> None:
+        import torch.distributed as dist
+
+        if dist.is_initialized():
+            dist.barrier()
+
+    def close(self) -> None:
+        import torch.distributed as dist
+
+        if dist.is_initialized():
+            dist.destroy_process_group()
