@@ -28,8 +28,9 @@ def _cfg(model_dir: Path, strategy: str, method: str, *extra: str):
     )
 
 
-def _run(model_dir: Path, data: Path, out: Path, strategy: str, method: str, **launch_args) -> dict:
-    summary = launch(_cfg(model_dir, strategy, method), out, {"data_dir": str(data), "progress": False, **launch_args})
+def _run(model_dir: Path, data: Path, out: Path, strategy: str, method: str, *extra: str, **launch_args) -> dict:
+    cfg = _cfg(model_dir, strategy, method, *extra)
+    summary = launch(cfg, out, {"data_dir": str(data), "progress": False, **launch_args})
     print(f"{strategy}/{method}: {summary['tokens_per_second']} tok/s on 2 ranks, "
           f"peak RSS per rank {summary['peak_rss_mb_per_rank']} MB, {summary['wall_seconds']} s")
     return summary
@@ -103,8 +104,10 @@ def _check_run(run: Path, summary: dict, model_dir: Path, data: Path, tmp: Path,
     assert steps[0]["grad_norm"] == pytest.approx(ref["grad_norm"], rel=2e-2)
 
 
-def _check_resume(run: Path, model_dir: Path, data: Path, tmp: Path, strategy: str, method: str) -> None:
-    """Cut the run back to its step-2 checkpoint, resume on 2 ranks: steps 3-4 repeat the original."""
+def _check_resume(run: Path, model_dir: Path, data: Path, tmp: Path, strategy: str, method: str, *extra: str,
+                  rel: float = 1e-5) -> dict:
+    """Cut the run back to its step-2 checkpoint and resume it (on 2 ranks, or with the layout
+    ``extra`` sets): steps 3-4 repeat the original."""
     reference, _ = read_metrics(run)
     cut = tmp / f"cut-{strategy}"
     shutil.copytree(run, cut)
@@ -113,13 +116,15 @@ def _check_resume(run: Path, model_dir: Path, data: Path, tmp: Path, strategy: s
     (cut / "metrics.jsonl").write_text("".join(
         json.dumps(r) + "\n" for r in reference[:2]
     ))
-    summary = _run(model_dir, data, cut, strategy, method, resume="auto")
+    summary = _run(model_dir, data, cut, strategy, method, *extra, resume="auto")
     resumed, _ = read_metrics(cut)
     assert summary["resumed_from"].endswith("step-00000002") and summary["steps"] == STEPS
     assert [r["tokens"] for r in resumed] == [r["tokens"] for r in reference]
+    assert [r["loss_tokens"] for r in resumed] == [r["loss_tokens"] for r in reference]
     for a, b in zip(resumed[2:], reference[2:], strict=True):
-        assert a["loss"] == pytest.approx(b["loss"], rel=1e-5)
+        assert a["loss"] == pytest.approx(b["loss"], rel=rel)
         assert a["lr"] == pytest.approx(b["lr"], rel=1e-9)
+    return summary
 
 
 @pytest.fixture(scope="module")
@@ -160,6 +165,15 @@ def test_fsdp2_resume_on_two_ranks(fsdp2_qlora, tiny_llama_dir, tiny_data, tmp_p
 @pytest.mark.slow
 def test_zero3_resume_on_two_ranks(zero3_lora, tiny_llama_dir, tiny_data, tmp_path):
     _check_resume(zero3_lora[0], tiny_llama_dir, tiny_data, tmp_path, "zero3", "lora")
+
+
+def test_fsdp2_resumes_on_four_ranks_what_two_ranks_checkpointed(fsdp2_qlora, tiny_llama_dir, tiny_data, tmp_path):
+    """Same 8 rows per step (4 ranks x micro 1 x accumulation 2): the DCP checkpoint reshards from
+    2 to 4 ranks and the data position continues with the same rows, so steps 3-4 repeat the
+    2-rank run's losses (to float reduction order)."""
+    summary = _check_resume(fsdp2_qlora[0], tiny_llama_dir, tiny_data, tmp_path, "fsdp2", "qlora",
+                            "train.nproc_per_node=4", "train.micro_batch_size=1", rel=2e-3)
+    assert summary["world_size"] == 4 and len(summary["parameter_elements_per_rank"]) == 4
 
 
 @pytest.mark.slow

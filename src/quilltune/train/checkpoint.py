@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from quilltune.errors import InputError, IntegrityError
+from quilltune.errors import ConfigError, InputError, IntegrityError
 
 COMPLETE = "COMPLETE"
 STATE = "trainer_state.json"
@@ -182,3 +182,37 @@ def load_checkpoint(path: Path, strategy: Any) -> dict:
         # Our own checksummed file; numpy's RNG state needs full unpickling.
         set_rng_state(torch.load(rng_file, weights_only=False))
     return state
+
+
+def read_layout(path: Path) -> dict | None:
+    """The batch layout a checkpoint was written with (None for checkpoints older than the field)."""
+    try:
+        return json.loads((path / STATE).read_text(encoding="utf-8")).get("layout")
+    except (OSError, ValueError):
+        return None  # load_checkpoint reports an unreadable state with its own message
+
+
+def check_resume_layout(saved: dict | None, layout: Any, strategy: str, path: Path) -> None:
+    """Resuming with another number of ranks or another micro-batch is exact as long as an optimizer
+    step still takes the same number of rows (the data position counts rows; the schedule counts
+    steps). Anything else would silently change the run, so it is refused with the numbers to fix."""
+    if not saved:
+        return
+    world, micro, accum = saved["world_size"], saved["micro_batch_size"], saved["grad_accum"]
+    rows = world * micro * accum
+    if rows != layout.samples_per_step:
+        fits = [a for a in range(1, 257) if layout.world_size * layout.micro_batch * a == rows]
+        hint = (f"set train.grad_accum={fits[0]}" if fits else
+                f"choose train.micro_batch_size and train.grad_accum with {layout.world_size} x micro x accum = {rows}")
+        raise ConfigError(
+            f"cannot resume {path}: it was written with {world} rank(s) x micro-batch {micro} x accumulation "
+            f"{accum} = {rows} rows per optimizer step, and this run takes {layout.world_size} x "
+            f"{layout.micro_batch} x {layout.grad_accum} = {layout.samples_per_step}. The learning-rate "
+            f"schedule and the data position would no longer match; {hint}, or start a new run folder."
+        )
+    if strategy == "zero3" and world != layout.world_size:
+        raise ConfigError(
+            f"cannot resume {path} on {layout.world_size} ranks: DeepSpeed ZeRO-3 partitions its optimizer "
+            f"state per rank and cannot re-partition it (written on {world} ranks). Resume on {world} ranks, "
+            "or use strategy fsdp2, whose checkpoints reshard to any number of ranks."
+        )

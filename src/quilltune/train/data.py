@@ -137,26 +137,35 @@ def loss_tokens(batch: dict[str, torch.Tensor]) -> int:
 
 @dataclass
 class DataPosition:
-    """Where the stream is: ``epoch`` and the number of micro-batches already consumed in it."""
+    """Where the stream is: ``epoch`` and how many rows of that epoch's permutation all ranks have
+    consumed together. A global count, so a run can resume on another number of ranks or another
+    micro-batch size and still continue with exactly the rows that come next."""
 
     epoch: int = 0
-    index: int = 0
+    rows: int = 0
 
     def to_dict(self) -> dict:
-        return {"epoch": self.epoch, "index": self.index}
+        return {"epoch": self.epoch, "rows": self.rows}
 
     @classmethod
-    def from_dict(cls, d: dict) -> DataPosition:
-        return cls(epoch=int(d["epoch"]), index=int(d["index"]))
+    def from_dict(cls, d: dict, *, rows_per_index: int = 1) -> DataPosition:
+        """``rows_per_index``: micro-batch x world size, to read the per-rank micro-batch ``index``
+        that checkpoints written before 2026-11-30 17:00 stored instead of ``rows``."""
+        if "rows" in d:
+            return cls(epoch=int(d["epoch"]), rows=int(d["rows"]))
+        return cls(epoch=int(d["epoch"]), rows=int(d["index"]) * rows_per_index)
 
 
 class TrainStream:
     """An endless stream of micro-batches for one rank, epoch after epoch.
 
-    The permutation of epoch ``e`` is ``default_rng(seed + e)``: the same on every rank, and rank
-    ``r`` takes every ``world``-th row of it (truncated so all ranks see the same number of rows
-    and stay in lockstep). The last micro-batch of an epoch may be shorter; loss normalisation is by
-    tokens, so that is harmless.
+    The permutation of epoch ``e`` is ``default_rng(seed + e)``, the same on every rank. It is
+    consumed in blocks of ``micro_batch x world_size`` rows, and rank ``r`` takes every
+    ``world``-th row of a block. Only the first ``rows_per_rank x world_size`` rows of an epoch are
+    used, so all ranks see the same number of micro-batches and stay in lockstep. Because the
+    position counts rows of the permutation, an optimizer step takes the same rows whatever the
+    split of its global batch into ranks, micro-batches and accumulation. The last micro-batch of
+    an epoch may be shorter; loss normalisation is by tokens, so that is harmless.
     """
 
     def __init__(
@@ -169,29 +178,29 @@ class TrainStream:
             raise InputError(
                 f"the {rows.split} split has {len(rows)} rows, fewer than the {world_size} ranks; prepare more data"
             )
+        self.usable_rows = self.rows_per_rank * world_size
         self.position = DataPosition()
 
     @property
     def batches_per_epoch(self) -> int:
         return -(-self.rows_per_rank // self.micro_batch)
 
-    def _epoch_indices(self, epoch: int) -> np.ndarray:
-        perm = np.random.default_rng(self.seed + epoch).permutation(len(self.rows))
-        return perm[self.rank :: self.world_size][: self.rows_per_rank]
+    def epoch_progress(self) -> float:
+        return self.position.epoch + min(self.position.rows / self.usable_rows, 1.0)
 
     def __iter__(self) -> Iterator[tuple[dict[str, torch.Tensor], int]]:
         """Yields ``(batch, real_tokens)``; ``real_tokens`` counts tokens before padding."""
-        cached_epoch, indices = -1, np.empty(0, dtype=np.int64)
+        cached_epoch, perm = -1, np.empty(0, dtype=np.int64)
+        block = self.micro_batch * self.world_size
         while True:
             pos = self.position
-            if pos.index >= self.batches_per_epoch:
+            if pos.rows >= self.usable_rows:
                 self.position = pos = DataPosition(pos.epoch + 1, 0)
             if cached_epoch != pos.epoch:
-                cached_epoch, indices = pos.epoch, self._epoch_indices(pos.epoch)
-            start = pos.index * self.micro_batch
-            chunk = indices[start : start + self.micro_batch].tolist()
-            self.position = DataPosition(pos.epoch, pos.index + 1)
-            rows = self.rows.rows(chunk)
+                cached_epoch, perm = pos.epoch, np.random.default_rng(self.seed + pos.epoch).permutation(len(self.rows))
+            taken = perm[pos.rows : min(pos.rows + block, self.usable_rows)]
+            self.position = DataPosition(pos.epoch, pos.rows + len(taken))
+            rows = self.rows.rows(taken[self.rank :: self.world_size].tolist())
             yield collate(rows, self.pad_id), sum(len(r) for r in rows["input_ids"])
 
 

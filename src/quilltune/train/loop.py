@@ -22,7 +22,7 @@ from typing import Any
 import torch
 
 from quilltune.plan.layout import BatchLayout
-from quilltune.train.checkpoint import load_checkpoint, save_checkpoint
+from quilltune.train.checkpoint import check_resume_layout, load_checkpoint, read_layout, save_checkpoint
 from quilltune.train.data import DataPosition, TokenRows, TrainStream, eval_batches, loss_tokens
 from quilltune.train.meter import StepMeter, peak_rss_mb
 from quilltune.train.optim import build_optimizer, build_scheduler
@@ -44,9 +44,10 @@ class TrainState:
         }
 
     @classmethod
-    def from_dict(cls, d: dict) -> TrainState:
+    def from_dict(cls, d: dict, *, rows_per_index: int = 1) -> TrainState:
         return cls(
-            step=d["step"], tokens=d["tokens"], position=DataPosition.from_dict(d["data_position"]),
+            step=d["step"], tokens=d["tokens"],
+            position=DataPosition.from_dict(d["data_position"], rows_per_index=rows_per_index),
             wall_seconds=d.get("wall_seconds", 0.0), last_loss=d.get("last_loss"), last_val_loss=d.get("last_val_loss"),
         )
 
@@ -107,7 +108,11 @@ class Trainer:
 
     # ---------------------------------------------------------------- resume
     def resume_from(self, checkpoint: Path) -> None:
-        self.state = TrainState.from_dict(load_checkpoint(checkpoint, self.strategy))
+        saved = read_layout(checkpoint)
+        check_resume_layout(saved, self.layout, self.strategy.name, checkpoint)
+        layout = saved or {"world_size": self.layout.world_size, "micro_batch_size": self.layout.micro_batch}
+        state = load_checkpoint(checkpoint, self.strategy)
+        self.state = TrainState.from_dict(state, rows_per_index=layout["world_size"] * layout["micro_batch_size"])
         self.stream.position = self.state.position
 
     # ---------------------------------------------------------------- the run
@@ -172,8 +177,7 @@ class Trainer:
         return row
 
     def _epoch_progress(self) -> float:
-        pos = self.stream.position
-        return pos.epoch + pos.index / self.stream.batches_per_epoch
+        return self.stream.epoch_progress()
 
     def _stop_agreed(self, stop: StopFlag) -> bool:
         # Every rank must stop at the same step or the collectives of the save would hang.
@@ -216,8 +220,11 @@ class Trainer:
     # ---------------------------------------------------------------- checkpoints
     def save(self, meter: StepMeter) -> Path:
         self.state.wall_seconds = meter.wall_seconds
+        layout = {"world_size": self.layout.world_size, "micro_batch_size": self.layout.micro_batch,
+                  "grad_accum": self.layout.grad_accum}
         return save_checkpoint(
-            self.run_dir / "checkpoints", self.state.step, self.strategy, self.state.to_dict(), self.tcfg.keep_last
+            self.run_dir / "checkpoints", self.state.step, self.strategy, {**self.state.to_dict(), "layout": layout},
+            self.tcfg.keep_last,
         )
 
     def _progress_bar(self) -> Any:
