@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -66,7 +67,8 @@ def run_clean(staged: list[Path], work: Path, cfg: PrepareConfig, advance: Calla
     for b, path in enumerate(staged):
         kept, dropped = [], []
         for row in _rows(path):
-            fkey = f"{row['input']}:{row['source_path']}"
+            # Interned: every document of a file shares one string in the per-document maps below.
+            fkey = sys.intern(f"{row['input']}:{row['source_path']}")
             where = {"path": row["source_path"], "input": row["input"], "line": row["line"], "part": row["part"]}
             if row["kind"] == "document":
                 text = remove_boilerplate(row["text"], sketch.frequent(row["text"], min_docs), stats.cleaning)
