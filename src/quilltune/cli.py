@@ -48,6 +48,12 @@ app.add_typer(config_app, name="config")
 
 def main() -> None:
     """Entry point: user errors become one paragraph and a documented exit code (see errors.py)."""
+    if sys.argv[1:2] in (["prepare"], ["pii"]):
+        # A process that only prepares data: no torch (~300 MB less; see prepare/lean.py). Done
+        # here, at the process entry, never inside a command another program may call in-process.
+        from quilltune.prepare.lean import keep_torch_out
+
+        keep_torch_out()
     try:
         app()
     except QuilltuneError as e:

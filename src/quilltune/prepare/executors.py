@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from quilltune.errors import ConfigError
+from quilltune.prepare.lean import keep_torch_out
 
 
 class LocalExecutor:
@@ -26,7 +27,7 @@ class LocalExecutor:
             return
         if self._pool is None:
             # spawn: the parent may hold tokenizer/torch threads that do not survive fork.
-            self._pool = mp.get_context("spawn").Pool(self.workers)
+            self._pool = mp.get_context("spawn").Pool(self.workers, initializer=keep_torch_out)
         # Pool.imap submits every task at once and buffers all finished results until the caller
         # takes them: when workers outrun the (single) writer, the parent holds many files' records
         # and memory climbs past data.memory_budget_mb. A bounded window keeps the workers busy
