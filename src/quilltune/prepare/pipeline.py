@@ -120,6 +120,9 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
             with StageReporter(progress) as rep:
                 with rep.stage("ingest", len(entries)) as adv:
                     run_ingest(batches, work, cfg.max_doc_chars, executor, adv)
+                # The clean stage runs here in the parent and its dedup index is the largest thing a
+                # run holds: idle workers would only add their memory to it (redact starts new ones).
+                executor.release_workers()
                 staged = [batch_paths(work, b)["parquet"] for b in range(len(batches))]
                 clean = load_stats(work)
                 with rep.stage("clean", 2 * len(staged)) as adv:

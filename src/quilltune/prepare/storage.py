@@ -44,6 +44,46 @@ def write_parquet(path: Path, rows: list[dict], schema: pa.Schema) -> None:
         raise _write_failed(tmp, path, e) from None
 
 
+class ParquetStream:
+    """Rows appended in order and written ``group_rows`` at a time as Parquet row groups, so a large
+    part never sits in memory as Python objects; committed atomically on ``close`` like
+    :func:`write_parquet`. The same rows give the same bytes (fixed writer options and grouping)."""
+
+    def __init__(self, path: Path, schema: pa.Schema, group_rows: int = 2048) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path, self.schema, self.group_rows = path, schema, group_rows
+        self.tmp = _tmp(path)
+        self.rows: list[dict] = []
+        self.writer = pq.ParquetWriter(self.tmp, schema, compression="zstd", write_statistics=True,
+                                       use_dictionary=True)
+
+    def add(self, row: dict) -> None:
+        self.rows.append(row)
+        if len(self.rows) >= self.group_rows:
+            self._flush()
+
+    def _flush(self) -> None:
+        try:
+            self.writer.write_table(pa.Table.from_pylist(self.rows, schema=self.schema))
+        except OSError as e:
+            self.writer.close()
+            raise _write_failed(self.tmp, self.path, e) from None
+        self.rows.clear()
+
+    def close(self) -> None:
+        if self.rows:
+            self._flush()
+        try:
+            self.writer.close()
+            _commit(self.tmp, self.path)
+        except OSError as e:
+            raise _write_failed(self.tmp, self.path, e) from None
+
+    def abort(self) -> None:
+        self.writer.close()
+        self.tmp.unlink(missing_ok=True)
+
+
 def write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = _tmp(path)
