@@ -4,6 +4,7 @@ gathered trainable weights on rank 0. Each strategy supplies ``full_trainable_st
 from __future__ import annotations
 
 import os
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,7 @@ def init_process_group() -> tuple[int, int, int, torch.device]:
     return dist.get_rank(), dist.get_world_size(), local_rank, device
 
 
-class DistributedStrategy:
+class DistributedStrategy(ABC):
     """The parts of the ``Strategy`` protocol that do not depend on how parameters are sharded."""
 
     rank: int
@@ -43,9 +44,9 @@ class DistributedStrategy:
     device: torch.device
     model: Any
 
+    @abstractmethod
     def full_trainable_state_dict(self) -> dict[str, torch.Tensor]:
         """Trainable weights gathered to rank 0 on the CPU (empty dict on other ranks). Collective."""
-        raise NotImplementedError
 
     def save_weights(self, path: Path) -> Path | None:
         """Gather the trainable weights and write them on rank 0 as ``path/adapter`` (PEFT) or
