@@ -111,7 +111,7 @@ def run_clean(staged: list[Path], work: Path, cfg: PrepareConfig, advance: Calla
         write_jsonl(out_dir / f"dropped-{b:05d}.jsonl", dropped)
         advance(1)
     splits = assign_splits(groups, cfg.val_ratio, cfg.seed)
-    write_jsonl(work / "splits.jsonl", [{"group_id": g, "split": s} for g, s in splits.items()])
+    write_jsonl(work / "splits.jsonl", ({"group_id": g, "split": s} for g, s in splits.items()))
     write_json(work / "clean" / "stats.json", stats_to_dict(stats))
     return stats
 
