@@ -58,7 +58,7 @@ VARIANTS: dict[str, tuple[Callable, bool, bool, bool]] = {
 def _compile_layers(model) -> None:
     """Regional compilation (as torchtune does): each decoder layer on its own, so the loss hooks
     and peft's wrappers around the layers never break a graph, and one compiled layer serves all."""
-    from quilltune.train.strategies.fsdp2 import decoder_layers
+    from quilltune.models.layers import decoder_layers
 
     for layer in decoder_layers(model):
         layer.compile()

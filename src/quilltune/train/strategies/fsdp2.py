@@ -21,25 +21,12 @@ from typing import TYPE_CHECKING, Any
 
 import torch
 
+from quilltune.models.layers import decoder_layers
 from quilltune.train.loss import causal_lm_loss
 from quilltune.train.strategies.distributed import DistributedStrategy, init_process_group
 
 if TYPE_CHECKING:
     from quilltune.config.run import RunConfig
-
-
-def decoder_layers(model: torch.nn.Module) -> list[torch.nn.Module]:
-    """The repeated transformer blocks, found by the class names the HF model itself declares
-    as not splittable (``_no_split_modules``, e.g. ``LlamaDecoderLayer``)."""
-    base = model.get_base_model() if hasattr(model, "get_base_model") else model
-    names = set(getattr(base, "_no_split_modules", None) or [])
-    layers = [m for m in model.modules() if type(m).__name__ in names]
-    if not layers:
-        raise RuntimeError(
-            f"cannot find the decoder layers of {type(base).__name__} to shard "
-            f"(_no_split_modules={sorted(names)})"
-        )
-    return layers
 
 
 def _local(t: torch.Tensor) -> torch.Tensor:

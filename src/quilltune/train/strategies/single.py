@@ -30,7 +30,7 @@ class SingleStrategy:
         if self.compile_layers:
             # Regional: one compiled graph per decoder layer (all layers share the code, so the
             # cache is reused), while the loss hooks and peft's wrappers stay in eager Python.
-            from quilltune.train.strategies.fsdp2 import decoder_layers
+            from quilltune.models.layers import decoder_layers
 
             for layer in decoder_layers(model):
                 layer.compile()
