@@ -95,11 +95,19 @@ def test_kept_near_duplicates_share_a_split(near_dup_corpus, embedded_model_dir,
 
 
 def test_same_outputs_with_one_or_two_workers_and_truncation_counted(nasty_corpus, embedded_model_dir, tmp_path):
-    one = prepare_dir([str(nasty_corpus)], tmp_path / "w1", embedded_model_dir, seq_len=96, workers=1)
-    two = prepare_dir([str(nasty_corpus)], tmp_path / "w2", embedded_model_dir, seq_len=96, workers=2)
+    # Several parts, tokenized in parallel, and shards small enough to straddle part boundaries.
+    opts = {"seq_len": 96, "ingest_batch_files": 4, "shard_rows": 5}
+    one = prepare_dir([str(nasty_corpus)], tmp_path / "w1", embedded_model_dir, workers=1, **opts)
+    two = prepare_dir([str(nasty_corpus)], tmp_path / "w2", embedded_model_dir, workers=2, **opts)
     m1 = json.loads((tmp_path / "w1" / "manifest.json").read_text())
     m2 = json.loads((tmp_path / "w2" / "manifest.json").read_text())
+    assert len(list((tmp_path / "w2" / "pairs").glob("part-*.parquet"))) >= 3
     assert m1["files"] == m2["files"]
+    assert not (tmp_path / "w2" / ".work" / "tokens").exists()  # per-part rows are removed once shards exist
+    # Every packed row is in exactly one shard, all shards but the last full.
+    shards = sorted((tmp_path / "w2" / "tokens" / "train").glob("shard-*.parquet"))
+    counts = [pq.read_metadata(p).num_rows for p in shards]
+    assert sum(counts) == m2["splits"]["train"]["rows"] and all(c == 5 for c in counts[:-1])
     assert one["truncated_samples"]["train"] > 0 and one["truncated_samples"] == two["truncated_samples"]
-    rerun = prepare_dir([str(nasty_corpus)], tmp_path / "w1", embedded_model_dir, seq_len=96, workers=1)
+    rerun = prepare_dir([str(nasty_corpus)], tmp_path / "w1", embedded_model_dir, workers=1, **opts)
     assert rerun["up_to_date"] is True

@@ -219,3 +219,42 @@ def test_plain_text_contract_yields_every_task_grounded():
     assert "2. Payment" in {p.output for p in pairs if p.task == "summarize_section"}
     for p in pairs:
         assert all(line in text for line in p.output.split("\n")), p
+
+
+def _reference_row(samples: list[Sample]) -> dict:
+    """The packing contract written plainly, one row at a time (what pack_table vectorises)."""
+    ids, labels, pos = [], [], []
+    for s in samples:
+        ids += s.input_ids.tolist()
+        labels += [-100] + s.labels.tolist()[1:]
+        pos += list(range(len(s.input_ids)))
+    return {"input_ids": ids, "labels": labels, "position_ids": pos, "num_samples": len(samples),
+            "num_loss_tokens": sum(v != -100 for v in labels)}
+
+
+@pytest.mark.parametrize("packing", [True, False])
+def test_pack_table_equals_the_row_by_row_contract(packing):
+    from quilltune.prepare.pack import _rows, pack
+
+    rng = np.random.default_rng(1)
+    samples = []
+    for n in rng.integers(1, 60, size=200):
+        labels = rng.integers(0, 1000, size=n).astype(np.int32)
+        labels[: rng.integers(0, n + 1)] = -100
+        samples.append(Sample(rng.integers(0, 1000, size=n).astype(np.int32), labels, False))
+    rows = pack(samples, seq_len=64, packing=packing)
+    assert rows == [_reference_row([samples[i] for i in r]) for r in _rows(samples, 64, packing)]
+    assert sorted(len(r["input_ids"]) for r in rows) and max(len(r["input_ids"]) for r in rows) <= 64
+    assert sum(r["num_samples"] for r in rows) == 200
+    assert pack([], seq_len=64, packing=packing) == []
+
+
+def test_encode_texts_gives_the_wrapper_ids(embedded_model_dir):
+    from transformers import AutoTokenizer
+
+    from quilltune.prepare.chat_format import encode_texts
+
+    tok = AutoTokenizer.from_pretrained(embedded_model_dir)
+    texts = ["<|im_start|>user\nDefine tort.<|im_end|>\n", "  spaces  and\ttabs\n", "ünïcode — “quotes”", "", "x" * 5000]
+    assert encode_texts(tok, texts) == tok(texts, add_special_tokens=False)["input_ids"]
+    assert encode_texts(tok, []) == []

@@ -104,9 +104,23 @@ class TemplateCache:
         return self._fill(skeleton, messages) if skeleton else segments(self.tokenizer, messages)
 
 
+def encode_texts(tokenizer, texts: list[str]) -> list[list[int]]:
+    """Token ids of each text, no special tokens added. Straight to the Rust tokenizer when there is
+    one: transformers' wrapper converts every encoding to a dict first (~15 % of the tokenize
+    stage); the ids are the same (tested)."""
+    if not texts:
+        return []
+    backend = getattr(tokenizer, "backend_tokenizer", None)
+    # A tokenizer.json may carry truncation/padding settings that the wrapper would switch off.
+    if backend is not None and hasattr(backend, "encode_batch_fast") and backend.truncation is None \
+            and backend.padding is None:
+        return [e.ids for e in backend.encode_batch_fast(texts, add_special_tokens=False)]
+    return tokenizer(texts, add_special_tokens=False)["input_ids"]
+
+
 def tokenize_batch(tokenizer, conversations: list[list[tuple[str, bool]]], seq_len: int) -> list[Sample]:
     flat = [text for conv in conversations for text, _ in conv]
-    ids = tokenizer(flat, add_special_tokens=False)["input_ids"] if flat else []
+    ids = encode_texts(tokenizer, flat)
     samples: list[Sample] = []
     k = 0
     for conv in conversations:

@@ -10,8 +10,10 @@ from __future__ import annotations
 import bisect
 
 import numpy as np
+import pyarrow as pa
 
 from quilltune.prepare.chat_format import Sample
+from quilltune.prepare.storage import TOKENS_SCHEMA
 
 
 def best_fit_decreasing(lengths: list[int], capacity: int) -> list[list[int]]:
@@ -33,21 +35,43 @@ def best_fit_decreasing(lengths: list[int], capacity: int) -> list[list[int]]:
     return bins
 
 
-def make_row(samples: list[Sample]) -> dict:
-    ids = np.concatenate([s.input_ids for s in samples])
-    labels = np.concatenate([s.labels for s in samples]).copy()
-    pos = np.concatenate([np.arange(len(s.input_ids), dtype=np.int32) for s in samples])
+def _rows(samples: list[Sample], seq_len: int, packing: bool) -> list[list[int]]:
+    """Sample indices of each row, rows in order of their first sample (output order follows input
+    order as far as possible), samples within a row in input order."""
+    if not packing:
+        return [[i] for i in range(len(samples))]
+    bins = best_fit_decreasing([len(s.input_ids) for s in samples], seq_len)
+    return [sorted(b) for b in sorted(bins, key=min)]
+
+
+def pack_table(samples: list[Sample], seq_len: int, packing: bool) -> pa.Table:
+    """The packed rows as an Arrow table of ``TOKENS_SCHEMA``, built from flat arrays (a window of
+    8,192 samples as Python lists would be ~100 MB of int objects)."""
+    rows = _rows(samples, seq_len, packing)
+    order = [i for row in rows for i in row]
+    lengths = np.fromiter((len(samples[i].input_ids) for i in order), dtype=np.int64, count=len(order))
+    empty = np.zeros(0, dtype=np.int32)
+    ids = np.concatenate([samples[i].input_ids for i in order] or [empty]).astype(np.int32, copy=False)
+    labels = np.concatenate([samples[i].labels for i in order] or [empty]).astype(np.int32, copy=True)
+    starts = np.cumsum(lengths) - lengths
+    pos = (np.arange(len(ids), dtype=np.int64) - np.repeat(starts, lengths)).astype(np.int32)
     labels[pos == 0] = -100
-    return {
-        "input_ids": ids.tolist(), "labels": labels.tolist(), "position_ids": pos.tolist(),
-        "num_samples": len(samples), "num_loss_tokens": int((labels != -100).sum()),
-    }
+    per_row = np.fromiter((len(r) for r in rows), dtype=np.int64, count=len(rows))
+    sample_row = np.repeat(np.arange(len(rows)), per_row)
+    row_tokens = np.bincount(sample_row, weights=lengths, minlength=len(rows)).astype(np.int64)
+    offsets = np.concatenate([[0], np.cumsum(row_tokens)]).astype(np.int32)
+    token_row = np.repeat(np.arange(len(rows)), row_tokens)
+    loss = np.bincount(token_row, weights=labels != -100, minlength=len(rows)).astype(np.int32)
+    off = pa.array(offsets, type=pa.int32())
+    return pa.Table.from_arrays([
+        pa.ListArray.from_arrays(off, pa.array(ids, type=pa.int32())),
+        pa.ListArray.from_arrays(off, pa.array(labels, type=pa.int32())),
+        pa.ListArray.from_arrays(off, pa.array(pos, type=pa.int32())),
+        pa.array(per_row.astype(np.int32), type=pa.int32()),
+        pa.array(loss, type=pa.int32()),
+    ], schema=TOKENS_SCHEMA)
 
 
 def pack(samples: list[Sample], seq_len: int, packing: bool) -> list[dict]:
-    if not packing:
-        return [make_row([s]) for s in samples]
-    bins = best_fit_decreasing([len(s.input_ids) for s in samples], seq_len)
-    # Rows in order of their first sample so output order follows input order as far as possible.
-    bins.sort(key=min)
-    return [make_row([samples[i] for i in sorted(b)]) for b in bins]
+    """:func:`pack_table` as Python rows (tests and small callers)."""
+    return pack_table(samples, seq_len, packing).to_pylist()

@@ -151,7 +151,7 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
                     else:
                         shutil.rmtree(out / "tokens", ignore_errors=True)
                         pair_parts = [out / "pairs" / f"part-{b:05d}.parquet" for b in range(len(batches))]
-                        tok_stats = run_tokens(pair_parts, out, cfg, tokenizer, adv)
+                        tok_stats = run_tokens(pair_parts, out, work, cfg, tokenizer_dir, executor, adv)
                         tok_stats["bytes_per_token"] = measure_bytes_per_token(
                             [out / "documents" / f"part-{b:05d}.parquet" for b in range(len(batches))], tokenizer)
                         write_json(tokens_stats_path, tok_stats)
@@ -159,7 +159,7 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
                                       rep.seconds)
             write_json(manifest_path, manifest)
             # The staged copies are as large as the corpus; a complete folder no longer needs them.
-            for bulky in ("ingest", "clean"):
+            for bulky in ("ingest", "clean", "tokens"):
                 shutil.rmtree(work / bulky, ignore_errors=True)
         finally:
             executor.close()

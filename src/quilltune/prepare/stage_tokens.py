@@ -1,9 +1,14 @@
 """Stage 4: chat-template formatting, tokenization and packing into token shards per split.
 
-Samples are packed within windows of ``pack_window`` samples so memory stays bounded on any
-corpus size; shards hold ``shard_rows`` rows. Truncation is counted, never silent: a sample
-longer than seq_len keeps its first seq_len tokens and is counted in ``truncated_samples``; one
-whose response is cut away entirely is dropped and counted in ``dropped_no_loss``.
+Two steps, so the work runs in the worker processes and the result does not depend on how many:
+1. per pairs part (parallel, resumable): tokenize the part's pairs and pack them within windows of
+   ``pack_window`` samples of one split, into ``.work/tokens/<split>/part-NNNNN.parquet``;
+2. in the parent: cut the parts' rows, in part order, into shards of ``shard_rows`` rows
+   (``tokens/<split>/shard-NNNNN.parquet``) — Arrow slices, no Python objects per token.
+
+Truncation is counted, never silent: a sample longer than seq_len keeps its first seq_len tokens
+and is counted in ``truncated_samples``; one whose response is cut away entirely is dropped and
+counted in ``dropped_no_loss``.
 """
 
 from __future__ import annotations
@@ -11,39 +16,28 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from quilltune.prepare.chat_format import Sample, TemplateCache, pair_messages, tokenize_batch
 from quilltune.prepare.config import PrepareConfig
-from quilltune.prepare.pack import pack
-from quilltune.prepare.storage import TOKENS_SCHEMA, write_parquet
+from quilltune.prepare.pack import pack_table
+from quilltune.prepare.storage import TOKENS_SCHEMA, ParquetStream, write_json, write_table
 
 SPLITS = ("train", "validation")
 
 
-class _ShardWriter:
-    def __init__(self, folder: Path, shard_rows: int) -> None:
-        self.folder, self.shard_rows = folder, shard_rows
-        self.rows: list[dict] = []
-        self.n = 0
+@lru_cache(maxsize=2)
+def _templates(tokenizer_dir: str) -> TemplateCache:
+    """One tokenizer (and its rendered chat-template skeletons) per worker process."""
+    from quilltune.prepare.pipeline import load_tokenizer
 
-    def add(self, rows: list[dict]) -> None:
-        self.rows.extend(rows)
-        while len(self.rows) >= self.shard_rows:
-            self._write(self.rows[: self.shard_rows])
-            self.rows = self.rows[self.shard_rows:]
-
-    def _write(self, rows: list[dict]) -> None:
-        write_parquet(self.folder / f"shard-{self.n:05d}.parquet", rows, TOKENS_SCHEMA)
-        self.n += 1
-
-    def close(self) -> None:
-        if self.rows or self.n == 0:
-            self._write(self.rows)  # an empty split still gets one (empty) shard with the schema
-        self.rows = []
+    return TemplateCache(load_tokenizer(Path(tokenizer_dir)))
 
 
 def _conversations(templates: TemplateCache, rows: list[dict], system: str | None) -> list[list[tuple[str, bool]]]:
@@ -56,43 +50,113 @@ def _conversations(templates: TemplateCache, rows: list[dict], system: str | Non
     return out
 
 
-def _flush(window: list[Sample], stats: Counter, writer: _ShardWriter, cfg: PrepareConfig) -> None:
-    rows = pack(window, cfg.seq_len, cfg.packing)
-    stats["rows"] += len(rows)
-    stats["tokens"] += sum(len(r["input_ids"]) for r in rows)
-    stats["loss_tokens"] += sum(r["num_loss_tokens"] for r in rows)
-    writer.add(rows)
-    window.clear()
+class _SplitPacker:
+    """One split of one part: samples in, packed rows out to the part's file, counts kept."""
+
+    def __init__(self, path: Path, cfg: PrepareConfig) -> None:
+        self.cfg = cfg
+        self.stream = ParquetStream(path, TOKENS_SCHEMA)
+        self.window: list[Sample] = []
+        self.stats: Counter = Counter()
+
+    def add(self, sample: Sample) -> None:
+        self.stats["truncated_samples"] += int(sample.truncated)
+        # Labels are not shifted: position 0 never carries loss, so a sample needs one supervised
+        # token after its first.
+        if not (sample.labels[1:] != -100).any():
+            self.stats["dropped_no_loss"] += 1
+            return
+        self.stats["samples"] += 1
+        self.window.append(sample)
+        if len(self.window) >= self.cfg.pack_window:
+            self.flush()
+
+    def flush(self) -> None:
+        if not self.window:
+            return
+        table = pack_table(self.window, self.cfg.seq_len, self.cfg.packing)
+        self.stats["rows"] += table.num_rows
+        self.stats["tokens"] += pc.sum(pc.list_value_length(table["input_ids"])).as_py() or 0
+        self.stats["loss_tokens"] += pc.sum(table["num_loss_tokens"]).as_py() or 0
+        self.stream.add_table(table)
+        self.window.clear()
+
+    def close(self) -> dict:
+        self.flush()
+        self.stream.close()
+        return dict(self.stats)
+
+    def abort(self) -> None:
+        self.stream.abort()
 
 
-def run_tokens(pair_parts: list[Path], out: Path, cfg: PrepareConfig, tokenizer: Any,
-               advance: Callable[[float], None]) -> dict:
+def part_paths(work: Path, b: int) -> dict[str, Path]:
+    folder = work / "tokens"
+    return {"stats": folder / f"part-{b:05d}.json",
+            **{s: folder / s / f"part-{b:05d}.parquet" for s in SPLITS}}
+
+
+def tokenize_part(task: tuple[str, str, str, str, int]) -> dict:
+    """Worker: tokenize and pack one pairs part, both splits in one read; returns its counts. A part
+    whose counts file exists is done (the counts are written after both row files are committed)."""
+    pairs_path, work, cfg_json, tokenizer_dir, b = task
+    paths = part_paths(Path(work), b)
+    if paths["stats"].exists():
+        return json.loads(paths["stats"].read_text())
+    cfg = PrepareConfig.model_validate_json(cfg_json)
+    templates = _templates(tokenizer_dir)
+    packers = {s: _SplitPacker(paths[s], cfg) for s in SPLITS}
+    try:
+        for batch in pq.ParquetFile(pairs_path).iter_batches(batch_size=512):
+            rows = batch.to_pylist()
+            samples = tokenize_batch(templates.tokenizer, _conversations(templates, rows, cfg.system_prompt), cfg.seq_len)
+            for row, sample in zip(rows, samples, strict=True):
+                packers[row["split"]].add(sample)
+        stats = {s: p.close() for s, p in packers.items()}
+    except BaseException:
+        for p in packers.values():
+            p.abort()
+        raise
+    write_json(paths["stats"], stats)
+    return stats
+
+
+def write_shards(parts: list[Path], folder: Path, shard_rows: int) -> int:
+    """Concatenate the parts' rows in order and cut them into shards of ``shard_rows`` rows; returns
+    the number of shards. An empty split still gets one (empty) shard with the schema."""
+    pending: list[pa.Table] = []
+    held = shards = 0
+
+    def emit(table: pa.Table) -> None:
+        nonlocal shards
+        write_table(folder / f"shard-{shards:05d}.parquet", table)
+        shards += 1
+
+    for part in parts:
+        for batch in pq.ParquetFile(part).iter_batches(batch_size=shard_rows):
+            pending.append(pa.Table.from_batches([batch], schema=TOKENS_SCHEMA))
+            held += batch.num_rows
+            while held >= shard_rows:
+                table = pa.concat_tables(pending)
+                emit(table.slice(0, shard_rows))
+                rest = table.slice(shard_rows)
+                pending, held = ([rest] if rest.num_rows else []), rest.num_rows
+    if held or shards == 0:
+        emit(pa.concat_tables(pending) if pending else TOKENS_SCHEMA.empty_table())
+    return shards
+
+
+def run_tokens(pair_parts: list[Path], out: Path, work: Path, cfg: PrepareConfig, tokenizer_dir: Path,
+               executor: Any, advance: Callable[[float], None]) -> dict:
+    """Tokenize every part on ``executor``, then write the shards; returns counts per split."""
     stats = {s: Counter() for s in SPLITS}
-    templates = TemplateCache(tokenizer)
-    for split in SPLITS:
-        writer = _ShardWriter(out / "tokens" / split, cfg.shard_rows)
-        window: list[Sample] = []
-
-        for part in pair_parts:
-            for batch in pq.ParquetFile(part).iter_batches(batch_size=512):
-                rows = [r for r in batch.to_pylist() if r["split"] == split]
-                if not rows:
-                    continue
-                for s in tokenize_batch(tokenizer, _conversations(templates, rows, cfg.system_prompt), cfg.seq_len):
-                    stats[split]["truncated_samples"] += int(s.truncated)
-                    # Labels are not shifted: position 0 never carries loss, so a sample needs one
-                    # supervised token after its first.
-                    if not (s.labels[1:] != -100).any():
-                        stats[split]["dropped_no_loss"] += 1
-                        continue
-                    stats[split]["samples"] += 1
-                    window.append(s)
-                    if len(window) >= cfg.pack_window:
-                        _flush(window, stats[split], writer, cfg)
-            advance(0.5)
-        if window:
-            _flush(window, stats[split], writer, cfg)
-        writer.close()
+    tasks = [(str(p), str(work), cfg.model_dump_json(), str(tokenizer_dir), b) for b, p in enumerate(pair_parts)]
+    for part_stats in executor.imap(tokenize_part, tasks):
+        for s in SPLITS:
+            stats[s].update(part_stats.get(s, {}))
+        advance(1)
+    for s in SPLITS:
+        write_shards([part_paths(work, b)[s] for b in range(len(pair_parts))], out / "tokens" / s, cfg.shard_rows)
     return {s: dict(c) for s, c in stats.items()}
 
 

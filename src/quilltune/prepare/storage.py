@@ -34,9 +34,14 @@ def _write_failed(tmp: Path, path: Path, err: OSError) -> InputError:
 
 
 def write_parquet(path: Path, rows: list[dict], schema: pa.Schema) -> None:
+    write_table(path, pa.Table.from_pylist(rows, schema=schema))
+
+
+def write_table(path: Path, table: pa.Table) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = _tmp(path)
-    table = pa.Table.from_pylist(rows, schema=schema)
+    # One chunk per column: page boundaries then depend on the rows only, not on how they arrived.
+    table = table.combine_chunks()
     try:
         # Fixed writer options so identical rows give identical bytes (resume == uninterrupted run).
         pq.write_table(table, tmp, compression="zstd", write_statistics=True, use_dictionary=True)
@@ -63,12 +68,21 @@ class ParquetStream:
         if len(self.rows) >= self.group_rows:
             self._flush()
 
-    def _flush(self) -> None:
+    def add_table(self, table: pa.Table) -> None:
+        """Rows already in Arrow form (no Python objects), written after any pending ``add`` rows."""
+        if self.rows:
+            self._flush()
+        self._write(table)
+
+    def _write(self, table: pa.Table) -> None:
         try:
-            self.writer.write_table(pa.Table.from_pylist(self.rows, schema=self.schema))
+            self.writer.write_table(table)
         except OSError as e:
             self.writer.close()
             raise _write_failed(self.tmp, self.path, e) from None
+
+    def _flush(self) -> None:
+        self._write(pa.Table.from_pylist(self.rows, schema=self.schema))
         self.rows.clear()
 
     def close(self) -> None:
