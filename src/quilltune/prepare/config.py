@@ -39,6 +39,11 @@ class PrepareConfig(StageConfig):
     """Output folder; default: a cache folder keyed by inputs, config and tokenizer."""
     seq_len: int = Field(default=512, gt=0)
     packing: bool = True
+    pack_order: Literal["random", "length"] = "random"
+    """random: each sample goes to the fullest row it fits, in a seeded random order, so a row holds
+    unrelated samples; length: the same in decreasing length (best-fit decreasing), which fills rows
+    no better on these corpora and fills them with length-alike (often same-task) samples, which
+    trained measurably worse on short jobs (benchmarks/NOTES.md)."""
     val_ratio: float = Field(default=0.05, gt=0, lt=1)
     seed: int = 0
     min_chars: int = Field(default=200, ge=0)

@@ -1,4 +1,4 @@
-"""Best-fit-decreasing packing of samples into rows of at most seq_len tokens (no padding stored).
+"""Best-fit packing (in a seeded random order, or decreasing length) of samples into rows of at most seq_len tokens (no padding stored).
 
 Row contract (docs/ARCHITECTURE.md): ``position_ids`` restart at 0 at every sample start, which
 is how the trainer knows the boundaries; the first label of every sample is -100 so loss never
@@ -8,6 +8,7 @@ crosses from one sample into the next.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -18,7 +19,11 @@ from quilltune.prepare.storage import TOKENS_SCHEMA
 
 def best_fit_decreasing(lengths: list[int], capacity: int) -> list[list[int]]:
     """Indices of ``lengths`` grouped into bins of total <= capacity (ties broken by index)."""
-    order = sorted(range(len(lengths)), key=lambda i: (-lengths[i], i))
+    return best_fit(lengths, capacity, sorted(range(len(lengths)), key=lambda i: (-lengths[i], i)))
+
+
+def best_fit(lengths: list[int], capacity: int, order: list[int]) -> list[list[int]]:
+    """Items taken in ``order``, each into the bin with the least room that still fits it."""
     bins: list[list[int]] = []
     free: list[tuple[int, int]] = []  # (remaining capacity, bin index), sorted
     for i in order:
@@ -35,19 +40,27 @@ def best_fit_decreasing(lengths: list[int], capacity: int) -> list[list[int]]:
     return bins
 
 
-def _rows(samples: list[Sample], seq_len: int, packing: bool) -> list[list[int]]:
+def _rows(samples: list[Sample], seq_len: int, packing: bool, order: str = "random",
+          seed: Sequence[int] = (0,)) -> list[list[int]]:
     """Sample indices of each row, rows in order of their first sample (output order follows input
-    order as far as possible), samples within a row in input order."""
+    order as far as possible), samples within a row in input order. ``seed`` fixes the random order
+    (the caller derives it from the run's seed and the window's place, so the rows do not depend on
+    which worker packed them)."""
     if not packing:
         return [[i] for i in range(len(samples))]
-    bins = best_fit_decreasing([len(s.input_ids) for s in samples], seq_len)
+    lengths = [len(s.input_ids) for s in samples]
+    if order == "length":
+        bins = best_fit_decreasing(lengths, seq_len)
+    else:
+        bins = best_fit(lengths, seq_len, np.random.default_rng(list(seed)).permutation(len(samples)).tolist())
     return [sorted(b) for b in sorted(bins, key=min)]
 
 
-def pack_table(samples: list[Sample], seq_len: int, packing: bool) -> pa.Table:
+def pack_table(samples: list[Sample], seq_len: int, packing: bool, order: str = "random",
+               seed: Sequence[int] = (0,)) -> pa.Table:
     """The packed rows as an Arrow table of ``TOKENS_SCHEMA``, built from flat arrays (a window of
     8,192 samples as Python lists would be ~100 MB of int objects)."""
-    rows = _rows(samples, seq_len, packing)
+    rows = _rows(samples, seq_len, packing, order, seed)
     order = [i for row in rows for i in row]
     lengths = np.fromiter((len(samples[i].input_ids) for i in order), dtype=np.int64, count=len(order))
     empty = np.zeros(0, dtype=np.int32)
@@ -72,6 +85,7 @@ def pack_table(samples: list[Sample], seq_len: int, packing: bool) -> pa.Table:
     ], schema=TOKENS_SCHEMA)
 
 
-def pack(samples: list[Sample], seq_len: int, packing: bool) -> list[dict]:
+def pack(samples: list[Sample], seq_len: int, packing: bool, order: str = "random",
+         seed: Sequence[int] = (0,)) -> list[dict]:
     """:func:`pack_table` as Python rows (tests and small callers)."""
-    return pack_table(samples, seq_len, packing).to_pylist()
+    return pack_table(samples, seq_len, packing, order, seed).to_pylist()

@@ -53,8 +53,9 @@ def _conversations(templates: TemplateCache, rows: list[dict], system: str | Non
 class _SplitPacker:
     """One split of one part: samples in, packed rows out to the part's file, counts kept."""
 
-    def __init__(self, path: Path, cfg: PrepareConfig) -> None:
-        self.cfg = cfg
+    def __init__(self, path: Path, cfg: PrepareConfig, seed: tuple[int, ...]) -> None:
+        self.cfg, self.seed = cfg, seed
+        self.windows = 0
         self.stream = ParquetStream(path, TOKENS_SCHEMA)
         self.window: list[Sample] = []
         self.stats: Counter = Counter()
@@ -74,7 +75,9 @@ class _SplitPacker:
     def flush(self) -> None:
         if not self.window:
             return
-        table = pack_table(self.window, self.cfg.seq_len, self.cfg.packing)
+        table = pack_table(self.window, self.cfg.seq_len, self.cfg.packing, self.cfg.pack_order,
+                           (*self.seed, self.windows))
+        self.windows += 1
         self.stats["rows"] += table.num_rows
         self.stats["tokens"] += pc.sum(pc.list_value_length(table["input_ids"])).as_py() or 0
         self.stats["loss_tokens"] += pc.sum(table["num_loss_tokens"]).as_py() or 0
@@ -105,7 +108,7 @@ def tokenize_part(task: tuple[str, str, str, str, int]) -> dict:
         return json.loads(paths["stats"].read_text())
     cfg = PrepareConfig.model_validate_json(cfg_json)
     templates = _templates(tokenizer_dir)
-    packers = {s: _SplitPacker(paths[s], cfg) for s in SPLITS}
+    packers = {s: _SplitPacker(paths[s], cfg, (cfg.seed, b, i)) for i, s in enumerate(SPLITS)}
     try:
         for batch in pq.ParquetFile(pairs_path).iter_batches(batch_size=512):
             rows = batch.to_pylist()
