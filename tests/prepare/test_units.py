@@ -258,3 +258,20 @@ def test_encode_texts_gives_the_wrapper_ids(embedded_model_dir):
     texts = ["<|im_start|>user\nDefine tort.<|im_end|>\n", "  spaces  and\ttabs\n", "ünïcode — “quotes”", "", "x" * 5000]
     assert encode_texts(tok, texts) == tok(texts, add_special_tokens=False)["input_ids"]
     assert encode_texts(tok, []) == []
+
+
+def test_pack_order_random_is_seeded_and_fills_about_as_well_as_length_order():
+    from quilltune.prepare.pack import _rows
+
+    rng = np.random.default_rng(2)
+    samples = [Sample(np.zeros(n, dtype=np.int32), np.ones(n, dtype=np.int32), False) for n in rng.integers(5, 300, 2000)]
+    by_length = _rows(samples, 512, True, "length")
+    assert sorted(map(sorted, by_length)) == sorted(map(sorted, best_fit_decreasing([len(s.input_ids) for s in samples], 512)))
+    a, b, c = (_rows(samples, 512, True, "random", seed) for seed in ((0, 1, 0), (0, 1, 0), (0, 2, 0)))
+    assert a == b and a != c  # the same seed (run seed, part, window) packs the same rows
+    assert len(by_length) <= len(a) <= 1.05 * len(by_length)
+    # Length order puts the long samples' fillers together by size; random order does not: the rows
+    # made of short samples only are far fewer.
+    def short_only(rows):
+        return sum(all(len(samples[i].input_ids) < 60 for i in r) for r in rows)
+    assert short_only(a) < short_only(by_length) / 2
