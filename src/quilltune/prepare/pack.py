@@ -1,4 +1,5 @@
-"""Best-fit packing (in a seeded random order, or decreasing length) of samples into rows of at most seq_len tokens (no padding stored).
+"""Best-fit packing of samples into rows of at most seq_len tokens (no padding stored), taking the
+samples in a seeded random order (default) or in decreasing length.
 
 Row contract (docs/ARCHITECTURE.md): ``position_ids`` restart at 0 at every sample start, which
 is how the trainer knows the boundaries; the first label of every sample is -100 so loss never
@@ -61,11 +62,11 @@ def pack_table(samples: list[Sample], seq_len: int, packing: bool, order: str = 
     """The packed rows as an Arrow table of ``TOKENS_SCHEMA``, built from flat arrays (a window of
     8,192 samples as Python lists would be ~100 MB of int objects)."""
     rows = _rows(samples, seq_len, packing, order, seed)
-    order = [i for row in rows for i in row]
-    lengths = np.fromiter((len(samples[i].input_ids) for i in order), dtype=np.int64, count=len(order))
+    flat = [i for row in rows for i in row]  # sample indices in output order
+    lengths = np.fromiter((len(samples[i].input_ids) for i in flat), dtype=np.int64, count=len(flat))
     empty = np.zeros(0, dtype=np.int32)
-    ids = np.concatenate([samples[i].input_ids for i in order] or [empty]).astype(np.int32, copy=False)
-    labels = np.concatenate([samples[i].labels for i in order] or [empty]).astype(np.int32, copy=True)
+    ids = np.concatenate([samples[i].input_ids for i in flat] or [empty]).astype(np.int32, copy=False)
+    labels = np.concatenate([samples[i].labels for i in flat] or [empty]).astype(np.int32, copy=True)
     starts = np.cumsum(lengths) - lengths
     pos = (np.arange(len(ids), dtype=np.int64) - np.repeat(starts, lengths)).astype(np.int32)
     labels[pos == 0] = -100
