@@ -22,14 +22,15 @@ from quilltune.bench.runner import DEFAULT_CONFIG, run_bench  # noqa: E402
 from quilltune.config.load import load_config  # noqa: E402
 
 
-def build_model_dir(out: Path, smoke: bool) -> Path:
+def build_model_dir(out: Path, smoke: bool, tokenizer_dir: Path | None) -> Path:
     from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
 
     from quilltune.models import resolve_model
 
     if (out / "config.json").is_file():
         return out
-    tok = AutoTokenizer.from_pretrained(resolve_model("smollm2-135m-instruct"))
+    # A bare GPU box lacks the embedded model's package: the run script carries its tokenizer files.
+    tok = AutoTokenizer.from_pretrained(tokenizer_dir or resolve_model("smollm2-135m-instruct"))
     dims = dict(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2) if smoke \
         else dict(hidden_size=2048, intermediate_size=8192, num_hidden_layers=16, num_attention_heads=32, num_key_value_heads=8)
     cfg = LlamaConfig(vocab_size=len(tok), max_position_embeddings=4096, tie_word_embeddings=True,
@@ -45,33 +46,42 @@ def main() -> None:
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--cpu-smoke", action="store_true")
     p.add_argument("--steps", type=int, default=6)
+    p.add_argument("--seq-len", type=int, default=512)
+    p.add_argument("--micro-batch", type=int, default=8, help="packed rows per step (grad_accum 1)")
+    p.add_argument("--corpus", type=Path, default=None,
+                   help="folder of .txt/.md legal text for the bench's dev builder (make-carry.sh makes one); "
+                        "default: the prepare stage on the sample corpus, else the dev builder on it")
+    p.add_argument("--tokenizer", type=Path, default=None, help="folder with the embedded model's tokenizer files")
+    p.add_argument("--work", type=Path, default=None,
+                   help="scratch folder for the 2 GB model and the runs (default: beside --out)")
     args = p.parse_args()
     device = "cpu" if args.cpu_smoke else "cuda"
     if device == "cuda" and not torch.cuda.is_available():
         raise SystemExit("no CUDA device: run with --cpu-smoke to check the code path on CPU")
-    work = args.out.parent / "bench-1b-work"
-    model_dir = build_model_dir(work / "model-1b", args.cpu_smoke)
-    seq = 128 if args.cpu_smoke else 512  # the sample corpus gives 56 packed rows at 512: 6 steps x 8 rows fit
-    overrides = [f"model.name={model_dir}", f"data.seq_len={seq}", "train.micro_batch_size=" + ("2" if args.cpu_smoke else "8"),
+    work = args.work or args.out.parent / "bench-1b-work"
+    model_dir = build_model_dir(work / "model-1b", args.cpu_smoke, args.tokenizer)
+    seq = 128 if args.cpu_smoke else args.seq_len
+    micro = 2 if args.cpu_smoke else args.micro_batch
+    overrides = [f"model.name={model_dir}", f"data.seq_len={seq}", f"train.micro_batch_size={micro}",
                  "train.grad_accum=1", "train.optim.lr=2e-4"]
     cfg = load_config(DEFAULT_CONFIG, overrides)
     data = None
     try:
-        if args.cpu_smoke:
-            raise RuntimeError("smoke: the dev builder is enough")
+        if args.cpu_smoke or args.corpus:
+            raise RuntimeError("smoke or --corpus: the dev builder")
         from quilltune.prepare.api import ensure_prepared
 
         data = ensure_prepared(cfg, progress=False)
-    except Exception as e:  # noqa: BLE001 -- the prepare stage may lack its spaCy model on a bare GPU box
+    except Exception as e:  # noqa: BLE001 -- the prepare stage may lack its PII/dedup packages on a bare GPU box
         from quilltune.bench.dev_data import build_dev_data
         from quilltune.samples import sample_corpus_dir
 
         print(f"data: bench dev builder ({type(e).__name__}: {e})")
-        data = build_dev_data(sample_corpus_dir(), model_dir, work / "dev-data", seq_len=seq,
-                              limit_chars=60_000 if args.cpu_smoke else 2_000_000)
+        data = build_dev_data(args.corpus or sample_corpus_dir(), model_dir, work / "dev-data", seq_len=seq,
+                              limit_chars=60_000 if args.cpu_smoke else 4_000_000)
     result = run_bench(cfg, against=["trl", "hf"], steps=2 if args.cpu_smoke else args.steps, repeats=1,
                        workdir=work / "bench", data=data, val_rows=4 if args.cpu_smoke else 16,
-                       threads=2 if args.cpu_smoke else 8, timeout=240, device=device)
+                       threads=2 if args.cpu_smoke else 8, timeout=240 if args.cpu_smoke else 110, device=device)
     result.pop("runs", None)
     result.update(part="bench-1b", smoke=args.cpu_smoke)
     args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -35,7 +35,42 @@ def parse_args(doc: str) -> argparse.Namespace:
     p.add_argument("--steps", type=int, default=6, help="timed optimizer steps (after 2 warm-up steps)")
     p.add_argument("--seq-len", type=int, default=4096)
     p.add_argument("--micro-batch", type=int, default=0, help="0: the largest the planner says fits (at most 4)")
+    p.add_argument("--compile", action="store_true",
+                   help="torch.compile each decoder layer (regional, as train.compile does); compile time is in the warm-up")
     return p.parse_args()
+
+
+def compile_layers(model: torch.nn.Module, enabled: bool) -> int:
+    """Regional compilation, the trainer's way: one compiled graph reused by every identical layer."""
+    if not enabled:
+        return 0
+    from quilltune.models.layers import decoder_layers
+
+    layers = decoder_layers(model)
+    for layer in layers:
+        layer.compile()
+    return len(layers)
+
+
+def train_with_backoff(model: torch.nn.Module, micro: int, **kwargs: Any) -> dict[str, Any]:
+    """``timed_training``, halving the micro-batch on out-of-memory. The cache is emptied only after
+    the ``except`` block: inside it the traceback still holds the failed step's activations."""
+    planned = micro
+    while True:
+        try:
+            result = timed_training(model, micro=micro, **kwargs)
+            result["planner_micro_batch"] = planned  # differs from micro_batch when the planner was optimistic
+            return result
+        except torch.OutOfMemoryError:
+            if micro == 1:
+                raise
+        micro //= 2
+        for p in model.parameters():
+            p.grad = None
+        import gc
+
+        gc.collect()
+        torch.cuda.empty_cache()
 
 
 def device_of(args: argparse.Namespace) -> str:
@@ -154,11 +189,17 @@ def timed_training(model: torch.nn.Module, *, shape: ModelShape, method: str, mi
         if device == "cuda":
             torch.cuda.synchronize()
 
+    if device == "cuda":
+        torch.cuda.reset_peak_memory_stats()  # not the build's peak, nor a failed larger micro-batch's
     losses, times = [], []
+    forward_held_gib = None
     for step in range(steps + 2):
         sync()
         t0 = time.perf_counter()
+        held_before = torch.cuda.memory_allocated() if device == "cuda" else 0
         loss = causal_lm_loss(model, batch())
+        if device == "cuda" and step == steps + 1:  # what the forward keeps for backward (checkpointing shows here)
+            forward_held_gib = (torch.cuda.memory_allocated() - held_before) / 2**30
         loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
         opt.step()
@@ -177,6 +218,7 @@ def timed_training(model: torch.nn.Module, *, shape: ModelShape, method: str, mi
         "seq_len": seq, "steps_timed": steps, "mfu": tps * fpt / peak, "hfu_with_recompute": tps * hw_fpt / peak,
         "peak_flops": peak, "losses": losses, "loss_finite": all(math.isfinite(x) for x in losses),
         "peak_memory_gib": (torch.cuda.max_memory_allocated() / 2**30) if device == "cuda" else None,
+        "forward_held_gib": forward_held_gib,
     }
 
 

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import time
 
-import torch
 from common import (
     SMOKE_SHAPE,
     add_lora,
     build_bf16,
+    compile_layers,
     device_of,
     parse_args,
     pick_micro_batch,
     planned_memory_gib,
-    timed_training,
+    train_with_backoff,
     write,
 )
 
@@ -33,19 +33,13 @@ def main() -> None:
     micro = pick_micro_batch(shape, "lora", seq, checkpointing, args.micro_batch, device)
     t0 = time.perf_counter()
     model = add_lora(build_bf16(shape, device), checkpointing)
+    compiled = compile_layers(model, args.compile)
     build_s = time.perf_counter() - t0
-    while True:
-        try:
-            result = timed_training(model, shape=shape, method="lora", micro=micro, seq=seq, steps=args.steps,
-                                    device=device, checkpointing=checkpointing)
-            break
-        except torch.OutOfMemoryError:
-            if micro == 1:
-                raise
-            micro //= 2  # the planner was optimistic: say so in the result, retry smaller
-            torch.cuda.empty_cache()
+    result = train_with_backoff(model, micro, shape=shape, method="lora", seq=seq, steps=args.steps,
+                                device=device, checkpointing=checkpointing)
+    micro = result["micro_batch"]
     result.update(part="8b-lora-bf16", shape=shape.name, build_seconds=build_s, target_tokens_per_second=13000,
-                  plan_memory=planned_memory_gib(shape, "lora", micro, seq, checkpointing), gradient_checkpointing=checkpointing,
+                  plan_memory=planned_memory_gib(shape, "lora", micro, seq, checkpointing), gradient_checkpointing=checkpointing, compiled_layers=compiled,
                   device=device, smoke=args.cpu_smoke)
     write(args.out, result)
 

@@ -14,11 +14,12 @@ from common import (
     SMOKE_SHAPE,
     add_lora,
     build_qlora_layer_by_layer,
+    compile_layers,
     device_of,
     parse_args,
     pick_micro_batch,
     planned_memory_gib,
-    timed_training,
+    train_with_backoff,
     write,
 )
 
@@ -34,21 +35,15 @@ def main() -> None:
     micro = pick_micro_batch(shape, "qlora", seq, checkpointing, args.micro_batch, device)
     t0 = time.perf_counter()
     model = add_lora(build_qlora_layer_by_layer(shape, device), checkpointing)
+    compiled = compile_layers(model, args.compile)
     build_s = time.perf_counter() - t0
     after_build = torch.cuda.memory_allocated() / 2**30 if device == "cuda" else None
-    while True:
-        try:
-            result = timed_training(model, shape=shape, method="qlora", micro=micro, seq=seq, steps=args.steps,
-                                    device=device, checkpointing=checkpointing)
-            break
-        except torch.OutOfMemoryError:
-            if micro == 1:
-                raise
-            micro //= 2
-            torch.cuda.empty_cache()
+    result = train_with_backoff(model, micro, shape=shape, method="qlora", seq=seq, steps=args.steps,
+                                device=device, checkpointing=checkpointing)
+    micro = result["micro_batch"]
     result.update(part="70b-qlora-nf4", shape=shape.name, build_seconds=build_s, weights_gib_after_build=after_build,
                   target_tokens_per_second=1100, plan_memory=planned_memory_gib(shape, "qlora", micro, seq, checkpointing),
-                  gradient_checkpointing=checkpointing, layers_built=shape.num_layers, device=device, smoke=args.cpu_smoke)
+                  gradient_checkpointing=checkpointing, compiled_layers=compiled, layers_built=shape.num_layers, device=device, smoke=args.cpu_smoke)
     write(args.out, result)
 
 

@@ -38,11 +38,18 @@ class DeviceOverhead:
     checkpoint_extra: float
     """Extra bytes per layer, token and unit of hidden size seen with gradient checkpointing."""
     source: str
+    logits_positions_cap: int | None = None
+    """The trainer's loss (train/loss.py) runs the LM head over CHUNK positions at a time; where the
+    allocator reuses that chunk's buffers (CUDA's caching allocator) the logits term stops growing
+    with the micro-batch. None: grows per token (CPU RSS, fitted that way)."""
 
 
 DEVICE_OVERHEADS: dict[str, DeviceOverhead] = {
-    "gpu": DeviceOverhead(1.0, 1.15, 0.0, "CUDA context ~0.6 GiB + cuBLAS/NCCL workspaces; 15 % caching-allocator "
-                          "fragmentation (not yet measured by quilltune: no GPU in CI)"),
+    # Measured 2026-11-30 on one H200 (benchmarks/gpu/results, peak allocated + ~0.5 GiB CUDA context):
+    # 8B LoRA 2x4096 no checkpointing 89.8 GiB, 70B QLoRA 4x4096 / 1x4096 checkpointed 68.7 / 44.7 GiB;
+    # with activations x1.05 and the chunked loss these are predicted at +3.9 %, -1.2 %, +0.8 %.
+    "gpu": DeviceOverhead(1.0, 1.05, 0.0, "CUDA context ~0.5 GiB + cuBLAS workspaces; activations x1.05, fitted on "
+                          "three H200 runs (benchmarks/NOTES.md, GPU section)", logits_positions_cap=1024),
     # Fitted by least squares on the 8 CPU runs of benchmarks/plan-accuracy.md: fixed 0.60 GiB (the
     # imports alone measure 0.43), activations x1.46, logits 12 B, checkpointing +28 B per
     # layer-token-hidden (peak RSS above the saved layer inputs; likely glibc heap fragmentation from
@@ -223,9 +230,15 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
         saved = tokens * shape.num_layers * per_layer
         anote = f"{per_layer:.0f} B per layer per token x {shape.num_layers} layers x {tokens} tokens ({s.attn_implementation})"
     est.add("activations", saved * overhead.activation_factor, anote + f", x{overhead.activation_factor} peak/fragmentation")
-    logits = tokens * logits_bytes_per_token(shape)
-    est.add("logits_loss", logits,
-            f"{shape.vocab_size} vocab x {tokens} tokens x 12 B (bf16 logits, fp32 upcast, log-softmax / gradient)")
+    if overhead.logits_positions_cap and tokens > overhead.logits_positions_cap:
+        # one chunk's logits at a time, plus the fp32 gradient of every position's hidden state
+        logits = overhead.logits_positions_cap * logits_bytes_per_token(shape) + tokens * shape.hidden_size * 4
+        lnote = (f"{shape.vocab_size} vocab x {overhead.logits_positions_cap} positions per loss chunk x 12 B "
+                 f"+ fp32 hidden-state gradients of {tokens} tokens")
+    else:
+        logits = tokens * logits_bytes_per_token(shape)
+        lnote = f"{shape.vocab_size} vocab x {tokens} tokens x 12 B (bf16 logits, fp32 upcast, log-softmax / gradient)"
+    est.add("logits_loss", logits, lnote)
     # Gradients appear during backward while the activations are being freed, and the activations
     # are gone when the optimizer steps: the peak holds the larger of the two, not their sum.
     dynamic = est.components["activations"] + logits
