@@ -81,7 +81,8 @@ for name, r in parts.items():  # the short table the device tool's reply carries
     elif "systems" in r:
         for s, v in r["systems"].items():
             print(f"{name:10s} {s:9s} " + (f"ERROR {v['error']}" if "error" in v else
-                  f"{v.get('trained_tokens_per_second') or 0:10.0f} trained tok/s  val {v.get('val_loss')}  "
+                  f"{v.get('trained_tokens_per_second') or 0:10.0f} trained tok/s "
+                  f"({v.get('trained_tokens_per_second_after_first_step') or 0:.0f} after step 1)  val {v.get('val_loss')}  "
                   f"mfu {v.get('mfu')}  peak {v.get('peak_memory_mb')} MB"))
     else:
         print(f"{name:10s} {r['tokens_per_second']:10.0f} tok/s  mfu {r['mfu']:.3f}  micro {r['micro_batch']}  "

@@ -29,6 +29,9 @@ def test_bench_compares_all_three_systems(tmp_path, tiny_llama_dir, tiny_prepare
             assert row[key] is not None, (name, key)
         assert row["steps"] == 2 and row["trained_tokens_per_second"] > 0 and row["peak_memory_mb"] > 0
         assert 0 < row["val_loss"] < 20
+        # 2 steps: the rate without the first is the second step's alone, and the first took part of the time
+        assert 0 < row["first_step_seconds"] < row["step_seconds"], (name, row)
+        assert row["trained_tokens_per_second_after_first_step"] > 0
     # The same samples reach every system: identical real and loss-carrying token counts.
     systems = report["systems"].values()
     assert len({r["trained_tokens"] for r in systems}) == 1

@@ -20,7 +20,8 @@ from quilltune.errors import ConfigError, InputError
 
 DEFAULT_CONFIG = Path(__file__).with_name("default.yaml")
 CORPUS_FALLBACK = Path(__file__).resolve().parents[3].parent / "shared" / "corpus" / "legal-public"
-SUMMARY_KEYS = ("trained_tokens_per_second", "tokens_per_second", "mfu", "step_seconds", "wall_seconds",
+SUMMARY_KEYS = ("trained_tokens_per_second", "trained_tokens_per_second_after_first_step", "first_step_seconds",
+                "tokens_per_second", "mfu", "step_seconds", "wall_seconds",
                 "peak_memory_mb", "padding_share", "final_train_loss", "train_loss_last_quarter", "val_loss")
 
 
@@ -126,6 +127,8 @@ def ratios(systems: dict[str, dict[str, Any]]) -> dict[str, dict[str, float | No
 
         out[f"quilltune_vs_{name}"] = {
             "trained_tokens_per_second": div(ours.get("trained_tokens_per_second"), other.get("trained_tokens_per_second")),
+            "trained_tokens_per_second_after_first_step": div(ours.get("trained_tokens_per_second_after_first_step"),
+                                                              other.get("trained_tokens_per_second_after_first_step")),
             "wall_seconds": div(ours.get("wall_seconds"), other.get("wall_seconds")),
             "peak_memory_mb": div(ours.get("peak_memory_mb"), other.get("peak_memory_mb")),
             "val_loss_relative_difference": (div(ours.get("val_loss"), other.get("val_loss")) or 1.0) - 1.0

@@ -28,6 +28,12 @@ def summarise(system: str, job: BenchJob, raw: dict[str, Any], val_loss: float, 
     secs = max(raw["step_seconds"], 1e-9)
     tokens_per_second = raw["tokens"] / secs
     fpt = model_flops_per_token(AutoConfig.from_pretrained(job.model_dir).to_dict(), job.method, job.seq_len, job.lora_rank)
+    # Without the first step (on a GPU it holds the process's CUDA / cuBLAS warm-up, which dominates a
+    # short job). Same formula for every system: the steps are assumed to carry equal trained tokens
+    # (packed rows are near-equal; the per-step counts of the HF collators run a batch ahead).
+    first, n = raw.get("first_step_seconds"), raw["steps"]
+    after_first = (raw["trained_tokens"] * (n - 1) / n / (secs - first)
+                   if first is not None and n > 1 and secs > first else None)
     losses = raw["losses"]
     tail = losses[-max(1, len(losses) // 4):] if losses else []
     return {
@@ -40,6 +46,8 @@ def summarise(system: str, job: BenchJob, raw: dict[str, Any], val_loss: float, 
         "step_seconds": round(raw["step_seconds"], 3),
         "wall_seconds": round(raw["wall_seconds"], 3),
         "trained_tokens_per_second": raw["trained_tokens"] / secs,
+        "first_step_seconds": first,
+        "trained_tokens_per_second_after_first_step": after_first,
         "tokens_per_second": tokens_per_second,
         "mfu": mfu(tokens_per_second, fpt, device_peak_flops(job.device)),
         "flops_per_token": fpt,

@@ -46,7 +46,7 @@ def run(job: BenchJob) -> dict[str, Any]:
     wall = time.perf_counter() - t0
     return {
         "model": trainer.model, "pad_id": tokenizer.pad_token_id, "steps": len(clock.seconds),
-        "step_seconds": clock.total, "wall_seconds": wall, "losses": losses,
+        "step_seconds": clock.total, "first_step_seconds": clock.seconds[0] if clock.seconds else None, "wall_seconds": wall, "losses": losses,
         "positions": counter.positions, "tokens": counter.real, "trained_tokens": counter.loss,
         "settings": {"packing": False, "padding": "longest in micro-batch", "micro_batch_samples": job.hf_micro_batch,
                      "grad_accum": job.grad_accum, "gradient_checkpointing": False},

@@ -58,13 +58,13 @@ def run(job: BenchJob) -> dict[str, Any]:
     wall = time.perf_counter() - t0
     rows = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines() if line.strip()]
     steps = [r for r in rows if r.get("kind") != "eval" and "loss" in r]
-    step_seconds = sum(
-        (r["tokens"] - (steps[i - 1]["tokens"] if i else 0)) / r["tokens_per_second"]
-        for i, r in enumerate(steps) if r.get("tokens_per_second")
-    )
+    per_step = [(r["tokens"] - (steps[i - 1]["tokens"] if i else 0)) / r["tokens_per_second"]
+                for i, r in enumerate(steps) if r.get("tokens_per_second")]
+    step_seconds = sum(per_step)
     positions, real = _padding_geometry(job, data_dir, len(steps) * job.grad_accum)
     return {
         "model": _trained_model(job, run_dir), "pad_id": 0, "steps": len(steps), "step_seconds": step_seconds,
+        "first_step_seconds": per_step[0] if per_step else None,
         "wall_seconds": wall, "losses": [r["loss"] for r in steps], "positions": positions,
         "tokens": int(summary.get("tokens", real)), "trained_tokens": sum(int(r.get("loss_tokens", 0)) for r in steps),
         "own_val_loss": summary.get("final_val_loss"), "own_mfu": summary.get("mfu"),
