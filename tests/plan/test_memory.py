@@ -139,3 +139,10 @@ def test_gpu_logits_term_stops_growing_at_the_loss_chunk():
     cpu = [estimate_memory(shape, MemorySetup(method="lora", micro_batch=mb, seq_len=4096, device="cpu"))
            for mb in (1, 2)]
     assert cpu[1].components["logits_loss"] == pytest.approx(2 * cpu[0].components["logits_loss"])  # fitted per token
+
+
+def test_gpu_logits_cap_is_the_trainers_loss_chunk():
+    from quilltune.plan.memory import DEVICE_OVERHEADS
+    from quilltune.train.loss import CHUNK
+
+    assert DEVICE_OVERHEADS["gpu"].logits_positions_cap == CHUNK

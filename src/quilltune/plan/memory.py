@@ -47,7 +47,8 @@ class DeviceOverhead:
 DEVICE_OVERHEADS: dict[str, DeviceOverhead] = {
     # Measured 2026-11-30 on one H200 (benchmarks/gpu/results, peak allocated + ~0.5 GiB CUDA context):
     # 8B LoRA 2x4096 no checkpointing 89.8 GiB, 70B QLoRA 4x4096 / 1x4096 checkpointed 68.7 / 44.7 GiB;
-    # with activations x1.05 and the chunked loss these are predicted at +3.9 %, -1.2 %, +0.8 %.
+    # with activations x1.05 and the chunked loss these are predicted at +4.3 %, -0.4 %, +1.2 %.
+    # 1024 = train/loss.py CHUNK (not imported: the planner runs without torch; a test ties them).
     "gpu": DeviceOverhead(1.0, 1.05, 0.0, "CUDA context ~0.5 GiB + cuBLAS workspaces; activations x1.05, fitted on "
                           "three H200 runs (benchmarks/NOTES.md, GPU section)", logits_positions_cap=1024),
     # Fitted by least squares on the 8 CPU runs of benchmarks/plan-accuracy.md: fixed 0.60 GiB (the
