@@ -52,6 +52,9 @@ def main() -> None:
                    help="folder of .txt/.md legal text for the bench's dev builder (make-carry.sh makes one); "
                         "default: the prepare stage on the sample corpus, else the dev builder on it")
     p.add_argument("--tokenizer", type=Path, default=None, help="folder with the embedded model's tokenizer files")
+    p.add_argument("--attn", default="auto",
+                   help="quilltune's model.attn_implementation (auto = varlen on CUDA; TRL and HF always get sdpa)")
+    p.add_argument("--compile", action="store_true", help="train.compile for quilltune (regional torch.compile)")
     p.add_argument("--work", type=Path, default=None,
                    help="scratch folder for the 2 GB model and the runs (default: beside --out)")
     args = p.parse_args()
@@ -63,7 +66,9 @@ def main() -> None:
     seq = 128 if args.cpu_smoke else args.seq_len
     micro = 2 if args.cpu_smoke else args.micro_batch
     overrides = [f"model.name={model_dir}", f"data.seq_len={seq}", f"train.micro_batch_size={micro}",
-                 "train.grad_accum=1", "train.optim.lr=2e-4"]
+                 "train.grad_accum=1", "train.optim.lr=2e-4", f"model.attn_implementation={args.attn}"]
+    if args.compile:
+        overrides.append("train.compile=true")
     cfg = load_config(DEFAULT_CONFIG, overrides)
     data = None
     try:
@@ -83,7 +88,7 @@ def main() -> None:
                        workdir=work / "bench", data=data, val_rows=4 if args.cpu_smoke else 16,
                        threads=2 if args.cpu_smoke else 8, timeout=240 if args.cpu_smoke else 110, device=device)
     result.pop("runs", None)
-    result.update(part="bench-1b", smoke=args.cpu_smoke)
+    result.update(part="bench-1b", smoke=args.cpu_smoke, quilltune_attn=args.attn, quilltune_compile=args.compile)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=2, default=str))
     print(json.dumps({k: {kk: v.get(kk) for kk in ("trained_tokens_per_second", "val_loss", "mfu")} if "error" not in v

@@ -15,7 +15,11 @@ class ModelConfig(StageConfig):
     (hub ids need network and ``allow_download: true``)."""
     dtype: Literal["bf16", "fp32"] = "bf16"
     """Compute/storage dtype of the base weights. fp16 is refused: it is unusably slow on CPU."""
-    attn_implementation: Literal["sdpa", "eager", "flash_attention_2"] = "sdpa"
+    attn_implementation: Literal["auto", "varlen", "sdpa", "eager", "flash_attention_2"] = "auto"
+    """``varlen``: packed samples attend only within themselves, with no mask (torch's varlen flash
+    kernel on CUDA, one sdpa call per sample elsewhere; ``quilltune.models.varlen_attention``).
+    ``auto``: varlen for training where the architecture allows it (no sliding window or attention
+    soft-capping), else sdpa; inference (evaluate, export, chat) always loads sdpa."""
     allow_download: bool = False
     """Nothing downloads weights by default: a legal team's training box is often offline."""
     planner_preset: str | None = Field(default=None)

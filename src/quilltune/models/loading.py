@@ -80,6 +80,34 @@ def model_context(model_dir: Path) -> int | None:
     return None
 
 
+def attention_for(name: str, *, for_training: bool, model_config: Any = None) -> str:
+    """The transformers attention implementation to load for ``model.attn_implementation``.
+
+    ``auto`` is ``varlen`` for training when the architecture allows it (no sliding window, no
+    attention soft-capping), else sdpa. ``varlen`` is registered with transformers first, and used
+    only for training: it has no padding mask or KV cache, so inference loads get sdpa (same numbers).
+    """
+    from quilltune.models.varlen_attention import VARLEN, register, supports
+
+    if name == "auto":
+        name = VARLEN if for_training and supports(model_config) else "sdpa"
+    if name != VARLEN:
+        return name
+    if not for_training:
+        return "sdpa"
+    register()
+    return name
+
+
+def _config_of(model_dir: Path) -> Any:
+    from transformers import AutoConfig
+
+    try:
+        return AutoConfig.from_pretrained(str(model_dir))
+    except (OSError, ValueError):
+        return None  # from_pretrained below reports the folder's problem properly
+
+
 def check_seq_len(model_dir: Path, seq_len: int) -> None:
     """ConfigError when rows of ``seq_len`` tokens exceed the model's context (checked before loading weights)."""
     context = model_context(model_dir)
@@ -105,7 +133,8 @@ def load_base_model(
     method = cfg.train.method
     kwargs: dict[str, Any] = {
         "dtype": _torch_dtype(cfg.model.dtype),
-        "attn_implementation": cfg.model.attn_implementation,
+        "attn_implementation": attention_for(cfg.model.attn_implementation, for_training=for_training,
+                                             model_config=_config_of(model_dir)),
     }
     if method == "qlora":
         kwargs["quantization_config"] = quantization_config(cfg)

@@ -22,14 +22,18 @@ import torch
 
 from quilltune.bench.bench_data import read_rows
 from quilltune.bench.val_loss import _batches
+from quilltune.train.device_batch import to_device
 from quilltune.train.loss import causal_lm_loss
 
 
-def _model(model_dir: str, *, adapter_fp32: bool = True):
+def _model(model_dir: str, *, adapter_fp32: bool = True, attn: str = "sdpa"):
     from peft import LoraConfig, get_peft_model
     from transformers import AutoModelForCausalLM
 
-    base = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.bfloat16, attn_implementation="sdpa")
+    from quilltune.models.loading import attention_for
+
+    base = AutoModelForCausalLM.from_pretrained(
+        model_dir, dtype=torch.bfloat16, attn_implementation=attention_for(attn, for_training=True))
     base.config.use_cache = False
     cfg = LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM")
     model = get_peft_model(base, cfg, autocast_adapter_dtype=adapter_fp32)
@@ -45,14 +49,20 @@ def _fused_loss(model, batch):
     return causal_lm_loss(model, batch)
 
 
-VARIANTS: dict[str, tuple[Callable, bool, bool, bool]] = {
-    # name: (loss function, LoRA weights fp32, bf16 autocast, torch.compile of each decoder layer)
+VARIANTS: dict[str, tuple[Callable, bool, bool, bool] | tuple[Callable, bool, bool, bool, str]] = {
+    # name: (loss function, LoRA weights fp32, bf16 autocast, torch.compile of each decoder layer[, attention])
     "baseline (stock HF loss)": (_plain_loss, True, False, False),
     "fused chunked CE on loss tokens": (_fused_loss, True, False, False),
     "autocast bf16 (LoRA matmuls in bf16)": (_plain_loss, True, True, False),
     "fused CE + autocast bf16 (trainer today)": (_fused_loss, True, True, False),
     "trainer today + compiled layers": (_fused_loss, True, True, True),
+    "trainer today + varlen attention": (_fused_loss, True, True, False, "varlen"),
 }
+
+
+def _attn(name: str) -> str:
+    v = VARIANTS[name]
+    return v[4] if len(v) > 4 else "sdpa"
 
 
 def _compile_layers(model) -> None:
@@ -84,9 +94,9 @@ def main(argv: list[str] | None = None) -> None:
     names = [n for n in VARIANTS if not args.only or any(n.startswith(o) for o in args.only.split(","))]
     models = {}
     for name in names:
-        loss_fn, fp32, autocast, compiled = VARIANTS[name]
+        loss_fn, fp32, autocast, compiled = VARIANTS[name][:4]
         torch.manual_seed(0)
-        models[name] = _model(args.model, adapter_fp32=fp32)
+        models[name] = _model(args.model, adapter_fp32=fp32, attn=_attn(name))
         if compiled:
             _compile_layers(models[name])
     opt = {n: torch.optim.AdamW([q for q in m.parameters() if q.requires_grad], lr=1e-4, fused=True)
@@ -95,11 +105,11 @@ def main(argv: list[str] | None = None) -> None:
     losses: dict[str, float] = {}
     for r in range(args.repeats + 1):  # round 0 warms up kernels and allocator (and compiles)
         for name in names:
-            loss_fn, _, autocast, _ = VARIANTS[name]
+            loss_fn, _, autocast, _ = VARIANTS[name][:4]
             ctx = torch.autocast("cpu", dtype=torch.bfloat16) if autocast else contextlib.nullcontext()
             t0 = time.perf_counter()
             with ctx:
-                loss = loss_fn(models[name], batch)
+                loss = loss_fn(models[name], to_device(batch, torch.device("cpu"), varlen=_attn(name) == "varlen"))
             loss.backward()
             opt[name].step()
             opt[name].zero_grad(set_to_none=True)

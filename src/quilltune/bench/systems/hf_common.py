@@ -12,15 +12,18 @@ from quilltune.bench.measure import StepClock
 
 
 def load_model_and_tokenizer(job: BenchJob) -> tuple[Any, Any]:
-    """Base model in the job's dtype with sdpa attention (QLoRA: bitsandbytes NF4), as tutorials do."""
+    """Base model in the job's dtype with sdpa attention (QLoRA: bitsandbytes NF4), as tutorials do.
+
+    quilltune's own ``varlen`` attention becomes sdpa here: it is not something TRL or the plain
+    recipe offers (their varlen path needs the flash-attn wheel or a hub kernel)."""
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from quilltune.models.loading import disable_bnb_cpu_inference_repack, quantization_config
+    from quilltune.models.loading import attention_for, disable_bnb_cpu_inference_repack, quantization_config
 
     cfg = job.run_config()
     kwargs: dict[str, Any] = {"dtype": torch.bfloat16 if cfg.model.dtype == "bf16" else torch.float32,
-                              "attn_implementation": cfg.model.attn_implementation}
+                              "attn_implementation": attention_for(cfg.model.attn_implementation, for_training=False)}
     if cfg.train.method == "qlora":
         kwargs.update(quantization_config=quantization_config(cfg), dtype=torch.bfloat16, device_map={"": job.device})
     model = AutoModelForCausalLM.from_pretrained(job.model_dir, **kwargs)

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 import torch
 
 from quilltune.models.layers import decoder_layers
+from quilltune.models.varlen_attention import uses_varlen
+from quilltune.train.device_batch import to_device
 from quilltune.train.loss import causal_lm_loss
 from quilltune.train.strategies.distributed import DistributedStrategy, init_process_group
 
@@ -67,7 +69,7 @@ class FSDP2Strategy(DistributedStrategy):
     # --- step ------------------------------------------------------------------------------------
     def forward(self, batch: dict[str, torch.Tensor]) -> torch.Tensor:
         """Mean loss over the batch's loss tokens (no backward); collective (layers all-gather)."""
-        batch = {k: v.to(self.device) for k, v in batch.items()}
+        batch = to_device(batch, self.device, varlen=uses_varlen(self.model))
         return causal_lm_loss(self.model, batch)
 
     def forward_backward(self, batch: dict[str, torch.Tensor], loss_scale: float) -> torch.Tensor:

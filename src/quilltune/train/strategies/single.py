@@ -8,7 +8,9 @@ from typing import Any
 
 import torch
 
+from quilltune.models.varlen_attention import uses_varlen
 from quilltune.train.checkpoint_io import load_trainable, save_trainable
+from quilltune.train.device_batch import to_device
 from quilltune.train.loss import causal_lm_loss
 
 
@@ -24,9 +26,11 @@ class SingleStrategy:
         self.model: torch.nn.Module | None = None
         self.optimizer: torch.optim.Optimizer | None = None
         self.scheduler: Any = None
+        self.varlen = False
 
     def setup(self, model: torch.nn.Module, build_optimizer: Any, build_scheduler: Any) -> None:
         self.model = model
+        self.varlen = uses_varlen(model)
         if self.compile_layers:
             # Regional: one compiled graph per decoder layer (all layers share the code, so the
             # cache is reused), while the loss hooks and peft's wrappers stay in eager Python.
@@ -45,7 +49,7 @@ class SingleStrategy:
 
     def forward(self, batch: dict[str, torch.Tensor]) -> torch.Tensor:
         """Mean loss over the batch's loss tokens (no backward), for validation."""
-        batch = {k: v.to(self.device, non_blocking=True) for k, v in batch.items()}
+        batch = to_device(batch, self.device, varlen=self.varlen, non_blocking=True)
         with self._autocast():
             return causal_lm_loss(self.model, batch)
 

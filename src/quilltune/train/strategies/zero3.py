@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 import torch
 
+from quilltune.models.varlen_attention import uses_varlen
+from quilltune.train.device_batch import to_device
 from quilltune.train.loss import causal_lm_loss
 from quilltune.train.strategies.distributed import DistributedStrategy, init_process_group
 
@@ -111,7 +113,7 @@ class Zero3Strategy(DistributedStrategy):
 
     def forward(self, batch: dict[str, torch.Tensor]) -> torch.Tensor:
         """Mean loss over the batch's loss tokens (no backward); collective (ZeRO-3 gathers)."""
-        batch = {k: v.to(self.engine.device) for k, v in batch.items()}
+        batch = to_device(batch, self.engine.device, varlen=uses_varlen(self.engine))
         return causal_lm_loss(self.engine, batch)
 
     def forward_backward(self, batch: dict[str, torch.Tensor], loss_scale: float) -> torch.Tensor:
