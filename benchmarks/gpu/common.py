@@ -37,14 +37,22 @@ def parse_args(doc: str) -> argparse.Namespace:
     p.add_argument("--micro-batch", type=int, default=0, help="0: the largest the planner says fits (at most 4)")
     p.add_argument("--compile", action="store_true",
                    help="torch.compile each decoder layer (regional, as train.compile does); compile time is in the warm-up")
+    p.add_argument("--memory-budget", type=float, default=None,
+                   help="with --compile: torch._functorch.config.activation_memory_budget (0 = recompute all it "
+                        "can, 1 = default); a probe of why compile + checkpointing kept 51 GiB on CUDA")
     return p.parse_args()
 
 
-def compile_layers(model: torch.nn.Module, enabled: bool) -> int:
+def compile_layers(model: torch.nn.Module, enabled: bool, memory_budget: float | None = None) -> int:
     """Regional compilation, the trainer's way: one compiled graph reused by every identical layer."""
     if not enabled:
         return 0
     from quilltune.models.layers import decoder_layers
+
+    if memory_budget is not None:
+        import torch._functorch.config as functorch_config
+
+        functorch_config.activation_memory_budget = memory_budget
 
     layers = decoder_layers(model)
     for layer in layers:
@@ -218,8 +226,17 @@ def timed_training(model: torch.nn.Module, *, shape: ModelShape, method: str, mi
         "seq_len": seq, "steps_timed": steps, "mfu": tps * fpt / peak, "hfu_with_recompute": tps * hw_fpt / peak,
         "peak_flops": peak, "losses": losses, "loss_finite": all(math.isfinite(x) for x in losses),
         "peak_memory_gib": (torch.cuda.max_memory_allocated() / 2**30) if device == "cuda" else None,
-        "forward_held_gib": forward_held_gib,
+        "forward_held_gib": forward_held_gib, "compile_counters": _compile_counters(),
     }
+
+
+def _compile_counters() -> dict[str, Any]:
+    """Graph breaks and graphs compiled: did Dynamo trace the checkpointed layer as one graph?"""
+    try:
+        from torch._dynamo.utils import counters
+    except ImportError:
+        return {}
+    return {"graph_breaks": dict(counters.get("graph_break", {})), "stats": dict(counters.get("stats", {}))}
 
 
 def measured_matmul_flops(device: str, n: int = 8192, reps: int = 10) -> float | None:

@@ -104,3 +104,31 @@ def test_compiled_layers_give_the_eager_loss_and_gradients(tiny_llama_dir):
     assert torch.allclose(compiled_loss, eager_loss, rtol=1e-5)
     for name, grad in eager.items():
         assert torch.allclose(compiled[name], grad, rtol=1e-3, atol=1e-6), name
+
+
+def test_loss_positions_from_the_cpu_give_the_same_loss_and_gradients(tiny_llama_dir):
+    """``to_device`` precomputes the loss positions on the CPU; the result must not change."""
+    from transformers import AutoModelForCausalLM
+
+    from quilltune.train.device_batch import to_device
+    from quilltune.train.loss import LOSS_POSITIONS, loss_positions
+
+    batch = _batch(seed=9)
+    labels = batch["labels"]
+    flat = loss_positions(labels)
+    rows, cols = flat // labels.shape[1], flat % labels.shape[1]
+    assert torch.equal(labels[rows, cols + 1], labels[:, 1:][labels[:, 1:] != -100])  # row-major order kept
+    moved = to_device(batch, torch.device("cpu"))
+    assert torch.equal(moved[LOSS_POSITIONS], flat)
+
+    model = AutoModelForCausalLM.from_pretrained(tiny_llama_dir, dtype=torch.float32)
+    results = []
+    for b in (batch, moved):
+        model.zero_grad()
+        loss = causal_lm_loss(model, b)
+        loss.backward()
+        results.append((loss.detach(), {n: p.grad.clone() for n, p in model.named_parameters()}))
+    (ref, ref_grads), (got, grads) = results
+    assert torch.equal(got, ref)
+    for n, g in grads.items():
+        assert torch.equal(g, ref_grads[n]), n

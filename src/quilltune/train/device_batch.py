@@ -9,9 +9,13 @@ import torch
 
 def to_device(batch: dict[str, torch.Tensor], device: torch.device, *, varlen: bool = False,
               non_blocking: bool = False) -> dict[str, Any]:
-    """Move every tensor; for ``varlen`` attention add the sample boundaries (read from the CPU copy
-    of ``position_ids``, so the GPU is never asked for them)."""
+    """Move every tensor, adding what would otherwise be read back from the GPU mid-forward: the
+    loss positions (``train.loss``) and, for ``varlen`` attention, the sample boundaries."""
+    from quilltune.train.loss import LOSS_POSITIONS, loss_positions
+
     moved: dict[str, Any] = {k: v.to(device, non_blocking=non_blocking) for k, v in batch.items()}
+    if "labels" in batch and LOSS_POSITIONS not in batch:
+        moved[LOSS_POSITIONS] = loss_positions(batch["labels"]).to(device, non_blocking=non_blocking)
     if varlen and "position_ids" in batch:
         from quilltune.models.varlen_attention import packed_kwargs
 

@@ -154,15 +154,17 @@ class Trainer:
         counts = [loss_tokens(b) for b, _ in micro]
         global_loss_tokens = int(self.strategy.all_reduce_sum(torch.tensor(float(sum(counts)))).item())
         world = self.strategy.world_size
-        loss_sum = 0.0
+        # Summed where the losses are and read once, after the optimizer step: a float() per
+        # micro-batch would make the host wait for each backward before queueing the next forward.
+        loss_sum: torch.Tensor | float = 0.0
         for (batch, _), n in zip(micro, counts, strict=True):
             if n == 0 and world == 1:
                 continue  # nothing to learn from; a 0/0 mean loss would poison the gradients
             loss = self.strategy.forward_backward(batch, n * world / max(global_loss_tokens, 1))
-            loss_sum += float(loss) * n
+            loss_sum = loss_sum + loss.detach().double() * n
         lr = self.strategy.optimizer.param_groups[0]["lr"]
         grad_norm = self.strategy.optimizer_step(self.tcfg.optim.grad_clip)
-        totals = self.strategy.all_reduce_sum(torch.tensor([loss_sum, float(sum(t for _, t in micro))], dtype=torch.float64))
+        totals = self.strategy.all_reduce_sum(torch.tensor([float(loss_sum), float(sum(t for _, t in micro))], dtype=torch.float64))
         step_loss = float(totals[0]) / max(global_loss_tokens, 1)
         step_tokens = int(totals[1])
         self.state.step += 1

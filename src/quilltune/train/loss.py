@@ -85,26 +85,41 @@ def fused_linear_cross_entropy(hidden: torch.Tensor, weight: torch.Tensor, targe
     return _FusedLinearCE.apply(hidden, weight, targets, float(targets.numel()))
 
 
+LOSS_POSITIONS = "loss_positions"  # batch key: flat (row * width + t) indices of positions whose next token has a label
+
+
+def loss_positions(labels: torch.Tensor) -> torch.Tensor:
+    """Where the loss is, as flat indices into the (rows x width) hidden states: position t of a row
+    predicts label t + 1. Computed from the CPU copy of the labels (``train.device_batch``), so the
+    forward never waits on the GPU for a data-dependent shape."""
+    rows, t = torch.nonzero(labels[:, 1:] != IGNORE_INDEX, as_tuple=True)
+    return rows * labels.shape[1] + t
+
+
 def causal_lm_loss(model: torch.nn.Module, batch: dict[str, torch.Tensor]) -> torch.Tensor:
     """Mean next-token cross-entropy over positions whose (shifted) label is not -100."""
     head = _head(model)
+    inputs = {k: v for k, v in batch.items() if k not in ("labels", LOSS_POSITIONS)}
     if head is None or type(head) is not torch.nn.Linear or head.bias is not None:
-        return model(**batch, use_cache=False).loss
-    targets = batch["labels"][:, 1:]
-    keep = targets != IGNORE_INDEX
-    wanted = targets[keep]
+        return model(**inputs, labels=batch["labels"], use_cache=False).loss
+    labels = batch["labels"]
+    positions = batch.get(LOSS_POSITIONS)
+    if positions is None:
+        positions = loss_positions(labels)  # on the device: one sync, correct either way
+    # labels are never at a row's position 0, so labels.view(-1)[p + 1] is the label of position p
+    wanted = labels.reshape(-1).index_select(0, positions + 1)
 
     picked: list[torch.Tensor] = []
 
     def only_labelled_positions(module, args):
         # The head itself then multiplies zero rows; the loss hook does the real (chunked) work.
-        picked.append(args[0][:, :-1][keep])
+        hidden = args[0]
+        picked.append(hidden.reshape(-1, hidden.shape[-1]).index_select(0, positions))
         return (picked[-1][:0],)
 
     def loss_instead_of_logits(module, args, output):
         return fused_linear_cross_entropy(picked.pop(), module.weight, wanted)
 
-    inputs = {k: v for k, v in batch.items() if k != "labels"}
     pre = head.register_forward_pre_hook(only_labelled_positions)
     # prepend: run before any hook that releases the head's gathered weights (ZeRO-3), so those
     # hooks see the loss as the head's output and re-gather the weights for its backward.
