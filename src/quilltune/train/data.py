@@ -3,10 +3,11 @@
 Contract (docs/ARCHITECTURE.md): ``DATA/tokens/{split}/shard-*.parquet`` rows hold ``input_ids``,
 ``labels`` (unshifted, -100 where no loss), ``position_ids`` (restart at 0 per packed sample).
 
-Packed samples must not attend to each other. transformers 5.24 handles this itself: with
-``attention_mask=None`` and no cache, ``masking_utils.find_packed_sequence_indices`` reads sample
-boundaries from ``position_ids`` and builds a block-diagonal causal mask for sdpa/eager. So the
-collator passes ``position_ids`` and *no* attention mask. Padding goes at the end of a row with
+Packed samples must not attend to each other. The collator passes ``position_ids`` and *no*
+attention mask; the boundaries are where positions restart. With the default ``varlen`` attention
+(``quilltune.models.varlen_attention``) each sample is attended on its own, no mask built; with
+sdpa/eager, transformers 5.24 reads the same boundaries (``find_packed_sequence_indices``, no
+cache) and builds a block-diagonal causal mask. Padding goes at the end of a row with
 positions continuing from the last sample: under a causal mask nothing before it can see it, and
 its labels are -100 (tests/train/test_packing.py checks packed == unpacked losses).
 """
