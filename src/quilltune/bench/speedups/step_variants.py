@@ -57,6 +57,7 @@ VARIANTS: dict[str, tuple[Callable, bool, bool, bool] | tuple[Callable, bool, bo
     "fused CE + autocast bf16 (trainer today)": (_fused_loss, True, True, False),
     "trainer today + compiled layers": (_fused_loss, True, True, True),
     "trainer today + varlen attention": (_fused_loss, True, True, False, "varlen"),
+    "trainer today + varlen + compiled layers": (_fused_loss, True, True, True, "varlen"),
 }
 
 
@@ -82,15 +83,21 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--repeats", type=int, default=5)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--only", default="", help="comma-separated variant name prefixes")
+    p.add_argument("--vary", action="store_true",
+                   help="a different micro-batch every round (same for all variants): sample boundaries change "
+                        "as in training, so compiled variants pay their recompiles")
     args = p.parse_args(argv)
     torch.set_num_threads(args.threads)
     if args.model is None:
         from quilltune.models import resolve_model
 
         args.model = str(resolve_model("smollm2-135m-instruct"))
-    rows = read_rows(args.data, "train", args.rows)
-    batch = next(_batches(rows, args.rows, pad_id=0))
-    tokens = int(sum(len(r["input_ids"]) for r in rows))
+    rounds = args.repeats + 1
+    rows = read_rows(args.data, "train", args.rows * (rounds if args.vary else 1))
+    batches = list(_batches(rows, args.rows, pad_id=0))
+    batches = (batches * rounds)[:rounds]
+    per_batch = [sum(len(r["input_ids"]) for r in rows[i : i + args.rows]) for i in range(0, len(rows), args.rows)]
+    tokens = int(statistics.mean((per_batch * rounds)[1:rounds])) if args.vary else int(per_batch[0])
     names = [n for n in VARIANTS if not args.only or any(n.startswith(o) for o in args.only.split(","))]
     models = {}
     for name in names:
@@ -103,7 +110,8 @@ def main(argv: list[str] | None = None) -> None:
            for n, m in models.items()}
     times: dict[str, list[float]] = {n: [] for n in names}
     losses: dict[str, float] = {}
-    for r in range(args.repeats + 1):  # round 0 warms up kernels and allocator (and compiles)
+    for r in range(rounds):  # round 0 warms up kernels and allocator (and compiles)
+        batch = batches[r]
         for name in names:
             loss_fn, _, autocast, _ = VARIANTS[name][:4]
             ctx = torch.autocast("cpu", dtype=torch.bfloat16) if autocast else contextlib.nullcontext()
