@@ -119,12 +119,15 @@ def test_flash_branch_passes_int32_boundaries_causal_and_gqa(tiny_llama_dir, mon
 
 
 def test_generation_is_refused_and_inference_loads_get_sdpa(tiny_llama_dir):
+    """varlen has no KV cache or padding mask: a clear error, not silently wrong tokens."""
     from quilltune.models.loading import attention_for
 
     assert attention_for("varlen", for_training=False) == "sdpa"
     assert attention_for("sdpa", for_training=True) == "sdpa"
     model = _model(tiny_llama_dir, "varlen")
-    with pytest.raises(NotImplementedError, match="generation"):
+    from quilltune.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="generation"):
         model.generate(torch.tensor([[1, 2, 3]]), max_new_tokens=2, do_sample=False)
 
 
@@ -144,3 +147,29 @@ def test_trainer_run_with_varlen_follows_the_sdpa_run(tiny_llama_dir, tiny_data,
     assert losses == pytest.approx(ref_losses, rel=5e-3)
     assert val == pytest.approx(ref_val, rel=5e-3)
     assert losses[-1] < losses[0]  # and it learns
+
+
+def test_auto_picks_varlen_only_where_it_is_exact():
+    from transformers import LlamaConfig, MistralConfig
+
+    from quilltune.models.loading import attention_for
+
+    llama = LlamaConfig(hidden_size=64, num_hidden_layers=1, num_attention_heads=4)
+    windowed = MistralConfig(hidden_size=64, num_hidden_layers=1, num_attention_heads=4, sliding_window=32)
+    capped = LlamaConfig(hidden_size=64, num_hidden_layers=1, num_attention_heads=4)
+    capped.attn_logit_softcapping = 50.0
+    assert attention_for("auto", for_training=True, model_config=llama) == "varlen"
+    assert attention_for("auto", for_training=False, model_config=llama) == "sdpa"
+    for config in (windowed, capped, None):
+        assert attention_for("auto", for_training=True, model_config=config) == "sdpa"
+
+
+def test_an_unsupported_layer_is_refused_with_the_fix():
+    from quilltune.errors import ConfigError
+
+    class WindowedAttention(torch.nn.Module):
+        sliding_window = 32
+
+    q = torch.zeros(1, 2, 4, 8)
+    with pytest.raises(ConfigError, match="sliding-window.*attn_implementation: sdpa"):
+        va.varlen_attention_forward(WindowedAttention(), q, q, q, None)

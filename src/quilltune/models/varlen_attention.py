@@ -27,6 +27,8 @@ from typing import Any
 import numpy as np
 import torch
 
+from quilltune.errors import ConfigError
+
 VARLEN = "varlen"
 
 
@@ -114,7 +116,7 @@ def _flash_varlen(q, k, v, cu, longest: int, scale: float | None) -> torch.Tenso
     if "scale" in params:
         kwargs["scale"] = scale
     elif scale is not None and abs(scale - q.shape[-1] ** -0.5) > 1e-6:
-        raise NotImplementedError("this torch's varlen_attn has no `scale`; use attn_implementation: sdpa")
+        raise ConfigError("this torch's varlen_attn has no `scale`; set model.attn_implementation: sdpa")
     if "window_size" in params:  # torch >= 2.11: causality is a window
         kwargs["window_size"] = (-1, 0)
     else:
@@ -162,13 +164,13 @@ def varlen_attention_forward(
     """transformers' attention-interface signature: (B, H, S, D) in, (B, S, H, D) out."""
     problem = _unsupported(module)
     if problem:
-        raise NotImplementedError(
+        raise ConfigError(
             f"attn_implementation 'varlen' does not implement {problem} ({type(module).__name__}); "
             "set model.attn_implementation: sdpa"
         )
     batch, heads, length, head_dim = query.shape
     if attention_mask is not None or key.shape[2] != length:
-        raise NotImplementedError(
+        raise ConfigError(
             "attn_implementation 'varlen' is for training on full packed rows (no padding mask, no KV cache); "
             "load the model with attn_implementation 'sdpa' for generation"
         )
