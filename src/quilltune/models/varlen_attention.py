@@ -117,7 +117,7 @@ def _flash_varlen(q, k, v, cu, longest: int, scale: float | None) -> torch.Tenso
         kwargs["scale"] = scale
     elif scale is not None and abs(scale - q.shape[-1] ** -0.5) > 1e-6:
         raise ConfigError("this torch's varlen_attn has no `scale`; set model.attn_implementation: sdpa")
-    if "window_size" in params:  # torch >= 2.11: causality is a window
+    if "window_size" in params:  # newer torch: causality is the window (-1, 0); 2.10 had is_causal
         kwargs["window_size"] = (-1, 0)
     else:
         kwargs["is_causal"] = True
