@@ -174,16 +174,12 @@ def varlen_attention_forward(
             "attn_implementation 'varlen' is for training on full packed rows (no padding mask, no KV cache); "
             "load the model with attn_implementation 'sdpa' for generation"
         )
-    cu_t = kwargs.get("cu_seq_lens_q")
-    if cu_t is not None:
-        longest = int(kwargs["max_length_q"])
-    else:
+    if kwargs.get("cu_seq_lens_q") is None:  # a plain model(...) call: read the boundaries here
         position_ids = kwargs.get("position_ids")
         if position_ids is None:
-            position_ids = torch.arange(length).expand(batch, length)
-        cu_np = sample_boundaries(position_ids.expand(batch, length))
-        longest = int(np.diff(cu_np).max())
-        cu_t = torch.from_numpy(cu_np.astype(np.int32)).to(query.device)
+            position_ids = torch.arange(length)
+        kwargs = packed_kwargs(position_ids.expand(batch, length), query.device)
+    cu_t, longest = kwargs["cu_seq_lens_q"], int(kwargs["max_length_q"])
     # (B, H, S, D) -> (B*S, H, D): samples become contiguous token ranges of one flat sequence.
     q = query.transpose(1, 2).reshape(batch * length, heads, head_dim)
     k = key.transpose(1, 2).reshape(batch * length, key.shape[1], head_dim)
