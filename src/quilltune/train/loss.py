@@ -106,7 +106,7 @@ def causal_lm_loss(model: torch.nn.Module, batch: dict[str, torch.Tensor]) -> to
     positions = batch.get(LOSS_POSITIONS)
     if positions is None:
         positions = loss_positions(labels)  # on the device: one sync, correct either way
-    # labels are never at a row's position 0, so labels.view(-1)[p + 1] is the label of position p
+    # p = row * width + t with t <= width - 2, so p + 1 is position t + 1 of the same row: its label
     wanted = labels.reshape(-1).index_select(0, positions + 1)
 
     picked: list[torch.Tensor] = []
