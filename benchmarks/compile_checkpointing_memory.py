@@ -7,8 +7,12 @@ prints the process RSS growth over the forward of the 3rd iteration (the allocat
 
     .venv/bin/python benchmarks/compile_checkpointing_memory.py qlora-ckpt-compile
 
-Modes: ``lora`` or ``qlora``, plus any of ``-ckpt``, ``-compile``, ``-autocast``. Measured 2026-12-01 on
-the 2-core EPYC: lora +816 MiB compiled without checkpointing, -41 MiB with; qlora +776 / -72 MiB.
+Modes: ``lora`` or ``qlora``, plus any of ``-ckpt``, ``-compile``, ``-autocast``, ``-policy`` (the
+trainer's recompute policy for compiled checkpointed layers). Measured 2026-12-01 on the 2-core EPYC,
+torch 2.13.0: lora +816 MiB compiled without checkpointing, -41 MiB with; qlora +776 / -72 MiB. With
+torch 2.11.0 (the H200 image's; scratch venv): qlora compiled +984 MiB, compiled + checkpointed +360 and
++416 MiB (two runs) — the GPU's effect, reproduced — and 0 with ``-policy``. Why:
+compile_checkpointing_saved.py.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import psutil  # noqa: E402
 import torch  # noqa: E402
 from common import add_lora, build_bf16, build_qlora_layer_by_layer, compile_layers  # noqa: E402
 
+from quilltune.models import checkpointing  # noqa: E402
 from quilltune.plan.shape import ModelShape  # noqa: E402
 from quilltune.train.loss import causal_lm_loss  # noqa: E402
 
@@ -36,7 +41,9 @@ def main(mode: str) -> None:
     torch.set_num_threads(2)
     shape = ModelShape(1024, 8, 16, 4, 64, 4096, 1000, False, name="mid")
     model = build_qlora_layer_by_layer(shape, "cpu") if "qlora" in mode else build_bf16(shape, "cpu")
-    model = add_lora(model, checkpointing="ckpt" in mode)
+    if "policy" in mode:  # on any torch, not only where the trainer sets it (< 2.13)
+        checkpointing.partitioner_saves_custom_op_outputs = lambda: True
+    model = add_lora(model, checkpointing="ckpt" in mode, compiled="policy" in mode)
     compile_layers(model, "compile" in mode)
     ids = torch.randint(0, shape.vocab_size, (2, 2048))
     growth = 0.0

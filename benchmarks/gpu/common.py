@@ -151,12 +151,15 @@ def build_qlora_layer_by_layer(shape: ModelShape, device: str) -> torch.nn.Modul
     return model
 
 
-def add_lora(model: torch.nn.Module, checkpointing: bool) -> torch.nn.Module:
+def add_lora(model: torch.nn.Module, checkpointing: bool, compiled: bool = False) -> torch.nn.Module:
+    """``compiled``: the layers will be compiled, so checkpointing gets the trainer's recompute policy."""
     from peft import LoraConfig, get_peft_model
+
+    from quilltune.models.checkpointing import enable_checkpointing
 
     model.config.use_cache = False
     if checkpointing:
-        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+        enable_checkpointing(model, compiled=compiled)
     cfg = LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM")
     peft_model = get_peft_model(model, cfg, autocast_adapter_dtype=True)
     peft_model.train()

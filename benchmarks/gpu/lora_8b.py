@@ -32,7 +32,7 @@ def main() -> None:
     checkpointing = False
     micro = pick_micro_batch(shape, "lora", seq, checkpointing, args.micro_batch, device)
     t0 = time.perf_counter()
-    model = add_lora(build_bf16(shape, device), checkpointing)
+    model = add_lora(build_bf16(shape, device), checkpointing, compiled=args.compile)
     compiled = compile_layers(model, args.compile, args.memory_budget)
     build_s = time.perf_counter() - t0
     result = train_with_backoff(model, micro, shape=shape, method="lora", seq=seq, steps=args.steps,

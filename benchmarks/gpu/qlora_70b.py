@@ -23,6 +23,7 @@ from common import (
     write,
 )
 
+from quilltune.models.checkpointing import checkpointing_kwargs
 from quilltune.plan.shape import ModelShape
 
 
@@ -34,7 +35,7 @@ def main() -> None:
     checkpointing = True
     micro = pick_micro_batch(shape, "qlora", seq, checkpointing, args.micro_batch, device)
     t0 = time.perf_counter()
-    model = add_lora(build_qlora_layer_by_layer(shape, device), checkpointing)
+    model = add_lora(build_qlora_layer_by_layer(shape, device), checkpointing, compiled=args.compile)
     compiled = compile_layers(model, args.compile, args.memory_budget)
     build_s = time.perf_counter() - t0
     after_build = torch.cuda.memory_allocated() / 2**30 if device == "cuda" else None
@@ -43,7 +44,9 @@ def main() -> None:
     micro = result["micro_batch"]
     result.update(part="70b-qlora-nf4", shape=shape.name, build_seconds=build_s, weights_gib_after_build=after_build,
                   target_tokens_per_second=1100, plan_memory=planned_memory_gib(shape, "qlora", micro, seq, checkpointing),
-                  gradient_checkpointing=checkpointing, compiled_layers=compiled, memory_budget=args.memory_budget, layers_built=shape.num_layers, device=device, smoke=args.cpu_smoke)
+                  gradient_checkpointing=checkpointing, compiled_layers=compiled, memory_budget=args.memory_budget,
+                  recompute_policy="context_fn" in checkpointing_kwargs(args.compile),
+                  layers_built=shape.num_layers, device=device, smoke=args.cpu_smoke)
     write(args.out, result)
 
 

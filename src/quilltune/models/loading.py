@@ -157,8 +157,9 @@ def load_base_model(
     model.config.use_cache = False
     if for_training:
         if cfg.train.gradient_checkpointing:
-            # Non-reentrant checkpointing works with frozen inputs (LoRA) without enable_input_require_grads.
-            model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+            from quilltune.models.checkpointing import enable_checkpointing
+
+            enable_checkpointing(model, compiled=cfg.train.compile)
         model.train()
     else:
         model.eval()

@@ -159,7 +159,6 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     unit = "process (RSS)" if on_cpu else "GPU"
     warns += checks.check_memory(per_device_gib * sharing, capacity_gib, v, best_mb, t.micro_batch_size,
                                  unit if sharing == 1 else f"machine ({sharing} processes)")
-    warns += checks.check_compile_checkpointing(t.compile, t.gradient_checkpointing, on_cpu, per_device_gib, capacity_gib)
     if p.claimed_tokens_per_second:
         warns += checks.check_throughput_claim(p.claimed_tokens_per_second, model_fpt, peak_total, devices, p.gpu)
         if tokens and p.claimed_hours:

@@ -78,25 +78,6 @@ def check_memory(total_gib: float, capacity_gib: float, verdict: str, best_mb: i
                     f"at micro-batch {mb}; {hint}", "error")]
 
 
-# Measured 2026-11-30 on one H200 (benchmarks/NOTES.md, "GPU"): 70B QLoRA, micro 1 x 4,096, layers
-# compiled and checkpointed: 91.5 GiB peak where checkpointing eagerly peaks at 44.2 (planned 45.3).
-COMPILE_CHECKPOINTING_MEMORY_RATIO = 91.5 / 45.3
-
-
-def check_compile_checkpointing(compiled: bool, checkpointing: bool, on_cpu: bool, total_gib: float,
-                                capacity_gib: float) -> list[Warning]:
-    """The memory estimate assumes checkpointing works; compiled layers on CUDA lost its savings."""
-    if not (compiled and checkpointing) or on_cpu:
-        return []
-    seen = COMPILE_CHECKPOINTING_MEMORY_RATIO * total_gib
-    where = "over" if seen > capacity_gib else "within"
-    return [Warning("COMPILE_CHECKPOINTING",
-                    f"train.compile with gradient_checkpointing: on an H200 this combination peaked at "
-                    f"{COMPILE_CHECKPOINTING_MEMORY_RATIO:.2f}x the plan (91.5 vs 45.3 GiB, 70B QLoRA); at that ratio "
-                    f"this job needs ~{seen:.0f} GiB, {where} the {capacity_gib:.0f} GiB per GPU. The "
-                    f"{total_gib:.1f} GiB here assumes checkpointing works: turn train.compile off when memory is tight")]
-
-
 def check_budget(budget: float, cheapest: Any) -> list[Warning]:
     if cheapest is None or cheapest.cost_usd <= budget:
         return []

@@ -10,17 +10,6 @@ from typing import Any
 from quilltune.errors import ConfigError, InputError
 
 
-def warn_compile_with_checkpointing(cfg: Any, device: str) -> None:
-    """Measured 2026-11-30 on one H200 (benchmarks/NOTES.md, "GPU"): with the decoder layers compiled, a
-    checkpointed 70B QLoRA forward kept 51 GiB for backward at 4,096 tokens instead of the ~7 GiB of
-    layer inputs that checkpointing keeps eagerly, so plan memory as without checkpointing. (The same
-    check on the CPU kept nothing extra: it is a CUDA-side effect, cause not established.)"""
-    if cfg.train.compile and cfg.train.gradient_checkpointing and device.startswith("cuda"):
-        warnings.warn("train.compile with gradient_checkpointing on CUDA: the checkpointing memory savings were "
-                      "not seen on an H200 (51 GiB kept instead of ~7 GiB for 70B QLoRA at 4,096 tokens); the plan's "
-                      "memory assumes checkpointing works. Turn one off if memory is tight.", stacklevel=2)
-
-
 def resolve_data_dir(cfg: Any, data_dir: Path | None, progress: bool) -> Path:
     """An explicit folder, else ``data.out`` when already prepared, else the prepare stage's cache."""
     # Absolute paths: summary.json records them, and readers resolve from the run folder, not our cwd.
@@ -128,7 +117,6 @@ def train(
             model = apply_method(load_base_model(model_dir, cfg, for_training=True, device=device), cfg)
             trainable, total = count_parameters(model)
             strategy = SingleStrategy(device, autocast_dtype=_autocast_dtype(cfg), compile_layers=cfg.train.compile)
-            warn_compile_with_checkpointing(cfg, device)
             if checkpoint is not None:
                 truncate_metrics(out / "metrics.jsonl", checkpoint_step(checkpoint))
             trainer = build_trainer(cfg, out, strategy, model, data=data, manifest=manifest, plan=plan,

@@ -59,7 +59,8 @@ class TrainConfig(StageConfig):
     SmolLM2-135M LoRA: 1.14x per step after ~30 s of compiling (and again once when row lengths
     first change), so it pays after roughly 100 micro-batches; off by default. Strategy single only.
     On one H200 (2026-11-30, benchmarks/NOTES.md, "GPU"): 8B LoRA at 2x4096 1.43x (9,365 -> 13,384 tok/s)
-    and 89 -> 66 GiB peak; combined with gradient checkpointing its memory savings were lost (warned)."""
+    and 89 -> 66 GiB peak. With gradient_checkpointing the layers get a recompute-everything policy
+    (models/checkpointing.py): torch 2.11 otherwise kept bitsandbytes' matmul outputs, 2x the memory."""
     bf16: bool = True
     eval_every: int = Field(default=50, gt=0)
     eval_batches: int | None = Field(default=None, gt=0)
