@@ -92,22 +92,34 @@ def test_peft_lora_bf16_under_varlen_matches_sdpa(tiny_llama_dir):
     assert losses["varlen"] == pytest.approx(losses["sdpa"], rel=2e-3)
 
 
-def test_flash_branch_passes_int32_boundaries_causal_and_gqa(tiny_llama_dir, monkeypatch):
-    """Drive the CUDA branch on the CPU with a reference ``varlen_attn`` that checks its inputs."""
+def _check_and_attend(calls, q, k, v, cu_q, cu_k, max_q, max_k, scale, window_size):
+    assert cu_q.dtype == torch.int32 and cu_q is cu_k and max_q == max_k
+    assert tuple(window_size) == (-1, 0)  # causal
+    bounds = cu_q.tolist()
+    assert max_q == max(b - a for a, b in zip(bounds[:-1], bounds[1:], strict=True))
+    calls.append(len(bounds) - 1)
+    return va._sdpa_per_sample(q, k, v, bounds, scale, 0.0)
+
+
+@pytest.mark.parametrize("torch_api", ["2.13", "2.11"])
+def test_flash_branch_passes_int32_boundaries_causal_and_gqa(tiny_llama_dir, monkeypatch, torch_api):
+    """Drive the CUDA branch on the CPU with a reference ``varlen_attn`` that checks its inputs, in
+    the signature of torch 2.13 (enable_gqa) and of 2.11 (the H200 image's: no enable_gqa, so the
+    glue repeats the KV heads itself)."""
     import torch.nn.attention.varlen as torch_varlen
 
     calls = []
 
-    def reference_varlen_attn(q, k, v, cu_q, cu_k, max_q, max_k, *, scale=None, window_size=(-1, -1),
-                              enable_gqa=False, **rest):
-        assert cu_q.dtype == torch.int32 and cu_q is cu_k and max_q == max_k
-        assert tuple(window_size) == (-1, 0)  # causal
+    def varlen_attn_2_13(q, k, v, cu_q, cu_k, max_q, max_k, *, return_aux=None, scale=None,
+                         window_size=(-1, -1), enable_gqa=False, seqused_k=None, block_table=None, num_splits=None):
         assert enable_gqa == (k.shape[1] != q.shape[1])
-        bounds = cu_q.tolist()
-        assert max_q == max(b - a for a, b in zip(bounds[:-1], bounds[1:], strict=True))
-        calls.append(len(bounds) - 1)
-        return va._sdpa_per_sample(q, k, v, bounds, scale, 0.0)
+        return _check_and_attend(calls, q, k, v, cu_q, cu_k, max_q, max_k, scale, window_size)
 
+    def varlen_attn_2_11(q, k, v, cu_q, cu_k, max_q, max_k, *, return_aux=None, scale=None, window_size=(-1, -1)):
+        assert k.shape[1] == q.shape[1]  # no GQA in this kernel: the heads arrive repeated
+        return _check_and_attend(calls, q, k, v, cu_q, cu_k, max_q, max_k, scale, window_size)
+
+    reference_varlen_attn = varlen_attn_2_13 if torch_api == "2.13" else varlen_attn_2_11
     monkeypatch.setattr(torch_varlen, "varlen_attn", reference_varlen_attn)
     monkeypatch.setattr(va, "_use_flash", lambda query, dropout: True)
     monkeypatch.setattr(va, "_PARAMS", None)  # re-read the stand-in's signature; restored afterwards
