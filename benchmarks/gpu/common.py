@@ -166,20 +166,23 @@ def add_lora(model: torch.nn.Module, checkpointing: bool, compiled: bool = False
     return peft_model
 
 
-def planned_memory_gib(shape: ModelShape, method: str, micro: int, seq: int, checkpointing: bool) -> dict[str, Any]:
+def planned_memory_gib(shape: ModelShape, method: str, micro: int, seq: int, checkpointing: bool,
+                       compiled: bool = False) -> dict[str, Any]:
     est = estimate_memory(shape, MemorySetup(method=method, micro_batch=micro, seq_len=seq,
-                                             gradient_checkpointing=checkpointing, device="gpu"))
+                                             gradient_checkpointing=checkpointing, device="gpu", compiled=compiled))
     return {"total_gib": round(est.total_gib, 2), "breakdown_gib": est.breakdown_gib()}
 
 
-def pick_micro_batch(shape: ModelShape, method: str, seq: int, checkpointing: bool, requested: int, device: str) -> int:
+def pick_micro_batch(shape: ModelShape, method: str, seq: int, checkpointing: bool, requested: int, device: str,
+                     compiled: bool = False) -> int:
     if requested:
         return requested
     if device == "cpu":
         return 1
     from quilltune.plan.memory import largest_micro_batch
 
-    setup = MemorySetup(method=method, micro_batch=1, seq_len=seq, gradient_checkpointing=checkpointing, device="gpu")
+    setup = MemorySetup(method=method, micro_batch=1, seq_len=seq, gradient_checkpointing=checkpointing, device="gpu",
+                        compiled=compiled)
     capacity = torch.cuda.get_device_properties(0).total_memory * 0.92
     return max(1, min(4, largest_micro_batch(shape, setup, capacity)))
 

@@ -30,7 +30,7 @@ def main() -> None:
     shape = SMOKE_SHAPE if args.cpu_smoke else ModelShape.from_preset("llama-3.1-8b")
     seq = 128 if args.cpu_smoke else args.seq_len
     checkpointing = False
-    micro = pick_micro_batch(shape, "lora", seq, checkpointing, args.micro_batch, device)
+    micro = pick_micro_batch(shape, "lora", seq, checkpointing, args.micro_batch, device, args.compile)
     t0 = time.perf_counter()
     model = add_lora(build_bf16(shape, device), checkpointing, compiled=args.compile)
     compiled = compile_layers(model, args.compile, args.memory_budget)
@@ -39,7 +39,7 @@ def main() -> None:
                                 device=device, checkpointing=checkpointing)
     micro = result["micro_batch"]
     result.update(part="8b-lora-bf16", shape=shape.name, build_seconds=build_s, target_tokens_per_second=13000,
-                  plan_memory=planned_memory_gib(shape, "lora", micro, seq, checkpointing), gradient_checkpointing=checkpointing, compiled_layers=compiled, memory_budget=args.memory_budget,
+                  plan_memory=planned_memory_gib(shape, "lora", micro, seq, checkpointing, args.compile), gradient_checkpointing=checkpointing, compiled_layers=compiled, memory_budget=args.memory_budget,
                   device=device, smoke=args.cpu_smoke)
     write(args.out, result)
 

@@ -33,7 +33,7 @@ def main() -> None:
     shape = SMOKE_SHAPE if args.cpu_smoke else ModelShape.from_preset("llama-2-70b")
     seq = 128 if args.cpu_smoke else args.seq_len
     checkpointing = True
-    micro = pick_micro_batch(shape, "qlora", seq, checkpointing, args.micro_batch, device)
+    micro = pick_micro_batch(shape, "qlora", seq, checkpointing, args.micro_batch, device, args.compile)
     t0 = time.perf_counter()
     model = add_lora(build_qlora_layer_by_layer(shape, device), checkpointing, compiled=args.compile)
     compiled = compile_layers(model, args.compile, args.memory_budget)
@@ -43,7 +43,7 @@ def main() -> None:
                                 device=device, checkpointing=checkpointing)
     micro = result["micro_batch"]
     result.update(part="70b-qlora-nf4", shape=shape.name, build_seconds=build_s, weights_gib_after_build=after_build,
-                  target_tokens_per_second=1100, plan_memory=planned_memory_gib(shape, "qlora", micro, seq, checkpointing),
+                  target_tokens_per_second=1100, plan_memory=planned_memory_gib(shape, "qlora", micro, seq, checkpointing, args.compile),
                   gradient_checkpointing=checkpointing, compiled_layers=compiled, memory_budget=args.memory_budget,
                   recompute_policy="context_fn" in checkpointing_kwargs(args.compile),
                   layers_built=shape.num_layers, device=device, smoke=args.cpu_smoke)

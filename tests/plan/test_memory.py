@@ -113,19 +113,32 @@ def test_uint8_quant_storage_is_not_sharded():
 
 # Peak allocated memory measured on one H200 on 2026-11-30 (benchmarks/gpu/results/*.json) plus ~0.5 GiB
 # of CUDA context that max_memory_allocated does not count; the issue's bar is +-10 % of the plan.
+# The compiled 70B run (91.5 GiB) is not here: torch 2.11 kept bitsandbytes' matmul outputs despite
+# checkpointing, since fixed (models/checkpointing.py); the plan is what checkpointing should give.
 H200_MEASURED = [
-    ("llama-3.1-8b", "lora", 2, False, 89.29 + 0.5),
-    ("llama-2-70b", "qlora", 4, True, 68.19 + 0.5),
-    ("llama-2-70b", "qlora", 1, True, 44.23 + 0.5),
+    ("llama-3.1-8b", "lora", 2, False, False, 89.29 + 0.5),
+    ("llama-3.1-8b", "lora", 2, False, True, 66.40 + 0.5),
+    ("llama-2-70b", "qlora", 4, True, False, 68.19 + 0.5),
+    ("llama-2-70b", "qlora", 1, True, False, 44.23 + 0.5),
 ]
 
 
-@pytest.mark.parametrize("preset,method,micro,ckpt,measured_gib", H200_MEASURED)
-def test_gpu_memory_within_ten_percent_of_h200_runs(preset, method, micro, ckpt, measured_gib):
+@pytest.mark.parametrize("preset,method,micro,ckpt,compiled,measured_gib", H200_MEASURED)
+def test_gpu_memory_within_ten_percent_of_h200_runs(preset, method, micro, ckpt, compiled, measured_gib):
     est = estimate_memory(ModelShape.from_preset(preset),
                           MemorySetup(method=method, micro_batch=micro, seq_len=4096, gradient_checkpointing=ckpt,
-                                      device="gpu", quant_storage="uint8"))
+                                      device="gpu", quant_storage="uint8", compiled=compiled))
     assert abs(est.total_gib / measured_gib - 1) < 0.10, (est.total_gib, measured_gib)
+
+
+def test_compiled_layers_change_the_gpu_estimate_only():
+    """The CPU's RSS model is fitted on eager runs; on the GPU compile keeps less per layer."""
+    shape = ModelShape.from_preset("llama-3.1-8b")
+    for device, changes in (("gpu", True), ("cpu", False)):
+        eager, compiled = (estimate_memory(shape, MemorySetup(method="lora", micro_batch=2, seq_len=4096,
+                                                              device=device, compiled=c)).total_gib
+                           for c in (False, True))
+        assert (compiled < eager) == changes and (compiled <= eager)
 
 
 def test_gpu_logits_term_stops_growing_at_the_loss_chunk():

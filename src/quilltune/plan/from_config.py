@@ -88,6 +88,7 @@ def memory_setup(cfg: Any, *, device: str, world_size: int | None = None, strate
         seq_len=seq_len or cfg.data.seq_len,
         gradient_checkpointing=t.gradient_checkpointing if gradient_checkpointing is None else gradient_checkpointing,
         attn_implementation=cfg.model.attn_implementation,
+        compiled=t.compile,
         device="cpu" if device == "cpu" else "gpu",
         checkpoint_bytes=checkpoint_bytes(cfg) if device == "cpu" else 0.0,
     )

@@ -82,6 +82,8 @@ class MemorySetup:
     seq_len: int = 512
     gradient_checkpointing: bool = False
     attn_implementation: str = "sdpa"
+    compiled: bool = False
+    """train.compile: regional torch.compile of the decoder layers (changes what a layer keeps, on GPU)."""
     device: str = "gpu"
     """"gpu" or "cpu" (only selects the overhead model)."""
     adapter_fp32: bool = True
@@ -150,23 +152,30 @@ def trainable_params(shape: ModelShape, s: MemorySetup) -> int:
 
 
 def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float:
-    """Bytes autograd keeps per layer and token with no checkpointing (bf16 activations)."""
+    """Bytes autograd keeps per layer and token with no checkpointing (bf16 activations).
+
+    Compiled layers (GPU; on the CPU the fitted RSS model is eager-only): inductor's partitioner keeps
+    each RMSNorm's bf16 input and fp32 rstd instead of the fp32 upcast, recomputes silu(gate), and CSE
+    merges peft's separate fp32 casts of one tensor into one. Checked on the one compiled run that
+    kept its activations (8B LoRA 2 x 4,096 on an H200: 66.9 GiB measured, 69.5 predicted, +3.9 %)."""
+    compiled = s.compiled and s.device != "cpu"
     h, i = shape.hidden_size, shape.intermediate_size
     q, kv = shape.num_heads * shape.head_dim, shape.num_kv_heads * shape.head_dim
     act = 2  # bf16 activations
-    norms = 2 * 4 * h  # two RMSNorms keep their fp32 upcast input
+    norms = 2 * (act * h + 4) if compiled else 2 * 4 * h  # eager: two RMSNorms keep their fp32 upcast input
     if s.method == "full":
         norms += 2 * act * h  # ...and the normalised bf16 value for the weight gradient
         # Trainable linears keep their (bf16) inputs: qkv share one, o, gate/up share one, down.
         linear_inputs = act * (h + q + h + i)
     else:
-        # peft casts the input of every adapter to fp32 and keeps it (q, k, v and gate, up cast separately).
+        # peft casts the input of every adapter to fp32 and keeps it (q, k, v and gate, up cast
+        # separately); compiled, one copy per distinct input.
         adapter_in = 4 if s.adapter_fp32 else act
-        linear_inputs = adapter_in * (3 * h + q + 2 * h + i)
+        linear_inputs = adapter_in * ((h + q + h + i) if compiled else (3 * h + q + 2 * h + i))
     attention = act * (2 * q + 2 * kv) + 4 * shape.num_heads  # q, k, v, output; fp32 logsumexp per head
     if s.attn_implementation == "eager":
         attention += act * shape.num_heads * s.seq_len * 2  # scores softmax + its dropout/cast copy
-    mlp = act * 3 * i  # gate, up, silu(gate)
+    mlp = act * (2 if compiled else 3) * i  # gate, up, silu(gate)
     return norms + linear_inputs + attention + mlp
 
 
