@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -27,9 +28,13 @@ def write_prepared(out: Path, vocab: int, seq: int, rows: int) -> Path:
             "input_ids": ids.tolist(), "labels": labels.tolist(), "position_ids": pos.tolist(),
             "num_samples": [4] * n, "num_loss_tokens": [seq - 4] * n,
         }), out / "tokens" / split / "shard-00000.parquet")
+    # The trainer checks every shard against the manifest's sha256 before it reads one.
+    files = {p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+             for p in sorted((out / "tokens").rglob("*.parquet"))}
     (out / "manifest.json").write_text(json.dumps({
         "schema_version": 1, "seq_len": seq, "packing": True, "bytes_per_token": 4.0,
         "splits": {"train": {"rows": rows, "tokens": rows * seq}, "validation": {"rows": 2, "tokens": 2 * seq}},
+        "files": files,
     }))
     return out
 
