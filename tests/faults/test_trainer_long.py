@@ -19,10 +19,17 @@ def _rows(path: Path) -> int:
     return len(path.read_text().splitlines()) if path.is_file() else 0
 
 
-def _run_and_kill_after(cmd: list[str], run: Path, new_rows: int, rng: random.Random) -> int | None:
-    """Start the real CLI, SIGKILL it once ``new_rows`` more metric rows exist (plus a random delay,
-    so the kill lands mid-step, in validation or in a checkpoint write). Returns the exit code if it
-    ended by itself first."""
+def _step_seconds(run: Path) -> float:
+    """Mean seconds per step of a finished run, from its metrics' cumulative wall clock."""
+    rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
+    walls = [r["wall_seconds"] for r in rows if r.get("kind") != "eval" and "wall_seconds" in r]
+    return (walls[-1] - walls[0]) / max(1, len(walls) - 1)
+
+
+def _run_and_kill_after(cmd: list[str], run: Path, new_rows: int, rng: random.Random, step_s: float) -> int | None:
+    """Start the real CLI, SIGKILL it once ``new_rows`` more metric rows exist (plus a random delay of
+    up to 1.5 steps, so the kill lands mid-step, in validation or in a checkpoint write; a fixed delay
+    let a faster trainer run many steps further). Returns the exit code if it ended by itself first."""
     metrics = run / "metrics.jsonl"
     before = _rows(metrics)
     proc = subprocess.Popen([str(QUILLTUNE), *cmd], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
@@ -31,7 +38,7 @@ def _run_and_kill_after(cmd: list[str], run: Path, new_rows: int, rng: random.Ra
     while proc.poll() is None and time.monotonic() < deadline:
         # A resumed run rewrites metrics from its checkpoint on: count rows beyond what was there.
         if _rows(metrics) >= before + new_rows:
-            time.sleep(rng.uniform(0.0, 0.4))
+            time.sleep(rng.uniform(0.0, 1.5 * step_s))
             proc.send_signal(signal.SIGKILL)
             break
         time.sleep(0.02)
@@ -41,17 +48,18 @@ def _run_and_kill_after(cmd: list[str], run: Path, new_rows: int, rng: random.Ra
 
 
 def test_ten_random_kill_9_then_resume_matches_the_uninterrupted_run(tmp_path, fault_config, fault_data):
-    steps = 40
+    steps = 48
     ref = tmp_path / "reference"
     done = run_cli(train_cmd(fault_config, ref, fault_data, f"train.max_steps={steps}"))
     assert done.returncode == 0, done.stderr[-3000:]
+    step_s = _step_seconds(ref)
 
     run = tmp_path / "run"
     cmd = train_cmd(fault_config, run, fault_data, "--resume", "auto", f"train.max_steps={steps}")
     rng = random.Random(8)
     kills = 0
     while kills < 10:
-        code = _run_and_kill_after(cmd, run, rng.randint(2, 7), rng)
+        code = _run_and_kill_after(cmd, run, rng.randint(2, 7), rng, step_s)
         if code is not None:
             assert code == 0
             break

@@ -12,13 +12,14 @@ import pytest
 pytestmark = pytest.mark.slow
 
 RUNNER = """
-import json, resource, sys
+import json, sys
 from pathlib import Path
+from quilltune.peak_rss import peak_rss_mb
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.pipeline import run_prepare
 cfg = PrepareConfig(inputs=[sys.argv[1]], pii={"enabled": False}, memory_budget_mb=int(sys.argv[4]))
 s = run_prepare(cfg, Path(sys.argv[2]), Path(sys.argv[3]), "smollm2-135m-instruct", progress=False)
-s["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+s["peak_rss_mb"] = peak_rss_mb()  # not ru_maxrss: it would include this test process's RSS at the fork
 print(json.dumps(s))
 """
 

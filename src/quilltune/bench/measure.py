@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib.metadata
 import platform
-import resource
 import time
 from typing import Any
 
@@ -41,7 +40,9 @@ def peak_memory_mb(device: str = "cpu") -> float:
         import torch
 
         return torch.cuda.max_memory_allocated() / 2**20
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux: KiB
+    from quilltune.peak_rss import peak_rss_mb
+
+    return peak_rss_mb()
 
 
 class StepClock:

@@ -21,10 +21,11 @@ from typing import Any
 
 import torch
 
+from quilltune.peak_rss import peak_rss_mb
 from quilltune.plan.layout import BatchLayout
 from quilltune.train.checkpoint import check_resume_layout, load_checkpoint, read_layout, save_checkpoint
 from quilltune.train.data import DataPosition, TokenRows, TrainStream, eval_batches, loss_tokens
-from quilltune.train.meter import StepMeter, peak_rss_mb
+from quilltune.train.meter import StepMeter
 from quilltune.train.optim import build_optimizer, build_scheduler
 
 

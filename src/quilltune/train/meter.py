@@ -7,7 +7,6 @@ model), MFU is reported as ``None`` rather than guessed.
 
 from __future__ import annotations
 
-import resource
 import time
 import warnings
 from typing import Any
@@ -31,10 +30,6 @@ def _flops_and_peak(model_config: dict, method: str, seq_len: int, checkpointing
     except Exception as e:  # noqa: BLE001 -- metrics are advisory; a planner gap must not stop training
         warnings.warn(f"MFU unavailable: the planner could not describe this run ({type(e).__name__}: {e})", stacklevel=2)
         return None, None
-
-
-def peak_rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux reports KiB
 
 
 class StepMeter:

@@ -61,10 +61,10 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
     from quilltune.config.load import dump_config
     from quilltune.models.loading import apply_method, check_seq_len, count_parameters, load_base_model
     from quilltune.models.registry import resolve_model
+    from quilltune.peak_rss import peak_rss_mb
     from quilltune.train.api import build_trainer, resolve_data_dir
     from quilltune.train.checkpoint import find_resume, write_failed
     from quilltune.train.data import read_manifest, verify_token_shards
-    from quilltune.train.meter import peak_rss_mb
     from quilltune.train.run_folder import make_run_plan, run_facts, write_json_atomic
 
     torch.set_num_threads(max(1, int(os.environ.get("OMP_NUM_THREADS", "1"))))
