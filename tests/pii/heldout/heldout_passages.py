@@ -3,7 +3,7 @@ CSV extracts and logs, each mixing PII with the look-alikes a legal text carries
 
 from __future__ import annotations
 
-from heldout_decoys import CA_CASES, COURT_PLACES, JUDGES, LAW_FIRMS, STATUTES, UK_CASES, US_CASES, _file_no
+from heldout_decoys import CA_CASES, JUDGES, LAW_FIRMS, STATUTES, UK_CASES, US_CASES, _file_no
 from heldout_ids import account, card, iban, ipv4_public, ipv6, luhn_invalid, nanp_phone, nhs, ohip, sin, ssn
 from heldout_kit import D, S, build, shape
 from heldout_records import _email
@@ -613,23 +613,24 @@ def p_sin_card_mix(c):
 
 @shape(1)
 def p_court_list(c):
+    # Parties listed by name and role, not as a case citation (a bare "R v NAME" would be ambiguous).
     a, b, d = c.name(), c.name(), c.name()
     return build(
         ["uk", "paragraph", "court_file"],
         "DAILY CAUSE LIST — ",
-        D(c.pick(COURT_PLACES[2:4]), "place"),
+        D("Central Criminal Court (Old Bailey)", "place"),
         "\nBefore ",
         D("HHJ Whitcombe", "judge"),
         "\n10:30  ",
-        D(_file_no(c), "court_file"),
-        "  R v ",
-        c.P(a, "caps"),
+        D(f"T{c.r.randint(2023, 2026)}{c.r.randint(1000, 9999)}", "court_file"),
+        "  Defendant: ",
+        c.P(a, "caps_ff"),
         "  (plea)\n11:00  ",
-        D(_file_no(c), "court_file"),
-        "  R v ",
-        c.P(b, "caps"),
-        " and ",
-        c.P(d, "caps"),
+        D(f"T{c.r.randint(2023, 2026)}{c.r.randint(1000, 9999)}", "court_file"),
+        "  Defendants: ",
+        c.P(b, "caps_ff"),
+        "; ",
+        c.P(d, "caps_ff"),
         "  (mention)",
     )
 
