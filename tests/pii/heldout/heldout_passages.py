@@ -653,3 +653,172 @@ def p_ie_judgment(c):
         D("Hedley Byrne & Co Ltd v Heller & Partners Ltd [1964] AC 465", "citation"),
         ".",
     )
+
+
+# ---- more passages: name-dense reasons, HR report, intake form, tenancy, French judgment ---------------------
+
+
+@shape(2)
+def p_name_dense_reasons(c):
+    a, b, d, e = c.name(), c.name(sex="f"), c.name(), c.name()
+    return build(
+        ["ca", "paragraph", "judgment"],
+        "[31] Four witnesses testified for the defence. ",
+        c.P(a),
+        " and ",
+        c.P(b),
+        " worked the night shift with the accused; ",
+        c.P(d),
+        " was the dispatcher; and ",
+        c.P(e),
+        " supervised the yard. ",
+        c.P(b, "family"),
+        "'s account was the most detailed, and ",
+        c.P(a, "family"),
+        " largely confirmed it.\n\n[32] I do not accept ",
+        c.P(d, "family"),
+        "'s evidence on the timing. ",
+        "As ",
+        D(c.pick(JUDGES[2:5]), "judge"),
+        " observed in ",
+        D(c.pick(CA_CASES), "citation"),
+        ", a witness may be honest and still mistaken.",
+    )
+
+
+@shape(2)
+def p_hr_investigation(c):
+    comp, resp, inv = c.name(sex="f"), c.name(sex="m"), c.name()
+    return build(
+        ["us", "paragraph", "email"],
+        "CONFIDENTIAL — WORKPLACE INVESTIGATION REPORT\nMatter: ",
+        D(f"HR-{c.r.randint(2023, 2026)}-0{c.r.randint(10, 99)}", "reference_number"),
+        "\nComplainant: ",
+        c.P(comp),
+        " (",
+        S(_email(c, comp), "EMAIL"),
+        ")\nRespondent: ",
+        c.P(resp),
+        "\nInvestigator: ",
+        c.P(inv),
+        ", ",
+        D("Calloway Workplace Law PLLC", "org"),
+        "\n\nSummary. On ",
+        D(c.when(), "date"),
+        ", ",
+        c.P(comp, "given"),
+        " reported that ",
+        c.P(resp, "given"),
+        " had sent her messages from his personal phone, ",
+        S(nanp_phone(c.r, 4), "PHONE"),
+        ". The allegations are assessed under ",
+        D("Title VII of the Civil Rights Act of 1964", "statute"),
+        ".",
+    )
+
+
+@shape(2)
+def p_intake_form(c):
+    pt, ec = c.name(), c.name()
+    return build(
+        ["us", "paragraph", "form", "ssn"],
+        "NEW CLIENT INTAKE\nFull legal name: ",
+        c.P(pt),
+        "\nDate of birth: ",
+        S(c.dob("us"), "DATE_OF_BIRTH"),
+        "\nSSN: ",
+        S(ssn(c.r), "SSN"),
+        "\nHome address: ",
+        S(
+            f"{c.r.randint(10, 9999)} N. Lincoln Ave., Unit {c.r.randint(1, 40)}, Chicago, IL 60625",
+            "ADDRESS",
+        ),
+        "\nCell: ",
+        S(nanp_phone(c.r, 5), "PHONE"),
+        "\nEmergency contact: ",
+        c.P(ec),
+        ", ",
+        S(nanp_phone(c.r, 2), "PHONE"),
+        "\nHow did you hear about us? Referral from ",
+        D("the Illinois State Bar Association", "org"),
+    )
+
+
+@shape(2)
+def p_tenancy_au(c):
+    t1, t2, ag = c.name(), c.name(), c.name()
+    return build(
+        ["au", "paragraph", "role_field"],
+        "RESIDENTIAL TENANCY AGREEMENT (",
+        D("Residential Tenancies Act 2010 (NSW)", "statute"),
+        ")\n\n",
+        "Landlord's agent: ",
+        c.P(ag),
+        ", ",
+        D("Harbourline Realty Pty Ltd", "org"),
+        "\nTenant 1: ",
+        c.P(t1),
+        ", mobile ",
+        S(f"04{c.r.randint(10, 99)} {c.r.randint(100, 999)} {c.r.randint(100, 999)}", "PHONE"),
+        "\nTenant 2: ",
+        c.P(t2),
+        "\nPremises: ",
+        S(f"{c.r.randint(1, 30)}/{c.r.randint(10, 200)} Glebe Point Road, Glebe NSW 2037", "ADDRESS"),
+        "\nRent: ",
+        D(f"${c.r.randint(5, 12)}{c.r.randint(0, 9)}0 per week", "amount"),
+        "\nBond: ",
+        D(f"${c.r.randint(2, 4)},{c.r.randint(100, 999)}", "amount"),
+    )
+
+
+@shape(2)
+def p_quebec_judgment(c):
+    dem, defd = c.name(loc="fr", sex="f"), c.name()
+    return build(
+        ["ca", "paragraph", "judgment", "dob"],
+        D("COUR DU QUÉBEC", "place"),
+        "\nN° : ",
+        D(f"500-22-{c.r.randint(200000, 299999)}-{c.r.randint(221, 254)}", "court_file"),
+        "\n\nJUGEMENT\n\n[1] La demanderesse, ",
+        c.P(dem),
+        ", née le ",
+        S(c.dob("fr"), "DATE_OF_BIRTH"),
+        ", réclame au défendeur, ",
+        c.P(defd),
+        ", la somme de ",
+        D(c.pick(["12 500 $", "7 350 $", "48 000 $"]), "amount"),
+        " pour des travaux mal exécutés à sa résidence du ",
+        S(f"{c.r.randint(100, 9999)}, rue des Érables, Laval (Québec) H7N 2Y3", "ADDRESS"),
+        ".\n\n[2] Le Tribunal applique l'",
+        D("article 2100 C.c.Q.", "statute"),
+        " et l'arrêt ",
+        D("ABB Inc. c. Domtar Inc., 2007 CSC 50", "citation"),
+        ".",
+    )
+
+
+@shape(1)
+def p_nz_affidavit(c):
+    dep, kid = c.name(loc=("mi", "en", "fil", "sw")), c.name(loc=("mi", "en"))
+    return build(
+        ["nz", "paragraph", "affidavit", "dob"],
+        "IN THE FAMILY COURT AT ",
+        D("MANUKAU", "place"),
+        "\n",
+        D(f"FAM-{c.r.randint(2022, 2025)}-092-000{c.r.randint(100, 999)}", "court_file"),
+        "\n\nAFFIDAVIT OF ",
+        c.P(dep, "caps"),
+        " IN SUPPORT OF APPLICATION FOR PARENTING ORDER\n\nI, ",
+        c.P(dep),
+        ", of Papatoetoe, caregiver, swear:\n\n1. I am the grandparent of ",
+        c.P(kid),
+        ", born ",
+        S(c.dob("long_uk", 2012, 2020), "DATE_OF_BIRTH"),
+        ".\n\n2. ",
+        c.P(kid, "given"),
+        " has lived with me since the orders of ",
+        D("Judge Ryan", "judge"),
+        " made on ",
+        D(c.when(), "date"),
+        ".",
+    )
