@@ -279,6 +279,32 @@ class Ctx:
         return self.r.choice(options)
 
 
+_PARTICLES = {
+    "van",
+    "der",
+    "de",
+    "la",
+    "del",
+    "dela",
+    "dos",
+    "da",
+    "di",
+    "von",
+    "ter",
+    "bin",
+    "ibn",
+    "al",
+    "nic",
+    "ní",
+    "mac",
+    "ó",
+    "te",
+    "'t",
+    "st.",
+    "st",
+}
+
+
 def build(tags: list[str], *pieces) -> dict:
     text, spans, decoys, tg = "", [], [], list(tags)
     for p in pieces:
@@ -292,8 +318,16 @@ def build(tags: list[str], *pieces) -> dict:
             for t in (p.loc, p.script, p.label.lower()):
                 if t and t not in tg:
                     tg.append(t)
-            if p.label == "PERSON" and not p.text.isascii() and "non_ascii" not in tg:
-                tg.append("non_ascii")
+            if p.label == "PERSON":
+                for tag, hit in (
+                    ("non_ascii", not p.text.isascii()),
+                    ("apostrophe", "'" in p.text),
+                    ("hyphen", "-" in p.text),
+                    ("particle", any(w.lower() in _PARTICLES for w in p.text.replace(",", " ").split()[:-1])),
+                    ("all_caps", p.text.isupper() and p.script is None),
+                ):
+                    if hit and tag not in tg:
+                        tg.append(tag)
             if p.script and "non_latin" not in tg:
                 tg.append("non_latin")
         else:
