@@ -28,6 +28,10 @@ class PIIConfig(StageConfig):
     """placeholder: ``[PERSON_1]`` consistent within a document; mask: ``[REDACTED]``; drop: drop the document."""
     ner: bool = True
     """Use the spaCy NER model (installed from the registry) for PERSON, combined with legal-context rules."""
+    profile: Literal["training", "anonymise"] = "training"
+    """training: identifiers of people (names, contact data, identity numbers, birth dates); anonymise: for
+    publishing or sharing judgments, also case/application/court file numbers, initials used as pseudonyms,
+    and the quasi-identifiers (dates, places, organisations), each with its own typed placeholder."""
 
 
 class PrepareConfig(StageConfig):

@@ -24,6 +24,15 @@ _STRATEGY_HELP = "PERSON strategy: ner+rules (default), rules (no model, fastest
 DEFAULT_CASES = Path(__file__).resolve().parents[3] / "tests" / "pii" / "cases.jsonl"
 
 
+_PROFILE_HELP = ("training (default: identifiers of people) or anonymise (also case/application numbers, initials, "
+                 "dates, places, organisations)")
+
+
+def _check_profile(profile: str) -> None:
+    if profile not in ("training", "anonymise"):
+        raise InputError(f"--profile {profile!r} is not known: use training or anonymise.")
+
+
 def _check_strategy(strategy: str) -> None:
     if strategy not in ("ner+rules", "rules", "ner"):
         raise InputError(f"--person {strategy!r} is not known: use ner+rules, rules or ner.")
@@ -141,24 +150,34 @@ def redact_command(
 
 @app.command("score")
 def score_command(
-    cases: Path = typer.Argument(DEFAULT_CASES, help="labelled cases JSONL: {id, text, spans, tags}"),
+    cases: Path = typer.Argument(None, help="labelled cases JSONL: {id, text, spans, tags, decoys?, anonymise_spans?}"),
+    cases_opt: Path = typer.Option(None, "--cases", help="the same, as an option"),
+    profile: str = typer.Option("training", "--profile", help=_PROFILE_HELP),
     strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
-    as_json: bool = typer.Option(False, "--json", help="print per-label scores as JSON"),
+    errors: bool = typer.Option(False, "--errors", help="also list the misses and false hits (prints values: test data only)"),
+    as_json: bool = typer.Option(False, "--json", help="print the scores as JSON"),
 ) -> None:
-    """Per-label precision and recall (span-exact and overlap) on a labelled case file."""
+    """Recall and precision per label (a gold span is found when >= 50 % of it is covered), PERSON
+    precision, structured-identifier recall and decoys kept, on a labelled case file."""
     from quilltune.prepare.pii import PIIDetector
     from quilltune.prepare.pii.scoring import load_cases, score
 
     _check_strategy(strategy)
-    if not cases.is_file():
-        raise InputError(f"cases file not found: {cases}")
-    result = score(load_cases(cases), PIIDetector(person_strategy=strategy).detect).to_dict()  # type: ignore[arg-type]
+    _check_profile(profile)
+    path = cases_opt or cases or DEFAULT_CASES
+    if not path.is_file():
+        raise InputError(f"cases file not found: {path}")
+    detector = PIIDetector(person_strategy=strategy, profile=profile)  # type: ignore[arg-type]
+    result = score(load_cases(path), detector.detect, profile=profile)
+    out = result.to_dict() | {"cases_file": str(path), "person_strategy": strategy}
+    if errors:
+        out["errors"] = result.errors
     if as_json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps(out, indent=2, ensure_ascii=False))
         return
     from quilltune.prepare.pii.report import scores_table
 
-    print(scores_table(result))
+    print(scores_table(out))
 
 
 @app.command("bench")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import quilltune.config  # noqa: F401  (first: prepare.config sits inside the config package's import cycle)
 from quilltune.prepare.config import PIIConfig
 from quilltune.prepare.pii import contact, numbers, places
@@ -12,6 +14,8 @@ from quilltune.prepare.pii.person_ner import load_nlp
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.redact import Redaction, RedactionMode, redact_spans
 from quilltune.prepare.pii.spans import Span, resolve_overlaps
+
+Profile = Literal["training", "anonymise"]
 
 _FINDERS = (*numbers.FINDERS, *contact.FINDERS, *places.FINDERS)
 
@@ -81,8 +85,10 @@ class PIIDetector:
     and keeps no state between documents.
     """
 
-    def __init__(self, cfg: PIIConfig | None = None, *, person_strategy: PersonStrategy | None = None) -> None:
+    def __init__(self, cfg: PIIConfig | None = None, *, person_strategy: PersonStrategy | None = None,
+                 profile: Profile | None = None) -> None:
         self.cfg = cfg or PIIConfig()
+        self.profile: Profile = profile or self.cfg.profile
         self.person_strategy: PersonStrategy = person_strategy or ("ner+rules" if self.cfg.ner else "rules")
         if self.person_strategy != "rules":
             load_nlp()

@@ -19,7 +19,9 @@ from quilltune.prepare.pii.person_rules import (
     is_private_person,
     layout_candidates,
     rule_candidates,
+    signed_off,
     trim_entity,
+    unclaimed_candidates,
 )
 from quilltune.prepare.pii.spans import Span
 
@@ -33,7 +35,11 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
         return [Span(*_strip_possessive(text, s.start, s.end), "PERSON") for s in ner_persons(text)]
     proposed = [*rule_candidates(text), *layout_candidates(text)]
     if strategy == "ner+rules":
-        windows = candidate_windows(text, [s.start for s in proposed])
+        # The model sees every name-shaped run the rules did not already accept (not only the
+        # rules' proposals): "Tomasz Wiśniewski told the court" has no cue and no listed given name.
+        covered = _covered_mask(proposed, len(text))
+        triggers = [c for c in unclaimed_candidates(text) if not covered(c)]
+        windows = candidate_windows(text, triggers)
         if windows:
             proposed += [Span(*trim_entity(text, s.start, s.end), "PERSON") for s in ner_persons(text, windows)]
     proposed = _drop_common_nouns(text, proposed)
@@ -43,10 +49,21 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
     ]
     full_names = {s for s in kept if " " in text[s.start : s.end].strip()}
     surnames = {text[s.start : s.end].split()[-1] for s in full_names}
-    # A single word is a person only when a title announces it or it is a known full name's surname:
-    # otherwise "Contact", "Defense" or the "Lee" of "Morrison & Lee LLP" would pass.
-    kept = [s for s in kept if s in full_names or announced_by_title(text, s.start) or text[s.start : s.end] in surnames]
+    # A single word is a person only when a cue announces it (title, salutation, role, field label,
+    # sign-off) or it is a known full name's surname: otherwise "Contact", "Defense" or the "Lee" of
+    # "Morrison & Lee LLP" would pass.
+    kept = [s for s in kept if s in full_names or announced_by_title(text, s.start) or is_cued(text, s.start)
+            or signed_off(text, s.start) or text[s.start : s.end] in surnames]
     return kept + _repeats(text, kept)
+
+
+def _covered_mask(spans: list[Span], n: int):
+    starts = sorted((s.start, s.end) for s in spans)
+
+    def covered(pos: int) -> bool:
+        return any(a <= pos < b for a, b in starts)
+
+    return covered
 
 
 def _defined_term(text: str, span: Span) -> bool:

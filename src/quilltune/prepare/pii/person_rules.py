@@ -32,27 +32,55 @@ _FIELDS = frozenset(
     """name|full name|print name|printed name|witness|signature|signed|signed by|per|by|attention|attn|
     attn.|employee|contact|tenant|landlord|client|patient|applicant|respondent|counsel|solicitor|lawyer|
     affiant|deponent|guarantor|beneficiary|executor|executrix|claimant|plaintiff|defendant|account holder|
-    holder|owner|purchaser|vendor|borrower|director|in the presence of""".replace("\n", "").split("|")
+    holder|owner|purchaser|vendor|borrower|director|in the presence of|print|seller|buyer|child|minor|spouse|
+    insured|debtor|creditor|student|interpreter|payee|payor|caregiver|mother|father|parent|guardian|party|
+    dependant|dependent|optionee|optionor|co-signer|cosigner|signatory|nominee|proxy|member|partner|trustee|
+    settlor|heir|legatee|donor|donee|lessee|lessor|licensee|licensor|consultant|contractor|subscriber|
+    assignor|assignee|mortgagor|mortgagee|agent|representative|emergency contact|next of kin|victim|
+    accused|complainant|pupil|resident|occupant|driver|passenger|doctor|physician|notary|commissioner|
+    surety|intervener|appellant|petitioner|declarant|deceased|testator|testatrix|author|inventor|
+    employer|supervisor|manager|recipient|sender|from|to|cc|name of""".replace("\n", "").split("|")
 )
 _ROLES = frozenset(
     """counsel lawyer solicitor barrister paralegal witness plaintiff defendant applicant respondent
     appellant accused complainant claimant employee tenant landlord deponent affiant guarantor borrower
     lender beneficiary executor testator victim grievor worker officer nurse doctor physician daughter
-    son wife husband mother father spouse client patient nephew niece brother sister""".split()
+    son wife husband mother father spouse client patient nephew niece brother sister contractor consultant
+    licensee licensor optionee vendor purchaser buyer seller subscriber lessee lessor assignor assignee
+    mortgagor mortgagee franchisee agent donor insured debtor creditor student interpreter payee caregiver
+    guardian trustee settlor partner grandmother grandfather grandson granddaughter stepson stepdaughter
+    fiancé fiancée partner boyfriend girlfriend friend neighbour neighbor colleague roommate cousin aunt uncle
+    tenant subtenant occupant resident intervener petitioner declarant testatrix executrix heir""".split()
 )
 _ROLE = "(?:" + "|".join(sorted(_ROLES)) + ")"
 
-_UP = "A-ZÀ-ÖØ-Þ"
-_LOW = "a-zß-öø-ÿ"
-_WORD = rf"(?:Mc|Mac|O'|O’|D'|St-)[{_UP}][{_LOW}]+|[{_UP}][{_LOW}]+(?:[-'’][{_UP}][{_LOW}]+)?"
+
+
+def _letters(upper: bool) -> str:
+    """Every Latin, Greek and Cyrillic letter of one case, as a regex class body: names are
+    written in all of them ("Kotuła", "Ødegård", "Şahin", "Nguyễn"), and Python's re has no \\p{Lu}."""
+    ranges = [(0x41, 0x24F), (0x370, 0x52F), (0x1E00, 0x1EFF)]
+    chars = [chr(c) for lo, hi in ranges for c in range(lo, hi + 1) if (chr(c).isupper() if upper else chr(c).islower())]
+    return "".join(re.escape(c) for c in chars)
+
+
+_UP = _letters(upper=True)
+_LOW = _letters(upper=False)
+_WORD = (rf"(?:Mc|Mac|O'|O’|D'|D’|N'|N’|St-)[{_UP}][{_LOW}]+"
+         rf"|[{_UP}][{_LOW}]+(?:[-'’][{_UP}]?[{_LOW}]+)*")
 _SP = r"[ \t]+"  # names never run across a line break (signature blocks put the title below)
-_SURNAME = rf"(?:(?:van|von|de|da|di|del|le|la|du){_SP})?(?:{_WORD})"
-# Given name, optional middle name or initial, surname: "Mary-Jane A. MacLeod".
-_NAME_SRC = rf"(?:{_WORD})(?:{_SP}(?:[A-Z]\.|{_WORD}))?(?:{_SP}{_SURNAME})?"
+# Particles inside surnames: "van der Berg", "Ó Súilleabháin", "Mac Giolla Phádraig", "Ní Bhriain".
+_PARTICLE = r"(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
+_SURNAME = rf"(?:{_PARTICLE}{_SP}){{0,2}}(?:{_WORD})"
+_INITIAL = rf"[{_UP}]\."
+# Initials, given name, up to two middle names or initials, surname: "Mary-Jane A. MacLeod",
+# "S. Kotuła", "Jose Miguel Sancho Sureda".
+_NAME_SRC = (rf"(?:(?:{_INITIAL}[ \t]?){{1,2}}[ \t]*{_SURNAME}|(?:{_WORD})(?:{_SP}(?:{_INITIAL}|{_WORD})){{0,2}}"
+             rf"(?:{_SP}{_SURNAME})?)")
 NAME = re.compile(rf"{_NAME_SRC}(?![\w-]|['’](?!s\b))")
 # Runs of capitalised words on one line: every person name lies inside one.
 _CAPITAL_RUN = re.compile(
-    rf"[{_UP}][\w'’.-]*(?:[ \t]+(?:(?:van|von|de|da|di|del|le|la|du)[ \t]+)?[{_UP}][\w'’.-]*)*"
+    rf"[{_UP}][\w'’.-]*(?:[ \t]+(?:(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn)[ \t]+){{0,2}}[{_UP}][\w'’.-]*)*"
 )
 # "Jane Doe, counsel for the applicant" / "John Smith (the plaintiff)".
 # Lower-case roles only: "Inventions Developed by Employee" is a heading, not a person.
@@ -104,7 +132,7 @@ _NOT_A_PERSON = frozenset(
     Sergeant Inspector Mr Mrs Ms Dr Per By Attention Attn Witnessed Signed Print Printed Full""".split()
 ) | _LAW_OR_ORGANISATION
 _FIRM_AFTER = re.compile(r"^(?:[ \t]*(?:&|and|[A-Z][\w'’-]*,?)){0,3}[ \t]+(?:LLP|LLC|Inc\.?|Ltd\.?|s\.r\.l\.|S\.E\.N\.C\.R\.L\.|P\.C\.|PLLC|Corp\.?)(?!\w)")
-_TITLE_BEFORE = re.compile(rf"(?:\b{_HONORIFIC}|\b{_RANK})[ \t]+$")
+_TITLE_BEFORE = re.compile(rf"(?:\b{_HONORIFIC}|\b{_RANK}|\bDear|\bHi|\bHello)[ \t]+$")
 _HONORIFIC_PREFIX = re.compile(rf"^(?:{_HONORIFIC}|{_RANK})[ \t]+")
 
 
@@ -178,8 +206,30 @@ def is_private_person(text: str, start: int, end: int, *, allow_caps: bool = Fal
     return True
 
 
+_FIELD_NOISE = re.compile(r"\([^)]*\)|\b\d+\b|\b[a-z]\b|[#*_]")
+_SIGNING_BY = re.compile(r"(?:signed|sealed|delivered|executed|sworn|affirmed|witnessed|declared|acknowledged)"
+                         r"(?:[ \t]+(?:and|before me|in the presence of))?[ \t]+by[ \t]*$", re.IGNORECASE)
+_SALUTATION = frozenset({"Dear", "Hi", "Hello", "Attention:", "Attn:", "Re:"})
+
+
+def _field_label(text: str, pos: int, last: str) -> bool:
+    """"Witness 2:", "Seller(s):", "Name of Applicant:", "Parent/Guardian:": the label's last word(s),
+    without numbers, letters and brackets, name a person's role or field."""
+    line_start = text.rfind("\n", max(0, pos - 60), pos) + 1
+    label = text[max(line_start, pos - 60) : pos].rstrip()
+    if not label.endswith(":"):
+        return False
+    label = label[:-1]
+    label = label[label.rfind(":") + 1 :] if ":" in label else label  # "Signature: ___ Print name:"
+    words = _FIELD_NOISE.sub(" ", label.lower().replace("/", " ")).split()
+    if not words:
+        return False
+    return words[-1] in _FIELDS or " ".join(words[-2:]) in _FIELDS or (len(words) > 1 and words[-2] in _FIELDS and words[-1] in _FIELDS)
+
+
 def is_cued(text: str, pos: int) -> bool:
-    """True when the word(s) before ``pos`` announce a person: honorific, rank, role or field label."""
+    """True when the word(s) before ``pos`` announce a person: honorific, rank, role, field label,
+    an affidavit's "I, …", a salutation, or a signing verb ("SIGNED by …")."""
     if pos < 2 or text[pos - 1] not in " \t":
         return False
     # rfind and slicing run in C: this is called for every capitalised word of a statute.
@@ -191,10 +241,13 @@ def is_cued(text: str, pos: int) -> bool:
     if last == "M." and _ENUMERATOR_M.search(text, max(0, pos - 40), pos):
         return False  # "## M. Communications": a list letter, not the French honorific
     if last.endswith(":"):
-        label = last[:-1].lower()
-        words = text[max(0, pos - 40) : pos].split()
-        two = f"{words[-2].lower()} {label}" if len(words) > 1 else label
-        return label in _FIELDS or two in _FIELDS
+        return last in _SALUTATION or _field_label(text, pos, last)
+    if last == "I," and (cut < 0 or text[cut] in " \t\n"):
+        return True  # "I, Jane Doe, of the City of …, make oath and say"
+    if last in _SALUTATION:
+        return True
+    if last.lower() == "by" and _SIGNING_BY.search(text, max(0, pos - 60), pos):
+        return True
     return (
         last.rstrip(".") in _HONORIFICS
         or last in _HONORIFICS
@@ -249,11 +302,18 @@ _PARTY_ROLE = (
 )
 _AND_NAME_ROLE = re.compile(rf"\band[ \t]+({_NAME_SRC})[ \t]*\n[ \t]*{_PARTY_ROLE}\b")
 _NEXT_LINE_SAYS_PERSON = re.compile(
-    rf"^[ \t]*(?:{_PARTY_ROLE}\b|(?:Tel|Phone|Telephone|Email|E-mail|Fax|Cell)\b|\d{{1,6}}[A-Za-z]?[ \t]+[A-Z0-9])"
+    rf"^[ \t]*(?:{_PARTY_ROLE}\b|(?:Tel|Phone|Telephone|Email|E-mail|Fax|Cell|Witness|Signature|\(Signature\)|"
+    rf"Print(?:ed)? [Nn]ame|Notary|Commissioner|Guarantor|Borrower|Seller|Buyer|Vendor|Purchaser|Title:)\b"
+    rf"|\d{{1,6}}[A-Za-z]?[ \t]+[A-Z0-9])"
 )
 _PREVIOUS_LINE_SAYS_PERSON = re.compile(
-    r"^[ \t]*(?:BETWEEN|AND|and|Between|And)\s*:?[ \t]*$|"
+    r"^[ \t]*(?:BETWEEN|AND|and|Between|And)\s*:?[ \t]*$|^[ \t]*_{5,}[ \t]*$|"
     r"(?:Yours (?:truly|sincerely|very truly)|Sincerely(?: yours)?|[Rr]egards|Respectfully(?: submitted)?),[ \t]*$"
+)
+# A sign-off, then a name alone on the next line, even a given name alone ("Thanks,\nAnna").
+_SIGN_OFF_NAME = re.compile(
+    rf"(?:Thanks|Thank you|Best|Cheers|Kind regards|Best regards|Warm regards|Regards|Sincerely|Yours truly|"
+    rf"Yours sincerely|Respectfully),[ \t]*\n[ \t]*({_NAME_SRC})[ \t]*(?=\n|$)"
 )
 
 
@@ -284,9 +344,68 @@ def layout_candidates(text: str) -> Iterator[Span]:
             yield Span(s, e, "PERSON")
     for m in _AND_NAME_ROLE.finditer(text):
         yield Span(m.start(1), m.end(1), "PERSON")
+    if "," in text:
+        for m in _SIGN_OFF_NAME.finditer(text):
+            yield Span(m.start(1), m.end(1), "PERSON")
+
+
+def signed_off(text: str, start: int) -> bool:
+    """True when a sign-off line ("Thanks,") stands right above ``start``."""
+    line = text.rfind("\n", 0, start)
+    return line > 0 and _SIGN_OFF_NAME.match(text, text.rfind("\n", 0, line) + 1) is not None
 
 
 def trim_entity(text: str, start: int, end: int) -> tuple[int, int]:
     """Apply the same edge trimming to a span proposed by the NER model, which may cross a line."""
     newline = text.find("\n", start, end)
     return _trim(text, start, newline if newline > 0 else end)
+
+
+# Capitalised words that never start or end a private person's name in court text: a run made of
+# them ("State Security Court", "European Convention") is not sent to the model at all.
+_NOT_NAME_WORDS = _NOT_A_PERSON | frozenset(
+    """Republic Kingdom United States Convention Protocol Human Rights Freedoms Fundamental Security
+    Directorate Prison Magistrates Magistrate Assize Cassation Criminal Civil Procedure Article Section
+    Paragraph European Union Committee Parliament Assembly Constitutional Administrative District Regional
+    High Chamber Grand Judgment Decision Facts Circumstances Case Public Prosecutor National Gendarmerie
+    Army Navy Royal Force Forces State Council Chief Deputy Mayor President Secretary Criminal Penal
+    Military Municipal Provincial Central Northern Southern Eastern Western North South East West New
+    Turkish Polish Russian Ukrainian Romanian Italian French German British Greek Bulgarian Hungarian
+    Croatian Serbian Czech Slovak Lithuanian Latvian Estonian Finnish Swedish Norwegian Danish Dutch
+    Belgian Spanish Portuguese Irish Scottish Welsh Moldovan Georgian Armenian Azerbaijani European
+    Schedule Annex Appendix Form Table Figure Chapter Division Subdivision Rule Order Notice Statement
+    Claim Defence Defense Reply Motion Application Affidavit Exhibit Tab Volume Book Tax Income Revenue
+    Employment Insurance Pension Health Safety Labour Labor Family Property Housing Residential Tenancies
+    Privacy Access Information Protection Evidence Interpretation Limitation Limitations Bankruptcy
+    Insolvency Competition Trade Commerce Finance Financial Canadian American Ontario Quebec Alberta
+    Manitoba Saskatchewan Nova Scotia Brunswick Newfoundland Labrador Prince Edward Island Yukon Nunavut
+    Columbia British Toronto Montreal Ottawa Vancouver Calgary Edmonton Winnipeg Halifax Regina Victoria
+    Whereas Therefore However Furthermore Moreover Although Because Following After Before During Under
+    Upon Between Within Without Pursuant According Accordingly Thus Hence Also Further Finally Meanwhile
+    Our Your Their His Her Its We You They He She It In On At Of For To From With As By Or And But Nor
+    If Then Else While Until Since Both Either Neither Mr Mrs Ms Dr I II III IV V VI VII VIII IX X""".split()
+)
+
+
+def unclaimed_candidates(text: str) -> list[int]:
+    """Start offsets of runs of two or more capitalised words, none a known non-name word: every
+    multi-word person name lies in one, cued or not, whatever its alphabet. Cheap to find; the
+    model decides on them."""
+    out = []
+    for run in _CAPITAL_RUN.finditer(text):
+        chunk = run.group()
+        if " " not in chunk and "\t" not in chunk:
+            continue
+        streak: list[int] = []
+        for w in _NON_SPACE.finditer(chunk):
+            word = w.group().rstrip(".,;:'’")
+            shaped = len(word) > 1 and not word.isupper() and word[0].isupper() and word not in _NOT_NAME_WORDS
+            if shaped:
+                streak.append(run.start() + w.start())
+                continue
+            if len(streak) >= 2:
+                out.append(streak[0])
+            streak = []
+        if len(streak) >= 2:
+            out.append(streak[0])
+    return out

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
-from quilltune.prepare.pii.spans import LABELS
-
 
 def scores_table(scores: dict) -> str:
-    """Per-label table from ``Scores.to_dict()``: gold count, exact P/R, overlap P/R."""
+    """Per-label table from ``Scores.to_dict()``: gold count, covered P/R (the headline), exact P/R."""
     lines = [
-        "| label | gold | predicted | exact P | exact R | overlap P | overlap R |",
+        f"profile: {scores['profile']}, cases: {scores['cases']}",
+        "",
+        "| label | gold | predicted | recall (>= 50 % covered) | precision | exact R | exact P |",
         "|---|---:|---:|---:|---:|---:|---:|",
     ]
-    for label in LABELS:
-        s = scores[label]
+    for label, s in scores["labels"].items():
         lines.append(
-            f"| {label} | {s['gold']} | {s['predicted']} | {s['exact_precision']:.2f} | {s['exact_recall']:.2f} "
-            f"| {s['overlap_precision']:.2f} | {s['overlap_recall']:.2f} |"
+            f"| {label} | {s['gold']} | {s['predicted']} | {s['recall']:.3f} | {s['precision']:.3f} "
+            f"| {s['exact_recall']:.3f} | {s['exact_precision']:.3f} |"
         )
-    lines.append(f"\nFalse positives inside decoy cases: {scores['decoy_false_positives']}")
+    lines.append("")
+    lines.append(f"PERSON recall {scores['person_recall']:.3f}, precision {scores['person_precision']:.3f}; "
+                 f"structured identifiers recall {scores['structured_recall']:.3f}")
+    if scores["decoys"]:
+        lines.append(f"decoys kept: {scores['decoys_kept']:.3f} of {scores['decoys']}")
+    lines.append(f"false positives inside decoy-tagged cases: {scores['decoy_false_positives']}")
     return "\n".join(lines)

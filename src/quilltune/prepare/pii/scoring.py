@@ -1,14 +1,47 @@
-"""Per-label precision and recall of a detector on a labelled case file (span-exact and overlap)."""
+"""Precision and recall of a detector on a labelled case file.
+
+Two ways to count, both reported:
+
+- *exact*: a prediction is right when its start, end and label equal a gold span's;
+- *covered* (the headline figures): a gold span counts as found when >= 50 % of its characters
+  are covered by predictions of a matching label group (a SIN reported as a HEALTH_CARD is still
+  redacted; a name split in two predictions is still hidden), and a prediction counts as right when
+  >= 50 % of its characters lie inside gold spans of its group.
+
+A case may list ``decoys``: spans (citations, file numbers, judges in office...) that must be kept;
+"decoys kept" is the fraction of them that no prediction touches. With the ``anonymise`` profile a
+case's ``anonymise_spans`` (CASE_NUMBER, INITIALS, DATE, PLACE, ORGANISATION, PERSON) are gold too.
+"""
 
 from __future__ import annotations
 
 import json
-from collections import Counter
+from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from quilltune.prepare.pii.spans import LABELS, Span
+from quilltune.prepare.pii.spans import Span
+
+# Labels that redact the same kind of thing: a miss-typed redaction still hides the value.
+_GROUPS: tuple[frozenset[str], ...] = (
+    frozenset({"SIN", "SSN", "HEALTH_CARD", "DRIVERS_LICENSE", "BANK_ACCOUNT", "CREDIT_CARD", "IBAN"}),
+    frozenset({"EMAIL", "URL"}),
+    frozenset({"ADDRESS", "POSTAL_CODE", "PLACE"}),
+    frozenset({"DATE_OF_BIRTH", "DATE"}),
+    frozenset({"PERSON", "INITIALS"}),
+)
+STRUCTURED = ("EMAIL", "PHONE", "SIN", "SSN", "CREDIT_CARD", "IP_ADDRESS", "POSTAL_CODE", "IBAN",
+              "BANK_ACCOUNT", "HEALTH_CARD", "DRIVERS_LICENSE")
+"""Identifiers with a fixed format: what "structured-identifier recall" sums over."""
+COVERED = 0.5
+
+
+def group_of(label: str) -> frozenset[str]:
+    for g in _GROUPS:
+        if label in g:
+            return g
+    return frozenset({label})
 
 
 @dataclass
@@ -16,8 +49,8 @@ class LabelScore:
     gold: int = 0
     predicted: int = 0
     exact_tp: int = 0
-    overlap_tp_pred: int = 0  # predictions overlapping a gold span of the same label
-    overlap_tp_gold: int = 0  # gold spans overlapped by a prediction of the same label
+    found: int = 0  # gold spans >= 50 % covered by predictions of its group
+    correct: int = 0  # predictions >= 50 % inside gold spans of its group
 
     @staticmethod
     def _ratio(a: int, b: int) -> float:
@@ -32,70 +65,112 @@ class LabelScore:
         return self._ratio(self.exact_tp, self.gold)
 
     @property
-    def overlap_precision(self) -> float:
-        return self._ratio(self.overlap_tp_pred, self.predicted)
+    def recall(self) -> float:
+        return self._ratio(self.found, self.gold)
 
     @property
-    def overlap_recall(self) -> float:
-        return self._ratio(self.overlap_tp_gold, self.gold)
+    def precision(self) -> float:
+        return self._ratio(self.correct, self.predicted)
 
 
 @dataclass
 class Scores:
-    labels: dict[str, LabelScore] = field(default_factory=lambda: {k: LabelScore() for k in LABELS})
-    decoy_false_positives: int = 0
+    labels: dict[str, LabelScore] = field(default_factory=lambda: defaultdict(LabelScore))
+    decoy_false_positives: int = 0  # predictions not in gold, inside cases tagged "decoy"
+    decoys: int = 0
+    decoys_kept: int = 0
+    profile: str = "training"
+    cases: int = 0
     errors: list[dict] = field(default_factory=list)
 
+    def structured_recall(self) -> float:
+        gold = sum(self.labels[k].gold for k in STRUCTURED if k in self.labels)
+        found = sum(self.labels[k].found for k in STRUCTURED if k in self.labels)
+        return found / gold if gold else 1.0
+
     def to_dict(self) -> dict:
-        return {
+        per_label = {
             label: {
                 "gold": s.gold,
                 "predicted": s.predicted,
+                "found": s.found,
+                "recall": round(s.recall, 3),
+                "precision": round(s.precision, 3),
                 "exact_precision": round(s.exact_precision, 3),
                 "exact_recall": round(s.exact_recall, 3),
-                "overlap_precision": round(s.overlap_precision, 3),
-                "overlap_recall": round(s.overlap_recall, 3),
             }
-            for label, s in self.labels.items()
-        } | {"decoy_false_positives": self.decoy_false_positives}
+            for label, s in sorted(self.labels.items())
+            if s.gold or s.predicted
+        }
+        person = self.labels.get("PERSON", LabelScore())
+        return {
+            "profile": self.profile,
+            "cases": self.cases,
+            "person_recall": round(person.recall, 3),
+            "person_precision": round(person.precision, 3),
+            "structured_recall": round(self.structured_recall(), 3),
+            "decoys": self.decoys,
+            "decoys_kept": round(self.decoys_kept / self.decoys, 3) if self.decoys else None,
+            "decoy_false_positives": self.decoy_false_positives,
+            "labels": per_label,
+        }
 
 
 def load_cases(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
 
 
-def _overlaps(a: Span, b: Span) -> bool:
-    return a.label == b.label and a.start < b.end and b.start < a.end
+def _covered(target: Span, others: list[Span]) -> int:
+    """How many characters of ``target`` lie inside ``others`` of its label group."""
+    group = group_of(target.label)
+    marks = bytearray(target.end - target.start)
+    for o in others:
+        if o.label in group and o.start < target.end and target.start < o.end:
+            a, b = max(o.start, target.start) - target.start, min(o.end, target.end) - target.start
+            marks[a:b] = b"\x01" * (b - a)
+    return sum(marks)
 
 
-def score(cases: Iterable[dict], detect: Callable[[str], list[Span]]) -> Scores:
+def gold_spans(case: dict, profile: str = "training") -> list[Span]:
+    rows = list(case.get("spans", []))
+    if profile == "anonymise":
+        rows += case.get("anonymise_spans", [])
+    return sorted({Span(s["start"], s["end"], s["label"]) for s in rows})
+
+
+def score(cases: Iterable[dict], detect: Callable[[str], list[Span]], profile: str = "training") -> Scores:
     """Compare ``detect(text)`` with each case's gold spans; errors list the mismatches by case id."""
-    result = Scores()
+    result = Scores(profile=profile)
     for case in cases:
-        gold = [Span(s["start"], s["end"], s["label"]) for s in case["spans"]]
-        pred = detect(case["text"])
-        gold_set, pred_set = set(gold), set(pred)
-        for label, n in Counter(s.label for s in gold).items():
-            result.labels[label].gold += n
-        for label, n in Counter(s.label for s in pred).items():
-            result.labels[label].predicted += n
-        for s in pred_set & gold_set:
-            result.labels[s.label].exact_tp += 1
-        for p in pred:
-            if any(_overlaps(p, g) for g in gold):
-                result.labels[p.label].overlap_tp_pred += 1
+        result.cases += 1
+        text = case["text"]
+        gold = gold_spans(case, profile)
+        pred = detect(text)
+        gold_set = set(gold)
+        missed, extra = [], []
         for g in gold:
-            if any(_overlaps(p, g) for p in pred):
-                result.labels[g.label].overlap_tp_gold += 1
+            sc = result.labels[g.label]
+            sc.gold += 1
+            sc.exact_tp += g in pred
+            if _covered(g, pred) >= COVERED * (g.end - g.start):
+                sc.found += 1
+            else:
+                missed.append((g.label, text[g.start : g.end]))
+        for p in pred:
+            sc = result.labels[p.label]
+            sc.predicted += 1
+            if _covered(p, gold) >= COVERED * (p.end - p.start):
+                sc.correct += 1
+            else:
+                extra.append((p.label, text[p.start : p.end]))
         if "decoy" in case.get("tags", []):
-            result.decoy_false_positives += len(pred_set - gold_set)
-        missed = sorted(gold_set - pred_set)
-        extra = sorted(pred_set - gold_set)
+            result.decoy_false_positives += len(set(pred) - gold_set)
+        for d in case.get("decoys", []):
+            result.decoys += 1
+            touched = any(p.start < d["end"] and d["start"] < p.end for p in pred)
+            result.decoys_kept += not touched
+            if touched:
+                extra.append(("DECOY:" + d.get("kind", "?"), text[d["start"] : d["end"]]))
         if missed or extra:
-            text = case["text"]
-            result.errors.append({
-                "id": case["id"],
-                "missed": [(s.label, text[s.start : s.end]) for s in missed],
-                "extra": [(s.label, text[s.start : s.end]) for s in extra],
-            })
+            result.errors.append({"id": case.get("id"), "missed": missed, "extra": extra})
     return result
