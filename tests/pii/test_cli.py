@@ -72,5 +72,6 @@ def test_score_prints_a_table_for_every_label():
     result = CliRunner().invoke(app, ["pii", "score", "--person", "rules", "--json"])
     assert result.exit_code == 0, result.output
     scores = json.loads(result.stdout)
-    assert scores["SIN"]["exact_precision"] == 1.0
-    assert scores["PERSON"]["gold"] > 90
+    assert scores["labels"]["SIN"]["exact_precision"] == 1.0
+    assert scores["labels"]["PERSON"]["gold"] > 90
+    assert scores["profile"] == "training" and 0 < scores["person_recall"] <= 1

@@ -22,12 +22,17 @@ _PHONE = re.compile(
     r")(?![\w\-/]|\.\d)"
 )
 _PHONE_CUE = re.compile(r"\b(?:tel|phone|telephone|fax|cell|mobile|call|contact|tél)\b")
-_NOT_PHONE_CUE = re.compile(r"\b(?:file|court|no\.|docket|account|routing|transit|isbn|case)\s*[:#]?\s*$")
+_NOT_PHONE_CUE = re.compile(
+    r"\b(?:file|court|no\.|docket|account|routing|transit|isbn|case|po|p\.o\.|purchase order|order|invoice|ref\.?|"
+    r"reference|claim|policy|quote|ticket|serial|part|model|lot|batch|item|sku)\s*(?:no\.?|number|#)?\s*[:#]?\s*$")
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"'\]\)]+", re.IGNORECASE)
 _PROFILE_HOSTS = re.compile(
     r"(?:linkedin\.com/in/|facebook\.com/(?!legal|policies|help)|(?:^|[/.])x\.com/|twitter\.com/|"
-    r"instagram\.com/|tiktok\.com/@|/~[a-z])",  # not github.com/<x>: as often a product page as a person
+    r"instagram\.com/|tiktok\.com/@|/~[a-z]|"
+    # A directory of people: the next path segment is a person ("/people/jane-doe", "/users/jdoe").
+    r"/(?:people|person|staff|team|lawyers?|attorneys?|profiles?|users?|u|members?|authors?|bio|employees?|"
+    r"directory|our-team|avocats?|equipe)/[\w.%@+-]{3,})",  # not github.com/<x>: as often a product page as a person
     re.IGNORECASE,
 )
 _PERSONAL_QUERY = re.compile(

@@ -7,6 +7,7 @@ from typing import Literal
 import quilltune.config  # noqa: F401  (first: prepare.config sits inside the config package's import cycle)
 from quilltune.prepare.config import PIIConfig
 from quilltune.prepare.pii import contact, numbers, places
+from quilltune.prepare.pii.anonymise import find_anonymise
 from quilltune.prepare.pii.context import digit_regions
 from quilltune.prepare.pii.normalize import NormalizedView
 from quilltune.prepare.pii.person import PersonStrategy, find_persons
@@ -90,7 +91,7 @@ class PIIDetector:
         self.cfg = cfg or PIIConfig()
         self.profile: Profile = profile or self.cfg.profile
         self.person_strategy: PersonStrategy = person_strategy or ("ner+rules" if self.cfg.ner else "rules")
-        if self.person_strategy != "rules":
+        if self.person_strategy != "rules" or self.profile == "anonymise":
             load_nlp()
 
     def detect(self, text: str) -> list[Span]:
@@ -103,6 +104,8 @@ class PIIDetector:
         for finder in _FINDERS:
             found.extend(finder(view.text, regions))
         found.extend(find_persons(view.text, self.person_strategy))
+        if self.profile == "anonymise":
+            found.extend(find_anonymise(view.text))
         spans = resolve_overlaps(found)
         spans = resolve_overlaps(spans + _other_occurrences(view.text, spans))
         for _ in range(3):  # a value freed by redacting its neighbour may itself free another

@@ -37,6 +37,10 @@ _PROGRAM_ACCOUNT = re.compile(r"^\s*(?:rt|rc|rp|rr|rz)\s*\d{4}")
 
 _SSN = re.compile(rf"{_D1G}\d{{2}}([ -])\d{{2}}\1\d{{4}}{_EG}|{_D1}\d{{8}}{_E}")
 _SSN_CUE = re.compile(r"\bssn\b|social security|\bss#|\bss no")
+# Reference numbers shaped like an SSN ("Our reference: 512-44-8890", "PO 512-44-8890").
+_NOT_SSN_CUE = re.compile(
+    r"(?:\bpo|p\.o\.|purchase order|order|invoice|ref\.?|reference|claim|policy|quote|ticket|serial|part|model|"
+    r"lot|batch|item|sku|file|docket|case|tracking|confirmation)\s*(?:no\.?|number|#)?\s*[:#]?\s*$")
 
 # A card number is printed either as one run of digits or in the issuers' groups with one
 # separator: 4-4-4-4 (Visa, Mastercard, Discover), 4-4-4-4-3 (19 digits), 4-6-5 (Amex) and
@@ -90,6 +94,8 @@ def find_ssn(text: str, regions: Regions) -> Iterator[Span]:
         if m.group(1) is None and not has_cue(_SSN_CUE, text, m.start()):
             continue
         if m.group(1) == " " and not has_cue(_SSN_CUE, text, m.start()):
+            continue
+        if has_cue(_NOT_SSN_CUE, text, m.start(), 30) and not has_cue(_SSN_CUE, text, m.start()):
             continue
         yield Span(m.start(), m.end(), "SSN")
 

@@ -22,6 +22,7 @@ from quilltune.prepare.pii.person_rules import (
     signed_off,
     trim_entity,
     unclaimed_candidates,
+    written_lower as _written_lower,
 )
 from quilltune.prepare.pii.spans import Span
 
@@ -73,11 +74,6 @@ def _defined_term(text: str, span: Span) -> bool:
     return any(f"{o}{value}{c}" in text for o, c in (('"', '"'), ("“", "”"), ("'", "'")))
 
 
-# Words standing alone in running text: not parts of e-mail addresses, URLs or identifiers
-# ("okafor" inside rosalind.okafor@mail.example.com says nothing about "Rosalind Okafor").
-_PROSE_LOWER_WORD = re.compile(r"(?:(?<=\s)|^)[a-z]+(?=[\s,;:!?)]|\.(?:\s|$))")
-
-
 def _drop_common_nouns(text: str, spans: list[Span]) -> list[Span]:
     """Drop proposals with a word this document also uses in lower case ("Education Partner",
     "Operational Requirements"): title-cased common nouns, not names. Kept anyway: a proposal
@@ -85,14 +81,17 @@ def _drop_common_nouns(text: str, spans: list[Span]) -> list[Span]:
     (title, rank, role, field label: "Mr. Price" beside "the price")."""
     if not spans:
         return spans
-    lower_words = set(_PROSE_LOWER_WORD.findall(text))
+    # The document's whitespace-separated tokens (a C-speed split; the regex scan it replaces took
+    # ~2 ms per 4 KB judgment): a word counts as written in lower case when it stands alone, maybe
+    # with trailing punctuation, never inside an e-mail address or URL.
+    tokens = set(text.split())
     names = given_names()
     kept = []
     for s in spans:
         words = text[s.start : s.end].split()
         if (words and words[0] in names) or is_cued(text, s.start):
             kept.append(s)
-        elif not any(w.lower().strip(".,'’s") in lower_words for w in words):
+        elif not any(_written_lower(w.lower().strip(".,'’s"), tokens) for w in words):
             kept.append(s)
     return kept
 

@@ -45,7 +45,12 @@ _ROLES = frozenset(
     """counsel lawyer solicitor barrister paralegal witness plaintiff defendant applicant respondent
     appellant accused complainant claimant employee tenant landlord deponent affiant guarantor borrower
     lender beneficiary executor testator victim grievor worker officer nurse doctor physician daughter
-    son wife husband mother father spouse client patient nephew niece brother sister contractor consultant
+    son wife husband mother father spouse client patient nephew niece brother sister""".split()
+)
+# Roles that announce a name only when a comma follows them: "The Contractor, Tomasz Wiśniewski,".
+# Without the comma they are too common in statutes ("a resident of a Contracting State").
+_ROLES_BEFORE_COMMA = _ROLES | frozenset(
+    """contractor consultant
     licensee licensor optionee vendor purchaser buyer seller subscriber lessee lessor assignor assignee
     mortgagor mortgagee franchisee agent donor insured debtor creditor student interpreter payee caregiver
     guardian trustee settlor partner grandmother grandfather grandson granddaughter stepson stepdaughter
@@ -53,6 +58,7 @@ _ROLES = frozenset(
     tenant subtenant occupant resident intervener petitioner declarant testatrix executrix heir""".split()
 )
 _ROLE = "(?:" + "|".join(sorted(_ROLES)) + ")"
+assert "resident" not in _ROLES
 
 
 
@@ -112,7 +118,8 @@ _LAW_OR_ORGANISATION = frozenset(
     Charter Building Tower Centre Center Plaza Hospital University College School Street Avenue Road
     Drive Boulevard Lane Court Tribunal Board Agency Ministry Department Commission Authority Port
     River Island Lake Bay Mountain Park Bridge Tunnel Canal Airport Station Institute Museum Foundation
-    Harbour Falls Valley County Township Region Territory Territories""".split()
+    Harbour Falls Valley County Township Region Territory Territories Branch Division Directorate Secretariat
+    Office Service Services Unit Program Programme Prison Penitentiary""".split()
 )
 _NOT_A_PERSON = frozenset(
     """Act Acts Code Regulation Regulations Court Courts Tribunal Board Council Agency Ministry Department
@@ -209,6 +216,7 @@ def is_private_person(text: str, start: int, end: int, *, allow_caps: bool = Fal
 _FIELD_NOISE = re.compile(r"\([^)]*\)|\b\d+\b|\b[a-z]\b|[#*_]")
 _SIGNING_BY = re.compile(r"(?:signed|sealed|delivered|executed|sworn|affirmed|witnessed|declared|acknowledged)"
                          r"(?:[ \t]+(?:and|before me|in the presence of))?[ \t]+by[ \t]*$", re.IGNORECASE)
+_AFFIDAVIT_START = re.compile(r"(?:^|[\n.:;\"“])[ \t]*\Z")
 _SALUTATION = frozenset({"Dear", "Hi", "Hello", "Attention:", "Attn:", "Re:"})
 
 
@@ -242,8 +250,8 @@ def is_cued(text: str, pos: int) -> bool:
         return False  # "## M. Communications": a list letter, not the French honorific
     if last.endswith(":"):
         return last in _SALUTATION or _field_label(text, pos, last)
-    if last == "I," and (cut < 0 or text[cut] in " \t\n"):
-        return True  # "I, Jane Doe, of the City of …, make oath and say"
+    if last == "I," and _AFFIDAVIT_START.search(text, max(0, pos - 8), cut + 1 if cut >= 0 else 0):
+        return True  # "I, Jane Doe, of the City of …, make oath and say" (not "Part I, Volume 160")
     if last in _SALUTATION:
         return True
     if last.lower() == "by" and _SIGNING_BY.search(text, max(0, pos - 60), pos):
@@ -253,6 +261,7 @@ def is_cued(text: str, pos: int) -> bool:
         or last in _HONORIFICS
         or last in _RANKS
         or last.rstrip(",").lower() in _ROLES
+        or (last.endswith(",") and last[:-1].lower() in _ROLES_BEFORE_COMMA)
     )
 
 
@@ -383,29 +392,46 @@ _NOT_NAME_WORDS = _NOT_A_PERSON | frozenset(
     Whereas Therefore However Furthermore Moreover Although Because Following After Before During Under
     Upon Between Within Without Pursuant According Accordingly Thus Hence Also Further Finally Meanwhile
     Our Your Their His Her Its We You They He She It In On At Of For To From With As By Or And But Nor
-    If Then Else While Until Since Both Either Neither Mr Mrs Ms Dr I II III IV V VI VII VIII IX X""".split()
+    If Then Else While Until Since Both Either Neither Mr Mrs Ms Dr I II III IV V VI VII VIII IX X
+    Great Britain Ireland England Scotland Wales Kingdom Turkey Poland Russia Ukraine Romania Italy France
+    Germany Greece Bulgaria Hungary Croatia Serbia Slovakia Slovenia Lithuania Latvia Estonia Finland
+    Sweden Norway Denmark Netherlands Belgium Spain Portugal Austria Switzerland Moldova Georgia Armenia
+    Azerbaijan Albania Macedonia Montenegro Bosnia Herzegovina Cyprus Malta Luxembourg Iceland Czech
+    America Canada Mexico Europe Asia Africa Commonwealth Foreign Affairs Interior Justice Home""".split()
 )
 
 
+def written_lower(word: str, tokens: set[str]) -> bool:
+    """``word`` stands in ``tokens`` (a document's split) alone or with trailing punctuation."""
+    return any(word + p in tokens for p in ("", ",", ".", ";", ":", ")"))
+
+
 def unclaimed_candidates(text: str) -> list[int]:
-    """Start offsets of runs of two or more capitalised words, none a known non-name word: every
+    """Start offsets of runs of two or more capitalised words that could be a name: every
     multi-word person name lies in one, cued or not, whatever its alphabet. Cheap to find; the
-    model decides on them."""
+    model decides on them. Left out: runs with a known non-name word, runs with a word this document
+    also writes in lower case ("Business Profits" beside "business profits": a heading), and runs
+    that fill a whole line (headings; the layout rules judge names standing alone on a line)."""
     out = []
+    lower_words: set[str] | None = None
     for run in _CAPITAL_RUN.finditer(text):
         chunk = run.group()
         if " " not in chunk and "\t" not in chunk:
             continue
-        streak: list[int] = []
-        for w in _NON_SPACE.finditer(chunk):
-            word = w.group().rstrip(".,;:'’")
-            shaped = len(word) > 1 and not word.isupper() and word[0].isupper() and word not in _NOT_NAME_WORDS
-            if shaped:
-                streak.append(run.start() + w.start())
+        a, b = run.span()
+        if (a == 0 or text[a - 1] == "\n") and (b == len(text) or text[b] == "\n"):
+            continue
+        streak: list[tuple[int, str]] = []
+        words = [(run.start() + w.start(), w.group().rstrip(".,;:'’")) for w in _NON_SPACE.finditer(chunk)]
+        words.append((b, ""))
+        for pos, word in words:
+            if len(word) > 1 and not word.isupper() and word[0].isupper() and word not in _NOT_NAME_WORDS:
+                streak.append((pos, word))
                 continue
             if len(streak) >= 2:
-                out.append(streak[0])
+                if lower_words is None:
+                    lower_words = set(text.split())  # C speed; punctuation variants checked below
+                if not any(written_lower(w.lower(), lower_words) for _, w in streak):
+                    out.append(streak[0][0])
             streak = []
-        if len(streak) >= 2:
-            out.append(streak[0])
     return out

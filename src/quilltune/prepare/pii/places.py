@@ -53,7 +53,17 @@ _ADDRESS = re.compile(
     rf"(?:,?\s*(?:{_PROVINCES}|{_STATES})\b)?"
     r"(?:,?\s+\d{5}(?:-\d{4})?(?!\d))?"
 )
-_UNIT_BEFORE = re.compile(rf"{_UNIT},?\s+$")  # "Unit 5, 123 Main Street": the unit comes first
+_UNIT_BEFORE = re.compile(rf"{_UNIT}[ \t]*[,\-–]?\s*$")
+# Québec style: "4512, rue Saint-Denis, Montréal (Québec)", "1200, boul. René-Lévesque Ouest, app. 4".
+_FR_STREET_HINT = re.compile(r"\d,? (?:rue|av|bou|blvd|ch|rang|place|côte|mont|route|all|imp|prom)")
+_FR_ADDRESS = re.compile(
+    r"\d(?<![\w$.,/-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,6})?,?[ \t]+"
+    r"(?:rue|avenue|av\.|boulevard|boul\.|blvd\.?|chemin|ch\.|rang|place|côte|montée|route|allée|impasse|promenade)[ \t]+"
+    r"(?:(?:de la|de l['’]|du|des|de|d['’])[ \t]*)?[A-ZÀ-Ý][\w'’.-]*(?:[ -](?:[A-ZÀ-Ý][\w'’.-]*|de|du|la))"
+    r"{0,3}(?:[ \t]+(?:Est|Ouest|Nord|Sud))?"
+    r"(?:,[ \t]*(?:app\.|appartement|bureau|suite|unité)[ \t]*[\w-]+)?"
+    rf"(?:,[ \t]*{_CITY}(?:[ \t]*\((?:Québec|Quebec|Ontario|Nouveau-Brunswick|Manitoba|QC|ON|NB)\))?)?"
+)  # "Unit 5, 123 Main Street": the unit comes first
 _PO_BOX = re.compile(
     r"P(?<![\w]P)(?:\.?\s?O\.?\s?Box|ost Office Box)\s+\d{1,6}"
     rf"(?:,\s*(?:Station|Stn\.?)\s+[\w ]{{1,20}}?)?(?:,\s*{_CITY})?(?:,?\s*(?:{_PROVINCES}|{_STATES})\b)?"
@@ -64,15 +74,21 @@ _MONTH = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
     r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sept?\.?|Oct\.?|Nov\.?|Dec\.?)"
 )
+_MONTH_FR = r"(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)"
+_DAY_WORD = (r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
+             r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-\w+|thirtieth|thirty-first)")
 _DATE = (
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{_MONTH},?\s+\d{{4}}"
-    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{2}/\d{2})"
+    rf"|(?:the\s+)?{_DAY_WORD}\s+day\s+of\s+{_MONTH},?\s+\d{{4}}"
+    rf"|(?:1er|\d{{1,2}})\s+{_MONTH_FR}\s+\d{{4}}"
+    rf"|\d{{1,2}}[-/ ]{_MONTH}[-/ ]\d{{4}}"
+    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{2}/\d{2}|\d{1,2}\.\d{1,2}\.\d{4})"
 )
 _DOB = re.compile(
     r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|"
-    r"\bdate\s+de\s+naissance|\bnée?\s+le)"
-    rf"\s*(?:\(\w+\)\s*)?[:\-–]?\s*(?:is\s+|was\s+|of\s+|as\s+)?({_DATE})",
+    r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bdate_of_birth|\bbirth_date)"
+    rf"\s*(?:\(\w+\)\s*)?[:\-–]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+)?({_DATE})",
     re.IGNORECASE,
 )
 
@@ -88,7 +104,10 @@ _REFERENCE_BEFORE = re.compile(r"(?:\b(?:s|ss|c|ch|art|r|no|p|pp|para|item)\.|se
 
 
 def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001 (civic numbers are short)
-    for pattern in (_ADDRESS, _PO_BOX):
+    patterns = [_ADDRESS, _PO_BOX]
+    if _FR_STREET_HINT.search(text):
+        patterns.append(_FR_ADDRESS)
+    for pattern in patterns:
         for m in pattern.finditer(text):
             head = text[max(0, m.start() - 30) : m.start()]
             if _REFERENCE_BEFORE.search(head[-12:]):
@@ -101,7 +120,7 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
             yield Span(start, m.start() + len(value), "ADDRESS")
 
 
-_DOB_HINT = re.compile(r"born|birth|dob|d\.o\.b|naissance|née")
+_DOB_HINT = re.compile(r"born|birth|dob|d\.o\.b|naissance|né")
 
 
 def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
@@ -118,4 +137,43 @@ def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: 
             yield Span(m.start(1), m.end(1), "DATE_OF_BIRTH")
 
 
-FINDERS = (find_postal_code, find_address, find_date_of_birth)
+_CSV_DOB_HEADER = re.compile(r"(?:date[ _]of[ _]birth|dob|birth[ _]?date|d\.o\.b\.?)\s*$", re.IGNORECASE)
+_CSV_HEADER_HINT = re.compile(r"birth|dob|d\.o\.b")
+_CSV_DATE = re.compile(rf"(?:{_DATE})$")
+
+
+def find_csv_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    """A table whose header names a birth-date column: that column's dates, row by row."""
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = text
+    for hint in _CSV_HEADER_HINT.finditer(lowered):
+        line_start = text.rfind("\n", 0, hint.start()) + 1
+        line_end = text.find("\n", hint.start())
+        line_end = len(text) if line_end == -1 else line_end
+        header = text[line_start:line_end]
+        sep = next((c for c in ",;\t" if c in header), None)
+        if sep is None:
+            continue
+        cells = header.split(sep)
+        column = next((i for i, c in enumerate(cells) if _CSV_DOB_HEADER.fullmatch(c.strip()) or
+                       _CSV_DOB_HEADER.match(c.strip())), None)
+        if column is None:
+            continue
+        pos = line_end
+        while pos < len(text):
+            end = text.find("\n", pos + 1)
+            end = len(text) if end == -1 else end
+            row = text[pos + 1 : end]
+            cells = row.split(sep)
+            if len(cells) <= column or not row.strip():
+                break
+            offset = pos + 1 + sum(len(c) + 1 for c in cells[:column])
+            cell = cells[column].strip()
+            if cell and _CSV_DATE.match(cell):
+                start = text.index(cell, offset)
+                yield Span(start, start + len(cell), "DATE_OF_BIRTH")
+            pos = end
+
+
+FINDERS = (find_postal_code, find_address, find_date_of_birth, find_csv_date_of_birth)

@@ -22,6 +22,9 @@ LABELS: tuple[str, ...] = (
     "DRIVERS_LICENSE",
     "URL",
 )
+"""The training profile's labels (identifiers of people)."""
+ANONYMISE_LABELS: tuple[str, ...] = ("CASE_NUMBER", "INITIALS", "DATE", "PLACE", "ORGANISATION")
+"""Added by the anonymise profile."""
 
 # When two candidates overlap, the one with the higher priority wins: checksum-validated numbers
 # and structured values are more certain than a phone pattern or a name guess.
@@ -41,6 +44,12 @@ PRIORITY: dict[str, int] = {
     "PHONE": 60,
     "ADDRESS": 50,
     "PERSON": 40,
+    # The anonymise profile's labels.
+    "CASE_NUMBER": 78,
+    "DATE": 45,
+    "INITIALS": 35,
+    "PLACE": 30,
+    "ORGANISATION": 30,
 }
 
 
