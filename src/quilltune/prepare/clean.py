@@ -15,7 +15,17 @@ from collections import Counter
 
 import numpy as np
 
-_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?>")
+# Only real HTML element names: "<payable on signing>" (an HTML page's "&lt;payable on signing&gt;",
+# already decoded by the HTML reader) or "<name of party>" in a template is text, not a tag.
+_HTML_ELEMENTS = (
+    "a|abbr|address|area|article|aside|audio|b|base|bdi|bdo|blockquote|body|br|button|canvas|caption|cite|code|col|"
+    "colgroup|data|datalist|dd|del|details|dfn|dialog|div|dl|dt|em|embed|fieldset|figcaption|figure|font|footer|form|"
+    "h[1-6]|head|header|hgroup|hr|html|i|iframe|img|input|ins|kbd|label|legend|li|link|main|map|mark|menu|meta|meter|"
+    "nav|noscript|object|ol|optgroup|option|output|p|param|picture|pre|progress|q|rp|rt|ruby|s|samp|script|section|"
+    "select|slot|small|source|span|strike|strong|style|sub|summary|sup|svg|table|tbody|td|template|textarea|tfoot|th|"
+    "thead|time|title|tr|track|tt|u|ul|var|video|wbr|center|big|nobr|o:p|w:[a-z]+"
+)
+_TAG = re.compile(rf"</?(?:{_HTML_ELEMENTS})(?![\w:-])(\s[^<>]*)?/?>", re.IGNORECASE)
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 _LIQUID = re.compile(r"\{%-?.*?-?%\}|\{\{-?.*?-?\}\}", re.S)
 _MD_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")

@@ -24,6 +24,37 @@ _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c\u00ad]")
 
 
+# A lone surrogate (a JSON "\\ud800" escape with no partner) is not a character: UTF-8 cannot encode
+# it, so pyarrow refused the whole batch. It becomes U+FFFD, the replacement character.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def replace_lone_surrogates(value: object) -> tuple[object, int]:
+    """``value`` (a decoded JSON value) with every lone surrogate in its strings, keys included,
+    replaced by U+FFFD; and how many were replaced."""
+    if isinstance(value, str):
+        new, n = _LONE_SURROGATE.subn("\ufffd", value)
+        return new, n
+    if isinstance(value, list):
+        total = 0
+        out = []
+        for item in value:
+            new, n = replace_lone_surrogates(item)
+            out.append(new)
+            total += n
+        return out, total
+    if isinstance(value, dict):
+        total = 0
+        fixed = {}
+        for k, v in value.items():
+            nk, a = replace_lone_surrogates(k)
+            nv, b = replace_lone_surrogates(v)
+            fixed[nk] = nv
+            total += a + b
+        return fixed, total
+    return value, 0
+
+
 class BinaryContent(ValueError):
     """The bytes are not text in any encoding we accept."""
 
@@ -116,5 +147,9 @@ def _repair_once(text: str) -> tuple[str, list[str]]:
     new = _INVISIBLE.sub("", text)
     if len(new) != len(text):
         repairs.append("invisible_chars_removed")
+        text = new
+    new, n = _LONE_SURROGATE.subn("\ufffd", text)
+    if n:
+        repairs.append("lone_surrogates_replaced")
         text = new
     return text, repairs

@@ -7,7 +7,7 @@ import json
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from quilltune.prepare.decode import BinaryContent, decode_bytes, repair_text
+from quilltune.prepare.decode import BinaryContent, decode_bytes, replace_lone_surrogates, repair_text
 from quilltune.prepare.records import Record, Rejection, classify
 
 
@@ -24,6 +24,18 @@ def _repair_record(rec: Record | Rejection, repairs: list[str]) -> Record | Reje
     for m in rec.messages:
         m["content"] = fix(m["content"])
     return rec
+
+
+def _without_lone_surrogates(obj: object, raw: str, repairs: list[str]) -> object:
+    """JSON escapes can spell lone surrogates ("\\ud800"), which no UTF-8 writer accepts: they
+    become U+FFFD (every field, keys too), recorded as a repair. Only lines holding a "\\u" escape
+    are walked."""
+    if "\\u" not in raw and "\\U" not in raw:
+        return obj
+    fixed, n = replace_lone_surrogates(obj)
+    if n and "lone_surrogates_replaced" not in repairs:
+        repairs.append("lone_surrogates_replaced")
+    return fixed
 
 
 def read_jsonl(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Rejection]:
@@ -48,6 +60,7 @@ def read_jsonl(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Reject
             # json's C parser recurses per nesting level: a hostile line must not kill the run.
             yield Rejection(lineno, "nested_too_deeply")
             continue
+        obj = _without_lone_surrogates(obj, line, repairs)
         yield _repair_record(classify(obj, lineno), repairs)
 
 
@@ -62,6 +75,7 @@ def read_json(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Rejecti
     except RecursionError:
         yield Rejection(None, "nested_too_deeply")
         return
+    obj = _without_lone_surrogates(obj, text, repairs)
     if isinstance(obj, dict) and isinstance(obj.get("data"), list):
         obj = obj["data"]
     items = obj if isinstance(obj, list) else [obj]
