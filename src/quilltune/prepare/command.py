@@ -67,7 +67,8 @@ def _print_summary(s: dict) -> None:
     table.add_row("token rows", f"train {s['rows']['train']}, validation {s['rows']['validation']}")
     table.add_row("tokens", f"train {s['tokens']['train']}, validation {s['tokens']['validation']}")
     table.add_row("truncated samples", str(s["truncated_samples"]))
-    table.add_row("PII redacted", ", ".join(f"{k}: {v}" for k, v in s["pii"].items()) or "none found")
+    profile = f" (profile {s['pii_profile']})" if s.get("pii_profile") else " (PII off)"
+    table.add_row("PII redacted" + profile, ", ".join(f"{k}: {v}" for k, v in s["pii"].items()) or "none found")
     table.add_row("bytes/token", str(s["bytes_per_token"]))
     if s.get("up_to_date"):
         table.add_row("run", "already complete: nothing to do")

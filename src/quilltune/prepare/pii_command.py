@@ -22,6 +22,7 @@ app = typer.Typer(help="Detect and redact PII (personal data) in JSONL text, wit
 
 _STRATEGY_HELP = "PERSON strategy: ner+rules (default), rules (no model, fastest), ner (model alone, baseline)"
 DEFAULT_CASES = Path(__file__).resolve().parents[3] / "tests" / "pii" / "cases.jsonl"
+DEFAULT_JUDGMENTS = Path(__file__).resolve().parents[3] / "tests" / "pii" / "judgments" / "echr_dev_sample.jsonl"
 
 
 _PROFILE_HELP = ("training (default: identifiers of people) or anonymise (also case/application numbers, initials, "
@@ -66,13 +67,14 @@ def _rows(path: Path, text_field: str, id_field: str | None):
 
 
 def _run(input_path: Path, out: Path, text_field: str, id_field: str | None, mode: str | None,
-         strategy: str, progress: bool) -> dict:
+         strategy: str, progress: bool, profile: str = "training") -> dict:
     from rich.progress import BarColumn, Progress, TextColumn, TransferSpeedColumn
 
     from quilltune.prepare.pii import PIIDetector
 
     _check_strategy(strategy)
-    detector = PIIDetector(person_strategy=strategy)  # type: ignore[arg-type]
+    _check_profile(profile)
+    detector = PIIDetector(person_strategy=strategy, profile=profile)  # type: ignore[arg-type]
     counts: Counter[str] = Counter()
     bad_lines: list[int] = []
     rows = dropped = 0
@@ -97,7 +99,7 @@ def _run(input_path: Path, out: Path, text_field: str, id_field: str | None, mod
                 dropped += red.text is None
                 record = {"id": row_id, "text": red.text, "counts": red.counts}
             sink.write(json.dumps(record, ensure_ascii=False) + "\n")
-    summary = {"input": str(input_path), "out": str(out), "rows": rows,
+    summary = {"input": str(input_path), "out": str(out), "profile": profile, "rows": rows,
                "bad_rows": {"count": len(bad_lines), "lines": bad_lines[:1000]},
                "counts": dict(sorted(counts.items()))}
     if mode is not None:
@@ -112,7 +114,8 @@ def _report(summary: dict, as_json: bool) -> None:
         return
     console = Console(stderr=True)
     found = ", ".join(f"{k}: {v}" for k, v in summary["counts"].items()) or "none"
-    console.print(f"{summary['rows']} rows → {summary['out']}; PII found: {found}", markup=False)
+    console.print(f"{summary['rows']} rows → {summary['out']}; profile {summary['profile']}; PII found: {found}",
+                  markup=False)
     bad = summary["bad_rows"]
     if bad["count"]:
         lines = ", ".join(map(str, bad["lines"][:20])) + (" …" if bad["count"] > 20 else "")
@@ -126,10 +129,11 @@ def detect_command(
     text_field: str = typer.Option("text", "--text-field", help="field holding the text"),
     id_field: str = typer.Option(None, "--id-field", help="field holding the row id (default: line number)"),
     strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
+    profile: str = typer.Option("training", "--profile", help=_PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="print the summary as JSON"),
 ) -> None:
     """Write the PII spans of every row (Python string offsets, sorted, non-overlapping)."""
-    _report(_run(input_path, out, text_field, id_field, None, strategy, not as_json), as_json)
+    _report(_run(input_path, out, text_field, id_field, None, strategy, not as_json, profile), as_json)
 
 
 @app.command("redact")
@@ -140,12 +144,14 @@ def redact_command(
     id_field: str = typer.Option(None, "--id-field", help="field holding the row id (default: line number)"),
     mode: str = typer.Option("placeholder", "--mode", help="placeholder ([PERSON_1]), mask ([REDACTED]) or drop"),
     strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
+    profile: str = typer.Option("training", "--profile", help=_PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="print the summary as JSON"),
 ) -> None:
-    """Write every row's text with its PII replaced, and the counts per label (never the values)."""
+    """Write every row's text with its PII replaced ([CASE_NUMBER_1], [PERSON_2]...), and the counts
+    per label (never the values)."""
     if mode not in ("placeholder", "mask", "drop"):
         raise InputError(f"--mode {mode!r} is not known: use placeholder, mask or drop.")
-    _report(_run(input_path, out, text_field, id_field, mode, strategy, not as_json), as_json)
+    _report(_run(input_path, out, text_field, id_field, mode, strategy, not as_json, profile), as_json)
 
 
 @app.command("score")
@@ -184,19 +190,31 @@ def score_command(
 def bench_command(
     corpus: Path = typer.Argument(None, help="folder of Justice Laws XML (default: shared canada-laws corpus)"),
     files: int = typer.Option(30, "--files", help="how many XML files to read"),
+    judgments: Path = typer.Option(DEFAULT_JUDGMENTS, "--judgments", help="JSONL of court judgments {text} (default: the ECHR dev fixture)"),
+    repeat: int = typer.Option(20, "--repeat", help="passes over the judgments (they are short; each pass detects afresh)"),
     strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
+    profile: str = typer.Option("training", "--profile", help=_PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="print the measurement as JSON"),
 ) -> None:
-    """Measure detection throughput (MB per CPU-second) on statute text."""
+    """Measure detection throughput (MB per CPU-second of this process) on statutes and on court judgments."""
     from quilltune.prepare.pii import PIIDetector
-    from quilltune.prepare.pii.benchmark import measure, statute_texts
+    from quilltune.prepare.pii.benchmark import judgment_texts, measure, statute_texts
 
     _check_strategy(strategy)
+    _check_profile(profile)
     folder = corpus or Path(__file__).resolve().parents[4] / "shared" / "corpus" / "legal-public" / "canada-laws"
     if not folder.is_dir():
         raise InputError(f"corpus folder not found: {folder}")
     texts = statute_texts(folder, files)
     if not texts:
         raise InputError(f"no XML files under {folder}")
-    result = measure(PIIDetector(person_strategy=strategy), texts) | {"person_strategy": strategy}  # type: ignore[arg-type]
+    if not judgments.is_file():
+        raise InputError(f"judgments file not found: {judgments}")
+    detector = PIIDetector(person_strategy=strategy, profile=profile)  # type: ignore[arg-type]
+    result = {
+        "person_strategy": strategy,
+        "profile": profile,
+        "statutes": measure(detector, texts),
+        "judgments": measure(detector, judgment_texts(judgments), repeat=repeat),
+    }
     print(json.dumps(result, indent=None if not as_json else 2))

@@ -61,6 +61,7 @@ def _data_audit(run: RunFolder) -> dict[str, Any]:
         "splits": manifest.get("splits", {}),
         "totals": manifest.get("totals", {}),
         "pii_counts": {str(k): v for k, v in (manifest.get("pii") or {}).items()},
+        "pii_profile": manifest.get("pii_profile"),
         "skipped": skipped,
         "duplicates": duplicates,
         "rejected_records": len(read_jsonl(run.data_dir / "rejected_records.jsonl")),

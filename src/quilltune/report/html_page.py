@@ -83,7 +83,7 @@ def render_html(report: dict, plots: dict[str, str]) -> str:
         '<p class="empty">no metrics.jsonl rows</p>'
     data_html = (
         f"<h3>Tokens per split</h3>{table_html(splits_table(report))}"
-        f"<h3>PII redactions per label (counts only)</h3>{table_html(pii_table(report), 'no PII found')}"
+        f"<h3>PII redactions per label (counts only; profile: {data.get('pii_profile') or 'n/a'})</h3>{table_html(pii_table(report), 'no PII found')}"
         f"<h3>Skipped and duplicate inputs</h3>{table_html(inputs_table(report), 'every input was used')}"
         f"<h3>Corpus accounting</h3>{table_html(accounting_table(report))}"
         if data.get("available") else '<p class="empty">the prepared data folder is not available</p>'

@@ -37,7 +37,7 @@ def render_markdown(report: dict) -> str:
              "## Configuration", "", table_md(config_table(report)), "## Data audit", ""]
     if report["data"].get("available"):
         parts += ["### Tokens per split", "", table_md(splits_table(report)),
-                  "### PII redactions per label (counts only)", "", table_md(pii_table(report), "no PII found"),
+                  f"### PII redactions per label (counts only; profile: {report['data'].get('pii_profile') or 'n/a'})", "", table_md(pii_table(report), "no PII found"),
                   "### Skipped and duplicate inputs", "", table_md(inputs_table(report), "every input was used"),
                   "### Corpus accounting", "", table_md(accounting_table(report))]
     else:

@@ -14,6 +14,7 @@ from typing import Literal
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons
 from quilltune.prepare.pii.person_rules import (
     announced_by_title,
+    capital_runs,
     given_names,
     is_cued,
     is_private_person,
@@ -34,12 +35,13 @@ PersonStrategy = Literal["rules", "ner", "ner+rules"]
 def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span]:
     if strategy == "ner":
         return [Span(*_strip_possessive(text, s.start, s.end), "PERSON") for s in ner_persons(text)]
-    proposed = [*rule_candidates(text), *layout_candidates(text)]
+    runs = capital_runs(text)
+    proposed = [*rule_candidates(text, runs), *layout_candidates(text)]
     if strategy == "ner+rules":
         # The model sees every name-shaped run the rules did not already accept (not only the
         # rules' proposals): "Tomasz Wiśniewski told the court" has no cue and no listed given name.
         covered = _covered_mask(proposed, len(text))
-        triggers = [c for c in unclaimed_candidates(text) if not covered(c)]
+        triggers = [c for c in unclaimed_candidates(text, runs) if not covered(c)]
         windows = candidate_windows(text, triggers)
         if windows:
             proposed += [Span(*trim_entity(text, s.start, s.end), "PERSON") for s in ner_persons(text, windows)]

@@ -269,9 +269,17 @@ _NON_SPACE = re.compile(r"\S+")
 _ENUMERATOR_M = re.compile(r"(?:^|\n)[ \t#>|*\[(-]*M\.[ \t]+$")
 
 
-def rule_candidates(text: str) -> Iterator[Span]:
-    """Names announced by a cue, starting with a known given name, or followed by a role."""
-    names = given_names()
+_INNER_CUES = (_HONORIFICS | {h + "." for h in _HONORIFICS} | _RANKS | {"Detective", "Staff", "Special", "Deputy", "Dear", "Hi",
+                                                                        "Hello", "M."})
+
+
+Run = tuple[int, int, list[tuple[int, str]]]
+
+
+def capital_runs(text: str) -> list[Run]:
+    """Runs of capitalised words on one line, with their words' offsets: found once, read by both
+    the cue rules and the model's candidate list."""
+    runs = []
     for run in _CAPITAL_RUN.finditer(text):
         run_start, run_end = run.span()
         chunk = run.group()
@@ -279,8 +287,22 @@ def rule_candidates(text: str) -> Iterator[Span]:
             words = [(run_start + w.start(), w.group()) for w in _NON_SPACE.finditer(chunk)]
         else:
             words = [(run_start, chunk)]
-        for pos, word in words:
-            cued = is_cued(text, pos)
+        runs.append((run_start, run_end, words))
+    return runs
+
+
+def rule_candidates(text: str, runs: list[Run] | None = None) -> Iterator[Span]:
+    """Names announced by a cue, starting with a known given name, or followed by a role."""
+    names = given_names()
+    for run_start, run_end, words in runs if runs is not None else capital_runs(text):
+        for i, (pos, word) in enumerate(words):
+            # Inside a run the word before is capitalised: it can only be a cue when it is a title,
+            # a salutation or ends a label or role (":" or ","), which skips most calls on
+            # name- and court-dense text ("Diyarbakır State Security Court").
+            if i and words[i - 1][1] not in _INNER_CUES and words[i - 1][1][-1] not in ":,":
+                cued = False
+            else:
+                cued = is_cued(text, pos)
             if not cued and (len(words) == 1 or word not in names):
                 continue  # an uncued name needs a known given name and a surname after it
             m = NAME.match(text, pos, run_end)
@@ -406,7 +428,7 @@ def written_lower(word: str, tokens: set[str]) -> bool:
     return any(word + p in tokens for p in ("", ",", ".", ";", ":", ")"))
 
 
-def unclaimed_candidates(text: str) -> list[int]:
+def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
     """Start offsets of runs of two or more capitalised words that could be a name: every
     multi-word person name lies in one, cued or not, whatever its alphabet. Cheap to find; the
     model decides on them. Left out: runs with a known non-name word, runs with a word this document
@@ -414,17 +436,14 @@ def unclaimed_candidates(text: str) -> list[int]:
     that fill a whole line (headings; the layout rules judge names standing alone on a line)."""
     out = []
     lower_words: set[str] | None = None
-    for run in _CAPITAL_RUN.finditer(text):
-        chunk = run.group()
-        if " " not in chunk and "\t" not in chunk:
+    for a, b, run_words in runs if runs is not None else capital_runs(text):
+        if len(run_words) < 2:
             continue
-        a, b = run.span()
         if (a == 0 or text[a - 1] == "\n") and (b == len(text) or text[b] == "\n"):
             continue
         streak: list[tuple[int, str]] = []
-        words = [(run.start() + w.start(), w.group().rstrip(".,;:'’")) for w in _NON_SPACE.finditer(chunk)]
-        words.append((b, ""))
-        for pos, word in words:
+        for pos, raw in [*run_words, (b, "")]:
+            word = raw.rstrip(".,;:'’")
             if len(word) > 1 and not word.isupper() and word[0].isupper() and word not in _NOT_NAME_WORDS:
                 streak.append((pos, word))
                 continue
