@@ -17,10 +17,14 @@ from quilltune.prepare.decode import repair_text
 from quilltune.prepare.readers.documents import read_html
 from quilltune.prepare.readers.recordfiles import read_json, read_jsonl
 
-GOOD = ("Section 1. This Agreement is made between the parties for the supply of services. "
-        "The Supplier shall deliver the services with reasonable care and skill. ") * 4
-HTML = ("<html><body><p>" + GOOD + "</p><p>See &sect;&nbsp;4 of the Act.</p>"
-        "<p>Deposit: $5,000 &lt;payable on signing&gt; to the vendor.</p></body></html>")
+GOOD = (
+    "Section 1. This Agreement is made between the parties for the supply of services. "
+    "The Supplier shall deliver the services with reasonable care and skill. "
+) * 4
+HTML = (
+    "<html><body><p>" + GOOD + "</p><p>See &sect;&nbsp;4 of the Act.</p>"
+    "<p>Deposit: $5,000 &lt;payable on signing&gt; to the vendor.</p></body></html>"
+)
 
 
 def test_a_lone_surrogate_escape_in_jsonl_becomes_the_replacement_character():
@@ -61,8 +65,11 @@ def test_prepare_on_surrogates_and_entities_exits_0_keeps_text_and_records_repai
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     (corpus / "records.jsonl").write_bytes(
-        json.dumps({"text": GOOD}).encode() + b"\n"
-        + b'{"text": "' + GOOD.encode() + b' Lone \\ud800 surrogate here."}\n'
+        json.dumps({"text": GOOD}).encode()
+        + b"\n"
+        + b'{"text": "'
+        + GOOD.encode()
+        + b' Lone \\ud800 surrogate here."}\n'
     )
     (corpus / "page.html").write_text(HTML, encoding="utf-8")
     # A file name holding the UTF-8 bytes of a surrogate (what a lone "\ud800" becomes on disk).
@@ -72,7 +79,9 @@ def test_prepare_on_surrogates_and_entities_exits_0_keeps_text_and_records_repai
     cfg = tmp_path / "run.yaml"
     cfg.write_text(f"model: {{name: '{tiny_llama_dir}'}}\ndata: {{seq_len: 128, min_chars: 50}}\n")
     out = tmp_path / "out"
-    proc = quilltune("prepare", "-i", corpus, "-o", out, "-c", cfg, "--no-pii", "--no-progress", "--json", timeout=900)
+    proc = quilltune(
+        "prepare", "-i", corpus, "-o", out, "-c", cfg, "--no-pii", "--no-progress", "--json", timeout=900
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     rows = [json.loads(line) for line in (out / "inputs.jsonl").read_text().splitlines() if line.strip()]
     by_name = {Path(r["path"]).name: r for r in rows}
@@ -83,6 +92,8 @@ def test_prepare_on_surrogates_and_entities_exits_0_keeps_text_and_records_repai
 
     import pyarrow.parquet as pq
 
-    texts = "\n".join(t for p in sorted((out / "documents").glob("*.parquet")) for t in pq.read_table(p)["text"].to_pylist())
+    texts = "\n".join(
+        t for p in sorted((out / "documents").glob("*.parquet")) for t in pq.read_table(p)["text"].to_pylist()
+    )
     assert "Lone \ufffd surrogate here." in texts
     assert "<payable on signing>" in texts and "§ 4 of the Act" in texts

@@ -27,11 +27,47 @@ from stdnum import luhn
 SEED = 20261201
 OUT = Path(__file__).with_name("tuning.jsonl")
 
-LOCALES = ["pl_PL", "tr_TR", "no_NO", "da_DK", "sv_SE", "fi_FI", "fr_FR", "fr_CA", "es_ES", "es_MX", "ga_IE",
-           "en_IE", "yo_NG", "ja_JP", "zh_CN", "de_DE", "it_IT", "pt_BR", "nl_NL", "cs_CZ", "hu_HU", "ro_RO",
-           "hr_HR", "lt_LT", "lv_LV", "sl_SI", "az_AZ", "tw_GH", "zu_ZA", "en_IN", "vi_VN", "en_CA", "en_US",
-           "et_EE", "sk_SK", "id_ID"]
-_HONORIFIC_WORDS = re.compile(r"^(?:pan|pani|Prof\.|Dr\.|Dr|Mr\.|Mrs\.|Ms\.|Miss|Mx\.|Sr\.|Sra\.|Hr\.|Fr\.|M\.|Mme)\s+")
+LOCALES = [
+    "pl_PL",
+    "tr_TR",
+    "no_NO",
+    "da_DK",
+    "sv_SE",
+    "fi_FI",
+    "fr_FR",
+    "fr_CA",
+    "es_ES",
+    "es_MX",
+    "ga_IE",
+    "en_IE",
+    "yo_NG",
+    "ja_JP",
+    "zh_CN",
+    "de_DE",
+    "it_IT",
+    "pt_BR",
+    "nl_NL",
+    "cs_CZ",
+    "hu_HU",
+    "ro_RO",
+    "hr_HR",
+    "lt_LT",
+    "lv_LV",
+    "sl_SI",
+    "az_AZ",
+    "tw_GH",
+    "zu_ZA",
+    "en_IN",
+    "vi_VN",
+    "en_CA",
+    "en_US",
+    "et_EE",
+    "sk_SK",
+    "id_ID",
+]
+_HONORIFIC_WORDS = re.compile(
+    r"^(?:pan|pani|Prof\.|Dr\.|Dr|Mr\.|Mrs\.|Ms\.|Miss|Mx\.|Sr\.|Sra\.|Hr\.|Fr\.|M\.|Mme)\s+"
+)
 
 
 class Names:
@@ -64,7 +100,9 @@ class Case:
         self.decoys: list[dict] = []
         self.anon: list[dict] = []
 
-    def add(self, s: str, label: str | None = None, decoy: str | None = None, anon: str | None = None) -> Case:
+    def add(
+        self, s: str, label: str | None = None, decoy: str | None = None, anon: str | None = None
+    ) -> Case:
         start = len(self.text)
         self.text += s
         if label:
@@ -99,30 +137,84 @@ def phone(rng: random.Random) -> str:
     return f"({rng.choice([416, 647, 905, 613, 514, 604, 403])}) 555-{rng.randint(100, 199):04d}"
 
 
-ROLE_COMMA = ["The Contractor", "The Consultant", "The Licensee", "The Optionee", "The Guarantor", "The Vendor",
-              "The Purchaser", "The Employee", "The Tenant", "The Borrower", "The Subscriber", "The Lessee",
-              "The Executor", "The Assignor", "The Mortgagor", "The Franchisee", "The Agent", "The Donor"]
-ROLE_TAILS = [", operating as a sole proprietor, agrees to the terms below.",
-              ", of the Town of Oakville, shall deliver the goods by March 31.",
-              ", hereby acknowledges receipt of the sum set out in Schedule A.",
-              ", undertakes to keep the premises in good repair."]
-FIELDS = ["Optionee", "Child", "Witness 2", "Seller(s)", "Buyer", "Name of Applicant", "Co-signer", "Spouse",
-          "Beneficiary (1)", "Emergency contact", "Insured", "Debtor", "Student", "Interpreter", "Minor",
-          "Payee", "Caregiver", "Mother", "Father", "Parent/Guardian", "Party A", "Second Witness", "Landlord",
-          "Dependant", "Policy holder", "Defendant 3"]
-SIGN_OPENERS = ["SIGNED by {p} in the presence of:", "SIGNED, SEALED AND DELIVERED by {p}",
-                "Executed by {p} on the date first written above.", "Per: {p}\nTitle: Managing Director",
-                "__________________________\n{p}\nWitness", "Signature of tenant: ______ Print name: {p}"]
-AFFIDAVITS = ["I, {p}, of the City of Mississauga, in the Regional Municipality of Peel, MAKE OATH AND SAY:",
-              "I, {p}, of the City of Calgary, in the Province of Alberta, SWEAR THAT:",
-              "I, {p}, of Brampton, Ontario, solemnly affirm that the following is true:"]
-NARRATIVE = ["{p} told the officers that the gate had been left open.",
-             "In her statement, {p} said the invoice was never paid.",
-             "The court heard from {p}, who had worked at the depot since 2011.",
-             "{p} and {q} signed the lease together in 2018.",
-             "According to the incident report, {p} was driving the second vehicle."]
+ROLE_COMMA = [
+    "The Contractor",
+    "The Consultant",
+    "The Licensee",
+    "The Optionee",
+    "The Guarantor",
+    "The Vendor",
+    "The Purchaser",
+    "The Employee",
+    "The Tenant",
+    "The Borrower",
+    "The Subscriber",
+    "The Lessee",
+    "The Executor",
+    "The Assignor",
+    "The Mortgagor",
+    "The Franchisee",
+    "The Agent",
+    "The Donor",
+]
+ROLE_TAILS = [
+    ", operating as a sole proprietor, agrees to the terms below.",
+    ", of the Town of Oakville, shall deliver the goods by March 31.",
+    ", hereby acknowledges receipt of the sum set out in Schedule A.",
+    ", undertakes to keep the premises in good repair.",
+]
+FIELDS = [
+    "Optionee",
+    "Child",
+    "Witness 2",
+    "Seller(s)",
+    "Buyer",
+    "Name of Applicant",
+    "Co-signer",
+    "Spouse",
+    "Beneficiary (1)",
+    "Emergency contact",
+    "Insured",
+    "Debtor",
+    "Student",
+    "Interpreter",
+    "Minor",
+    "Payee",
+    "Caregiver",
+    "Mother",
+    "Father",
+    "Parent/Guardian",
+    "Party A",
+    "Second Witness",
+    "Landlord",
+    "Dependant",
+    "Policy holder",
+    "Defendant 3",
+]
+SIGN_OPENERS = [
+    "SIGNED by {p} in the presence of:",
+    "SIGNED, SEALED AND DELIVERED by {p}",
+    "Executed by {p} on the date first written above.",
+    "Per: {p}\nTitle: Managing Director",
+    "__________________________\n{p}\nWitness",
+    "Signature of tenant: ______ Print name: {p}",
+]
+AFFIDAVITS = [
+    "I, {p}, of the City of Mississauga, in the Regional Municipality of Peel, MAKE OATH AND SAY:",
+    "I, {p}, of the City of Calgary, in the Province of Alberta, SWEAR THAT:",
+    "I, {p}, of Brampton, Ontario, solemnly affirm that the following is true:",
+]
+NARRATIVE = [
+    "{p} told the officers that the gate had been left open.",
+    "In her statement, {p} said the invoice was never paid.",
+    "The court heard from {p}, who had worked at the depot since 2011.",
+    "{p} and {q} signed the lease together in 2018.",
+    "According to the incident report, {p} was driving the second vehicle.",
+]
 DECOYS_TEXT = [
-    ("The server ran build ", None), ("4.18.2.1", "version"), (" of the portal when the order was placed.", None),
+    ("The server ran build ", None),
+    ("4.18.2.1", "version"),
+    (" of the portal when the order was placed.", None),
 ]
 
 
@@ -158,7 +250,9 @@ def frame_salutation(c: Case, names: Names, rng: random.Random) -> None:
     _, g, s = names.pick()
     kind = rng.randrange(3)
     if kind == 0:
-        c.add("Dear ").add(f"{g} {s}", "PERSON").add(",\n\nFurther to our call, please find the draft attached.")
+        c.add("Dear ").add(f"{g} {s}", "PERSON").add(
+            ",\n\nFurther to our call, please find the draft attached."
+        )
     elif kind == 1:
         c.add("Dear ").add(g, "PERSON").add(",\n\nThank you for sending the signed copy.")
     else:
@@ -172,8 +266,25 @@ def frame_single_given(c: Case, names: Names, rng: random.Random) -> None:
 
 
 def frame_unicode_title(c: Case, names: Names, rng: random.Random) -> None:
-    loc, g, s = names.pick(rng.choice(["pl_PL", "tr_TR", "no_NO", "da_DK", "hr_HR", "lt_LT", "lv_LV", "az_AZ",
-                                        "cs_CZ", "hu_HU", "ga_IE", "fr_FR", "sl_SI"]))
+    loc, g, s = names.pick(
+        rng.choice(
+            [
+                "pl_PL",
+                "tr_TR",
+                "no_NO",
+                "da_DK",
+                "hr_HR",
+                "lt_LT",
+                "lv_LV",
+                "az_AZ",
+                "cs_CZ",
+                "hu_HU",
+                "ga_IE",
+                "fr_FR",
+                "sl_SI",
+            ]
+        )
+    )
     title = rng.choice(["Mr", "Mr.", "Ms", "Ms.", "Mrs", "Dr."])
     form = rng.randrange(3)
     value = f"{g[0]}. {s}" if form == 0 else (s if form == 1 else f"{g} {s}")
@@ -183,8 +294,23 @@ def frame_unicode_title(c: Case, names: Names, rng: random.Random) -> None:
 
 def frame_apostrophe(c: Case, names: Names, rng: random.Random) -> None:
     _, g, _ = names.pick(rng.choice(["en_IE", "ga_IE", "en_US", "fr_CA"]))
-    s = rng.choice(["O'Neill", "O'Sullivan", "D'Amico", "O’Brien", "N'Diaye", "D'Souza", "Ó Súilleabháin",
-                    "Mac Giolla Phádraig", "Ødegård", "Kotuła", "Ğündüz", "Çelik", "Þórsdóttir"])
+    s = rng.choice(
+        [
+            "O'Neill",
+            "O'Sullivan",
+            "D'Amico",
+            "O’Brien",
+            "N'Diaye",
+            "D'Souza",
+            "Ó Súilleabháin",
+            "Mac Giolla Phádraig",
+            "Ødegård",
+            "Kotuła",
+            "Ğündüz",
+            "Çelik",
+            "Þórsdóttir",
+        ]
+    )
     c.add(rng.choice(["Seller: ", "Tenant: ", "Witness: "])).add(f"{g} {s}", "PERSON").add(", tel. ")
     c.add(phone(rng).replace("(", "").replace(") ", ".").replace("-", "."), "PHONE")
 
@@ -202,8 +328,20 @@ def frame_narrative(c: Case, names: Names, rng: random.Random) -> None:
         c.add(rest)
 
 
-_MONTHS_FR = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
-              "novembre", "décembre"]
+_MONTHS_FR = [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+]
 _MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 
@@ -212,18 +350,27 @@ def frame_dob(c: Case, names: Names, rng: random.Random) -> None:
     y, m, d = rng.randint(1940, 2005), rng.randint(1, 12), rng.randint(1, 28)
     form = rng.randrange(5)
     if form == 0:
-        c.add("Name: ").add(f"{g} {s}", "PERSON").add("\nDate of birth: ").add(f"{y}/{m:02d}/{d:02d}", "DATE_OF_BIRTH")
+        c.add("Name: ").add(f"{g} {s}", "PERSON").add("\nDate of birth: ").add(
+            f"{y}/{m:02d}/{d:02d}", "DATE_OF_BIRTH"
+        )
     elif form == 1:
-        c.add("Patient: ").add(f"{g} {s}", "PERSON").add(", DOB ").add(f"{d}-{_MONTHS_EN[m - 1]}-{y}", "DATE_OF_BIRTH")
+        c.add("Patient: ").add(f"{g} {s}", "PERSON").add(", DOB ").add(
+            f"{d}-{_MONTHS_EN[m - 1]}-{y}", "DATE_OF_BIRTH"
+        )
     elif form == 2:
         c.add("Le demandeur, ").add(f"{g} {s}", "PERSON").add(", né le ")
         c.add(f"{d} {_MONTHS_FR[m - 1]} {y}", "DATE_OF_BIRTH").add(", réside à Laval.")
     elif form == 3:
         c.add("The deponent, ").add(f"{g} {s}", "PERSON").add(", was born on the ")
-        c.add(f"{['first', 'second', 'third', 'fourth', 'fifth'][d % 5]} day of {['January', 'March', 'June', 'October'][m % 4]}, {y}", "DATE_OF_BIRTH")
+        c.add(
+            f"{['first', 'second', 'third', 'fourth', 'fifth'][d % 5]} day of {['January', 'March', 'June', 'October'][m % 4]}, {y}",
+            "DATE_OF_BIRTH",
+        )
         c.add(".")
     else:
-        c.add("name,date_of_birth,city\n").add(f"{g} {s}", "PERSON").add(",").add(f"{y}-{m:02d}-{d:02d}", "DATE_OF_BIRTH")
+        c.add("name,date_of_birth,city\n").add(f"{g} {s}", "PERSON").add(",").add(
+            f"{y}-{m:02d}-{d:02d}", "DATE_OF_BIRTH"
+        )
         c.add(",Winnipeg")
 
 
@@ -235,10 +382,15 @@ def frame_address(c: Case, names: Names, rng: random.Random) -> None:
         c.add(f"{rng.randint(100, 9999)}, rue Saint-Denis, Montréal (Québec)", "ADDRESS").add(" ")
         c.add("H2J 2L3", "POSTAL_CODE")
     elif form == 1:
-        c.add(f"Unit {rng.randint(2, 40)} - {rng.randint(10, 999)} King Street West, Toronto, ON", "ADDRESS").add(" ")
+        c.add(
+            f"Unit {rng.randint(2, 40)} - {rng.randint(10, 999)} King Street West, Toronto, ON", "ADDRESS"
+        ).add(" ")
         c.add("M5V 1J5", "POSTAL_CODE")
     else:
-        c.add(f"Apt. {rng.randint(2, 40)}B, {rng.randint(10, 999)} Maple Avenue, Springfield, IL 62704", "ADDRESS")
+        c.add(
+            f"Apt. {rng.randint(2, 40)}B, {rng.randint(10, 999)} Maple Avenue, Springfield, IL 62704",
+            "ADDRESS",
+        )
 
 
 def frame_url(c: Case, names: Names, rng: random.Random) -> None:
@@ -258,24 +410,35 @@ def frame_structured(c: Case, names: Names, rng: random.Random) -> None:
     c.add("Employee: ").add(f"{g} {s}", "PERSON").add("\nSIN: ").add(sin(rng), "SIN")
     if rng.random() < 0.5:
         c.add("\nSSN: ").add(ssn(rng), "SSN")
-    c.add("\nEmail: ").add(f"{re.sub(r'[^a-z]', '', g.lower())}.{re.sub(r'[^a-z]', '', s.lower())}@example.com", "EMAIL")
+    c.add("\nEmail: ").add(
+        f"{re.sub(r'[^a-z]', '', g.lower())}.{re.sub(r'[^a-z]', '', s.lower())}@example.com", "EMAIL"
+    )
 
 
 def frame_decoys(c: Case, names: Names, rng: random.Random) -> None:
     form = rng.randrange(6)
     if form == 0:
-        c.add("The server ran build ").add(f"{rng.randint(2, 9)}.{rng.randint(10, 30)}.{rng.randint(0, 9)}.{rng.randint(1, 9)}", decoy="version")
+        c.add("The server ran build ").add(
+            f"{rng.randint(2, 9)}.{rng.randint(10, 30)}.{rng.randint(0, 9)}.{rng.randint(1, 9)}",
+            decoy="version",
+        )
         c.add(" when the order was placed.")
     elif form == 1:
-        c.add("Please quote PO ").add(f"905-221-{rng.randint(1000, 9999)}", decoy="reference").add(" on every invoice.")
+        c.add("Please quote PO ").add(f"905-221-{rng.randint(1000, 9999)}", decoy="reference").add(
+            " on every invoice."
+        )
     elif form == 2:
-        c.add("Our reference: ").add(f"{rng.randint(100, 665)}-{rng.randint(10, 99)}-{rng.randint(1000, 9999)}", decoy="reference")
+        c.add("Our reference: ").add(
+            f"{rng.randint(100, 665)}-{rng.randint(10, 99)}-{rng.randint(1000, 9999)}", decoy="reference"
+        )
         c.add(" (claims department).")
     elif form == 3:
         c.add("See ").add("R. v. Jordan, 2016 SCC 27", decoy="case_name").add(", and ")
         c.add("Court File No. CV-19-00612345", decoy="court_file").add(".")
     elif form == 4:
-        c.add("Reasons of ").add("Justice Rosalie Silberman Abella", decoy="judge").add(" were delivered on consent; ")
+        c.add("Reasons of ").add("Justice Rosalie Silberman Abella", decoy="judge").add(
+            " were delivered on consent; "
+        )
         c.add("Sharpe J.A.", decoy="judge").add(" concurred.")
     else:
         c.add("The matter is governed by ").add("s. 8 of the Charter", decoy="statute").add(" and the ")
@@ -284,28 +447,54 @@ def frame_decoys(c: Case, names: Names, rng: random.Random) -> None:
 
 def frame_judgment(c: Case, names: Names, rng: random.Random) -> None:
     """ECHR-style opening: PERSON always; application numbers, initials, dates, places as anonymise gold."""
-    loc, g, s = names.pick(rng.choice(["pl_PL", "tr_TR", "ro_RO", "hu_HU", "lt_LT", "hr_HR", "cs_CZ", "it_IT"]))
-    country = {"pl_PL": "Poland", "tr_TR": "Turkey", "ro_RO": "Romania", "hu_HU": "Hungary", "lt_LT": "Lithuania",
-               "hr_HR": "Croatia", "cs_CZ": "the Czech Republic", "it_IT": "Italy"}[loc]
+    loc, g, s = names.pick(
+        rng.choice(["pl_PL", "tr_TR", "ro_RO", "hu_HU", "lt_LT", "hr_HR", "cs_CZ", "it_IT"])
+    )
+    country = {
+        "pl_PL": "Poland",
+        "tr_TR": "Turkey",
+        "ro_RO": "Romania",
+        "hu_HU": "Hungary",
+        "lt_LT": "Lithuania",
+        "hr_HR": "Croatia",
+        "cs_CZ": "the Czech Republic",
+        "it_IT": "Italy",
+    }[loc]
     city = names.fakers[loc].city()
     _, lg, ls = names.pick(loc)
     no = f"{rng.randint(1000, 79999)}/{rng.randint(90, 99) if rng.random() < 0.5 else rng.randint(0, 19):02d}"
     c.add("The case originated in an application (no. ").add(no, anon="CASE_NUMBER")
     c.add(f") against {country} lodged with the Court under Article 34 of the Convention by a national, Mr ")
     c.add(f"{g} {s}", "PERSON").add(" (“the applicant”), on ")
-    c.add(f"{rng.randint(1, 28)} {['March', 'May', 'October', 'December'][rng.randrange(4)]} {rng.randint(1995, 2015)}", anon="DATE")
-    c.add(". The applicant was represented by Ms ").add(f"{lg[0]}. {ls}", "PERSON").add(", a lawyer practising in ")
+    c.add(
+        f"{rng.randint(1, 28)} {['March', 'May', 'October', 'December'][rng.randrange(4)]} {rng.randint(1995, 2015)}",
+        anon="DATE",
+    )
+    c.add(". The applicant was represented by Ms ").add(f"{lg[0]}. {ls}", "PERSON").add(
+        ", a lawyer practising in "
+    )
     c.add(city, anon="PLACE").add(". The applicant’s brother, ")
     initial = rng.choice("KLMNPRSTW")
     c.add(f"{initial}.", anon="INITIALS").add(", was questioned by the police.")
 
 
-FRAMES = [(frame_role_comma, 30, "role"), (frame_field, 30, "field"), (frame_signature, 24, "signature"),
-          (frame_affidavit, 18, "affidavit"), (frame_salutation, 18, "salutation"),
-          (frame_single_given, 12, "single-given"), (frame_unicode_title, 24, "unicode"),
-          (frame_apostrophe, 18, "apostrophe"), (frame_narrative, 24, "narrative"), (frame_dob, 24, "dob"),
-          (frame_address, 18, "address"), (frame_url, 12, "url"), (frame_structured, 18, "structured"),
-          (frame_decoys, 36, "decoy"), (frame_judgment, 24, "judgment")]
+FRAMES = [
+    (frame_role_comma, 30, "role"),
+    (frame_field, 30, "field"),
+    (frame_signature, 24, "signature"),
+    (frame_affidavit, 18, "affidavit"),
+    (frame_salutation, 18, "salutation"),
+    (frame_single_given, 12, "single-given"),
+    (frame_unicode_title, 24, "unicode"),
+    (frame_apostrophe, 18, "apostrophe"),
+    (frame_narrative, 24, "narrative"),
+    (frame_dob, 24, "dob"),
+    (frame_address, 18, "address"),
+    (frame_url, 12, "url"),
+    (frame_structured, 18, "structured"),
+    (frame_decoys, 36, "decoy"),
+    (frame_judgment, 24, "judgment"),
+]
 
 
 def build() -> list[dict]:

@@ -15,14 +15,17 @@ from collections.abc import Iterator
 from quilltune.prepare.pii.person_ner import load_nlp
 from quilltune.prepare.pii.person_rules import _FIELDS, _NOT_NAME_WORDS, _ROLES_BEFORE_COMMA, _UP
 from quilltune.prepare.pii.places import _DATE
-from quilltune.prepare.pii.spans import Span
-
-from quilltune.prepare.pii.spans import ANONYMISE_LABELS  # noqa: E402,F401  (re-exported here)
+from quilltune.prepare.pii.spans import (
+    ANONYMISE_LABELS,  # noqa: E402,F401  (re-exported here)
+    Span,
+)
 
 # "application no. 36110/97", "applications nos. 1234/05, 5678/06 and 9012/07", "(no. 63354/00)".
 _APPLICATION_NUMBER = re.compile(r"\d(?<![\w/.]\d)\d{0,5}/\d{2}(?![\w/])")
-_APPLICATION_CUE = re.compile(r"(?:\bno|\bnos|\bnumbers?|\brequête|\bapplications?)\.?[ \t]*(?:\d{1,6}/\d{2}[ \t]*(?:,|and|et)[ \t]*)*$",
-                              re.IGNORECASE)
+_APPLICATION_CUE = re.compile(
+    r"(?:\bno|\bnos|\bnumbers?|\brequête|\bapplications?)\.?[ \t]*(?:\d{1,6}/\d{2}[ \t]*(?:,|and|et)[ \t]*)*$",
+    re.IGNORECASE,
+)
 # Court, docket, case and claim file numbers: "Court File No. CV-19-00612345", "Docket No. 2:19-cv-01234".
 _FILE_NUMBER = re.compile(
     r"(?:(?:Court|Tribunal)[ \t]+)?(?:File|Docket|Case|Claim|Action|Index|Appeal|Court|Registry)[ \t]+"
@@ -42,11 +45,14 @@ _NOT_INITIALS = frozenset(
 _LIST_WORD_BEFORE = re.compile(
     r"(?:Schedule|Appendix|Exhibit|Annex|Part|Section|Form|Tab|Article|Class|Grade|Plan|Option|Series|Item|Table|"
     r"Figure|Category|Division|Group|Type|Phase|Unit|Block|Lot|Zone|Tier|Level|Vitamin|Hepatitis)[ \t]+\Z",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _HEADING_START = re.compile(r"(?:^|\n)[ \t]*\Z")
 _YEAR = re.compile(r"\b(?:born|since|in|from|until|between|of)[ \t]+((?:19|20)\d{2})(?![\w/-])")
-_DATE_RE = re.compile(rf"\b(?:{_DATE}|\d{{1,2}}(?:-\d{{1,2}})?[ \t]+(?:January|February|March|April|May|June|July|August|"
-                      r"September|October|November|December)[ \t]+\d{4})")
+_DATE_RE = re.compile(
+    rf"\b(?:{_DATE}|\d{{1,2}}(?:-\d{{1,2}})?[ \t]+(?:January|February|March|April|May|June|July|August|"
+    r"September|October|November|December)[ \t]+\d{4})"
+)
 # Institutions of the proceedings themselves identify no one.
 _PUBLIC_ORGANISATION = re.compile(
     r"^(?:the\s+)?(?:(?:European\s+)?Court(?:\s+of\s+Human\s+Rights)?|Government|Commission|Convention|Chamber|"
@@ -54,8 +60,21 @@ _PUBLIC_ORGANISATION = re.compile(
     r"(?:European\s+)?Commission\s+of\s+Human\s+Rights|Council\s+of\s+Europe|Parliament|United\s+Nations)$",
     re.IGNORECASE,
 )
-_NOT_AN_ORGANISATION_END = frozenset({"Act", "Acts", "Code", "Regulation", "Regulations", "Convention", "Protocol",
-                                      "Treaty", "Charter", "Rule", "Rules"})
+_NOT_AN_ORGANISATION_END = frozenset(
+    {
+        "Act",
+        "Acts",
+        "Code",
+        "Regulation",
+        "Regulations",
+        "Convention",
+        "Protocol",
+        "Treaty",
+        "Charter",
+        "Rule",
+        "Rules",
+    }
+)
 _NER_LABELS = {"GPE": "PLACE", "LOC": "PLACE", "FAC": "PLACE", "ORG": "ORGANISATION"}
 
 
@@ -81,10 +100,16 @@ def find_initials(text: str) -> Iterator[Span]:
         if _LIST_WORD_BEFORE.search(text, max(0, m.start() - 14), m.start()):
             continue  # "Schedule A.", "Part B.": a part of a document, not a person
         after = text[m.end() : m.end() + 4]
+        if len(value) == 2 and re.match(r"[ \t]+[A-Z]{2,}", after):
+            continue  # "I. THE FACTS": a numbered heading
         if re.match(rf"[ \t]*(?:v\.|vs\.|[{_UP}][a-zß-ÿ])", after):
             continue  # "R. v. Jordan"; "M. Güzeler": the initial of a written-out name (PERSON's)
         before = text[max(0, m.start() - 25) : m.start()]
-        if len(value) <= 4 and re.search(r"[A-Za-zÀ-ÿ]{2,},?[ \t]+$", before) and re.search(r"[A-Z][a-z]+,?[ \t]+$", before):
+        if (
+            len(value) <= 4
+            and re.search(r"[A-Za-zÀ-ÿ]{2,},?[ \t]+$", before)
+            and re.search(r"[A-Z][a-z]+,?[ \t]+$", before)
+        ):
             if value.upper() in {"J.", "JJ.", "C.J.", "J.A."}:
                 continue  # "Sharpe J.": a judge's designation
         yield Span(m.start(), m.end(), "INITIALS")
@@ -120,12 +145,19 @@ def find_places_and_organisations(text: str) -> Iterator[Span]:
         if "\n" in value or not value[:1].isupper() or value.isupper():
             continue  # "FACTS", "THE LAW": headings the small model tags
         words = value.split()
-        if words[-1] in _NOT_AN_ORGANISATION_END or (len(words) == 1 and (
-                value in _NOT_NAME_WORDS or value.lower() in _ROLES_BEFORE_COMMA or value.lower() in _FIELDS)):
+        if words[-1] in _NOT_AN_ORGANISATION_END or (
+            len(words) == 1
+            and (value in _NOT_NAME_WORDS or value.lower() in _ROLES_BEFORE_COMMA or value.lower() in _FIELDS)
+        ):
             continue  # "Optionee", "Parent/Guardian", "Evidence Act 1984": roles and laws, not parties
         yield Span(start, end, label)
 
 
 def find_anonymise(text: str) -> list[Span]:
     """Every span the anonymise profile adds to the training profile's."""
-    return [*find_case_numbers(text), *find_initials(text), *find_dates(text), *find_places_and_organisations(text)]
+    return [
+        *find_case_numbers(text),
+        *find_initials(text),
+        *find_dates(text),
+        *find_places_and_organisations(text),
+    ]

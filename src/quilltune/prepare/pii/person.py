@@ -23,11 +23,16 @@ from quilltune.prepare.pii.person_rules import (
     signed_off,
     trim_entity,
     unclaimed_candidates,
+)
+from quilltune.prepare.pii.person_rules import (
     written_lower as _written_lower,
 )
 from quilltune.prepare.pii.spans import Span
 
 _GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
+
+# Not a relative's given name before a surname: "Ms Ødegård" is the same person as "Ødegård".
+_TITLES = frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle Sir Dame Lord Lady Dear".split())
 
 PersonStrategy = Literal["rules", "ner", "ner+rules"]
 
@@ -126,7 +131,8 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
             continue
         start = found.start()
         given = _GIVEN_BEFORE.search(text, max(0, start - 30), start)
-        if " " not in value and given and is_private_person(text, given.start(1), found.end()):
+        if (" " not in value and given and given.group(1) not in _TITLES
+                and is_private_person(text, given.start(1), found.end())):
             start = given.start(1)  # "Adaeze Okonkwo" after "Samuel Okonkwo": a relative
         extra.append(Span(start, found.end(), "PERSON"))
     return extra

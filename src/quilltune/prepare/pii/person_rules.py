@@ -294,7 +294,7 @@ def capital_runs(text: str) -> list[Run]:
 def rule_candidates(text: str, runs: list[Run] | None = None) -> Iterator[Span]:
     """Names announced by a cue, starting with a known given name, or followed by a role."""
     names = given_names()
-    for run_start, run_end, words in runs if runs is not None else capital_runs(text):
+    for _run_start, run_end, words in runs if runs is not None else capital_runs(text):
         for i, (pos, word) in enumerate(words):
             # Inside a run the word before is capitalised: it can only be a cue when it is a title,
             # a salutation or ends a label or role (":" or ","), which skips most calls on
@@ -342,10 +342,20 @@ _PREVIOUS_LINE_SAYS_PERSON = re.compile(
     r"(?:Yours (?:truly|sincerely|very truly)|Sincerely(?: yours)?|[Rr]egards|Respectfully(?: submitted)?),[ \t]*$"
 )
 # A sign-off, then a name alone on the next line, even a given name alone ("Thanks,\nAnna").
-_SIGN_OFF_NAME = re.compile(
-    rf"(?:Thanks|Thank you|Best|Cheers|Kind regards|Best regards|Warm regards|Regards|Sincerely|Yours truly|"
-    rf"Yours sincerely|Respectfully),[ \t]*\n[ \t]*({_NAME_SRC})[ \t]*(?=\n|$)"
-)
+_SIGN_OFF = re.compile(r"(?:Thanks|Thank you|Best|Cheers|Kind regards|Best regards|Warm regards|Regards|Sincerely|"
+                       r"Yours truly|Yours sincerely|Respectfully)\Z")
+_LINE_BREAK_AFTER_COMMA = re.compile(r",[ \t]*\n")
+_NAME_ALONE = re.compile(rf"[ \t]*({_NAME_SRC})[ \t]*(?=\n|$)")
+
+
+def _sign_off_names(text: str) -> Iterator[re.Match[str]]:
+    """A sign-off, then a name alone on the next line. Found from the rare ",\n" (a literal the
+    regex engine skips to fast), not by trying every sign-off word at every position."""
+    for m in _LINE_BREAK_AFTER_COMMA.finditer(text):
+        if _SIGN_OFF.search(text, max(0, m.start() - 20), m.start()):
+            name = _NAME_ALONE.match(text, m.end())
+            if name:
+                yield name
 
 
 def _neighbour_line(text: str, start: int, end: int, forward: bool) -> str:
@@ -375,15 +385,19 @@ def layout_candidates(text: str) -> Iterator[Span]:
             yield Span(s, e, "PERSON")
     for m in _AND_NAME_ROLE.finditer(text):
         yield Span(m.start(1), m.end(1), "PERSON")
-    if "," in text:
-        for m in _SIGN_OFF_NAME.finditer(text):
-            yield Span(m.start(1), m.end(1), "PERSON")
+    for m in _sign_off_names(text):
+        yield Span(m.start(1), m.end(1), "PERSON")
 
 
 def signed_off(text: str, start: int) -> bool:
     """True when a sign-off line ("Thanks,") stands right above ``start``."""
     line = text.rfind("\n", 0, start)
-    return line > 0 and _SIGN_OFF_NAME.match(text, text.rfind("\n", 0, line) + 1) is not None
+    if line <= 0 or text[start - 1] not in "\n \t":
+        return False
+    end = line
+    while end > 0 and text[end - 1] in " \t":
+        end -= 1
+    return text[end - 1 : end] == "," and _SIGN_OFF.search(text, max(0, end - 21), end - 1) is not None
 
 
 def trim_entity(text: str, start: int, end: int) -> tuple[int, int]:

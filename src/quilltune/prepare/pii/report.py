@@ -17,8 +17,10 @@ def scores_table(scores: dict) -> str:
             f"| {s['exact_recall']:.3f} | {s['exact_precision']:.3f} |"
         )
     lines.append("")
-    lines.append(f"PERSON recall {scores['person_recall']:.3f}, precision {scores['person_precision']:.3f}; "
-                 f"structured identifiers recall {scores['structured_recall']:.3f}")
+    lines.append(
+        f"PERSON recall {scores['person_recall']:.3f}, precision {scores['person_precision']:.3f}; "
+        f"structured identifiers recall {scores['structured_recall']:.3f}"
+    )
     if scores["decoys"]:
         lines.append(f"decoys kept: {scores['decoys_kept']:.3f} of {scores['decoys']}")
     lines.append(f"false positives inside decoy-tagged cases: {scores['decoy_false_positives']}")

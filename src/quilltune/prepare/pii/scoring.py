@@ -31,8 +31,19 @@ _GROUPS: tuple[frozenset[str], ...] = (
     frozenset({"DATE_OF_BIRTH", "DATE"}),
     frozenset({"PERSON", "INITIALS"}),
 )
-STRUCTURED = ("EMAIL", "PHONE", "SIN", "SSN", "CREDIT_CARD", "IP_ADDRESS", "POSTAL_CODE", "IBAN",
-              "BANK_ACCOUNT", "HEALTH_CARD", "DRIVERS_LICENSE")
+STRUCTURED = (
+    "EMAIL",
+    "PHONE",
+    "SIN",
+    "SSN",
+    "CREDIT_CARD",
+    "IP_ADDRESS",
+    "POSTAL_CODE",
+    "IBAN",
+    "BANK_ACCOUNT",
+    "HEALTH_CARD",
+    "DRIVERS_LICENSE",
+)
 """Identifiers with a fixed format: what "structured-identifier recall" sums over."""
 COVERED = 0.5
 

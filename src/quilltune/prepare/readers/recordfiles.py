@@ -7,7 +7,7 @@ import json
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from quilltune.prepare.decode import BinaryContent, decode_bytes, replace_lone_surrogates, repair_text
+from quilltune.prepare.decode import BinaryContent, decode_bytes, repair_text, replace_lone_surrogates
 from quilltune.prepare.records import Record, Rejection, classify
 
 
