@@ -296,6 +296,8 @@ def rule_candidates(text: str, runs: list[Run] | None = None) -> Iterator[Span]:
     names = given_names()
     for _run_start, run_end, words in runs if runs is not None else capital_runs(text):
         for i, (pos, word) in enumerate(words):
+            if word in _NOT_A_PERSON:
+                continue  # "The", "Court", "Article": _trim would drop it from a name's start anyway
             # Inside a run the word before is capitalised: it can only be a cue when it is a title,
             # a salutation or ends a label or role (":" or ","), which skips most calls on
             # name- and court-dense text ("Diyarbakır State Security Court").
