@@ -97,3 +97,10 @@ def test_prepare_on_surrogates_and_entities_exits_0_keeps_text_and_records_repai
     )
     assert "Lone \ufffd surrogate here." in texts
     assert "<payable on signing>" in texts and "§ 4 of the Act" in texts
+
+
+def test_a_path_holding_a_lone_surrogate_is_stored_with_the_replacement_character():
+    from quilltune.prepare.discover import display_path
+
+    assert display_path("corpus/a\ud800b.txt") == "corpus/a\ufffdb.txt"
+    assert display_path("corpus/bad\udcff.txt") == "corpus/bad\\xff.txt"  # an undecodable byte: escaped, as before

@@ -40,7 +40,13 @@ class Entry:
 def display_path(path: str) -> str:
     """A path as valid Unicode: undecodable filename bytes become backslash escapes (\\xff), so
     JSON and Parquet can always store it; the real path is kept separately for reading."""
-    return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    try:
+        return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    except UnicodeEncodeError:
+        # A lone surrogate outside surrogateescape's range (a "\\ud800" spelled in a config's input
+        # list): no filesystem byte behind it, so it becomes U+FFFD, like one inside a JSON record.
+        fixed = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF and not 0xDC80 <= ord(c) <= 0xDCFF else c for c in path)
+        return fixed.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 def resolve_builtin(spec: str) -> str:
