@@ -13,6 +13,7 @@ from typing import Literal
 
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons
 from quilltune.prepare.pii.person_rules import (
+    NAME,
     announced_by_title,
     capital_runs,
     given_names,
@@ -24,9 +25,7 @@ from quilltune.prepare.pii.person_rules import (
     trim_entity,
     unclaimed_candidates,
 )
-from quilltune.prepare.pii.person_rules import (
-    written_lower as _written_lower,
-)
+from quilltune.prepare.pii.person_rules import written_lower as _written_lower
 from quilltune.prepare.pii.spans import Span
 
 _GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
@@ -49,7 +48,15 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
         triggers = [c for c in unclaimed_candidates(text, runs) if not covered(c)]
         windows = candidate_windows(text, triggers)
         if windows:
-            proposed += [Span(*trim_entity(text, s.start, s.end), "PERSON") for s in ner_persons(text, windows)]
+            # The model answers for the candidates it was asked about, not for whatever else its
+            # window holds ("Air Travellers" in a list of Acts next to a candidate).
+            asked = [(m.start(), m.end()) for t in triggers if (m := NAME.match(text, t))]
+            proposed += [
+                Span(*trim_entity(text, s.start, s.end), "PERSON")
+                for s in ner_persons(text, windows)
+                if any(a < s.end and s.start < b for a, b in asked)
+            ]
+        proposed += _acting_subjects(text, triggers)
     proposed = _drop_common_nouns(text, proposed)
     kept = [
         s for s in proposed
@@ -63,6 +70,24 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
     kept = [s for s in kept if s in full_names or announced_by_title(text, s.start) or is_cued(text, s.start)
             or signed_off(text, s.start) or text[s.start : s.end] in surnames]
     return kept + _repeats(text, kept)
+
+
+# What only a person does in legal narrative, right after a name-shaped run: "Adonis Diaconescu told
+# the officers", "Inger Karlsen, who had worked at the depot". The small model misses many of these
+# when the name is not English.
+_PERSON_VERB_AFTER = re.compile(
+    r"[ \t]+(?:told|said|testified|stated|deposed|admitted|denied|explained|alleged|swore|affirmed|signed|"
+    r"wrote|confirmed|replied|recalled|acknowledged|married|resides|lives|died|was born)\b|,[ \t]+who[ \t]"
+)
+
+
+def _acting_subjects(text: str, starts: list[int]) -> list[Span]:
+    out = []
+    for start in starts:
+        m = NAME.match(text, start)
+        if m and " " in m.group() and _PERSON_VERB_AFTER.match(text, m.end()):
+            out.append(Span(*trim_entity(text, m.start(), m.end()), "PERSON"))
+    return out
 
 
 def _covered_mask(spans: list[Span], n: int):

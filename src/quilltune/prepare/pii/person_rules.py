@@ -463,7 +463,9 @@ def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
             if len(word) > 1 and not word.isupper() and word[0].isupper() and word not in _NOT_NAME_WORDS:
                 streak.append((pos, word))
                 continue
-            if len(streak) >= 2:
+            # A streak that a non-name word continues ("Air Travellers Security Charge Act",
+            # "Economic Development Agency") begins an institution's or a law's name.
+            if len(streak) >= 2 and word not in _NOT_NAME_WORDS:
                 if lower_words is None:
                     lower_words = set(text.split())  # C speed; punctuation variants checked below
                 if not any(written_lower(w.lower(), lower_words) for _, w in streak):
