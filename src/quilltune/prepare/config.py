@@ -8,7 +8,7 @@ from pydantic import Field, model_validator
 
 from quilltune.config.base import StageConfig
 
-TASK_NAMES = ("summarize_section", "define_term", "list_parties", "continue_clause", "section_provides")
+TASK_NAMES = ("title_section", "define_term", "list_parties", "continue_clause", "section_provides")
 """Pair generators in ``quilltune.prepare.tasks`` (the keys of ``task_mix``)."""
 
 
@@ -54,7 +54,7 @@ class PrepareConfig(StageConfig):
     pii: PIIConfig = Field(default_factory=PIIConfig)
     task_mix: dict[str, float] = Field(
         default_factory=lambda: {
-            "summarize_section": 1.0,
+            "title_section": 1.0,
             "define_term": 1.0,
             "list_parties": 1.0,
             "continue_clause": 1.0,
@@ -84,6 +84,10 @@ class PrepareConfig(StageConfig):
     def _check(self) -> PrepareConfig:
         if not self.inputs:
             raise ValueError("prepare.inputs is empty: give at least one file, folder or glob")
+        if "summarize_section" in self.task_mix:
+            raise ValueError("prepare.task_mix: the template task summarize_section asked for a heading and is now "
+                             "named title_section; a real summary is the teacher task summarize_section "
+                             "(data.pairs.teacher.tasks)")
         unknown = sorted(set(self.task_mix) - set(TASK_NAMES))
         if unknown:
             raise ValueError(f"prepare.task_mix: unknown task(s) {', '.join(unknown)}; valid: {', '.join(TASK_NAMES)}")

@@ -17,7 +17,7 @@ import pyarrow.parquet as pq
 from quilltune.errors import ConfigError
 from quilltune.prepare.config import PIIConfig, PrepareConfig
 from quilltune.prepare.storage import DOCUMENTS_SCHEMA, PAIRS_SCHEMA, ParquetStream, write_json
-from quilltune.prepare.tasks import generate_pairs
+from quilltune.prepare.tasks import PROMPT_VERSION, char_budget, generate_pairs
 
 
 @lru_cache(maxsize=2)
@@ -96,9 +96,11 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
                         per_split[split]["documents"] += 1
                         seed = f"{cfg.seed}:{row['doc_id']}"
                         budget = max(cfg.max_pairs_per_document, int(len(text) / 10_000 * cfg.pairs_per_10k_chars))
-                        for p in generate_pairs(text, title, cfg.task_mix, budget, seed):
+                        for p in generate_pairs(text, title, cfg.task_mix, budget, seed, char_budget(cfg.seq_len)):
                             pairs.add({"doc_id": row["doc_id"], "instruction": p.instruction, "input": p.input,
-                                       "output": p.output, "split": split, "task": p.task, "messages": ""})
+                                       "output": p.output, "split": split, "task": p.task, "messages": "",
+                                       "generator": "template", "source_start": p.source_start,
+                                       "source_end": p.source_end, "prompt_version": PROMPT_VERSION})
                             by_task[p.task] += 1
                             per_split[split]["pairs"] += 1
                 else:
@@ -107,7 +109,8 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
                         dropped.append({"path": row["source_path"], "input": row["input"], "line": row["line"],
                                         "part": row["part"], "reason": "pii_drop", "duplicate_of": None})
                     else:
-                        pairs.add({"doc_id": row["doc_id"], "split": split, **pair})
+                        pairs.add({"doc_id": row["doc_id"], "split": split, "generator": "record", "source_start": None,
+                                   "source_end": None, "prompt_version": None, **pair})
                         by_task[pair["task"]] += 1
                         per_split[split]["pairs"] += 1
                         per_split[split]["records"] += 1
