@@ -22,4 +22,6 @@ def corpus_documents(spec: str) -> Iterator[tuple[str, str, str]]:
 def corpus_pairs(spec: str, seq_len: int = 512, per_doc: int = 8) -> Iterator[Pair]:
     mix = dict.fromkeys(TASKS, 1.0)
     for path, title, text in corpus_documents(spec):
-        yield from generate_pairs(text, title, mix, max(per_doc, len(text) // 5000), path, char_budget(seq_len))
+        yield from generate_pairs(
+            text, title, mix, max(per_doc, len(text) // 5000), path, char_budget(seq_len)
+        )

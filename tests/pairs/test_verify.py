@@ -12,16 +12,20 @@ import pytest
 from quilltune.prepare.pairs.verify import verify
 
 DATA = Path(__file__).parent / "data"
-TUNING = [json.loads(line) for line in (DATA / "verify_tuning.jsonl").read_text().splitlines() if line.strip()]
+TUNING = [
+    json.loads(line) for line in (DATA / "verify_tuning.jsonl").read_text().splitlines() if line.strip()
+]
 
 SOURCE = (
-    "LEASE AGREEMENT\n\nThis Lease is made on June 1, 2022 between Harbourfront Properties Ltd. (the \"Landlord\") and "
-    "Gull Island Cafe Inc. (the \"Tenant\").\n\n1. Premises\n\nThe Landlord leases to the Tenant the premises at "
-    "[ADDRESS_1], Halifax, Nova Scotia (the \"Premises\").\n\n2. Rent\n\nThe Tenant shall pay rent of $4,500 per month "
+    'LEASE AGREEMENT\n\nThis Lease is made on June 1, 2022 between Harbourfront Properties Ltd. (the "Landlord") and '
+    'Gull Island Cafe Inc. (the "Tenant").\n\n1. Premises\n\nThe Landlord leases to the Tenant the premises at '
+    '[ADDRESS_1], Halifax, Nova Scotia (the "Premises").\n\n2. Rent\n\nThe Tenant shall pay rent of $4,500 per month '
     "on the first day of each month. The term is five years.\n"
 )
-FAITHFUL = ("A lease dated June 1, 2022 between Harbourfront Properties Ltd. (Landlord) and Gull Island Cafe Inc. "
-            "(Tenant) for premises in Halifax, Nova Scotia, at a rent of $4,500 per month for five years.")
+FAITHFUL = (
+    "A lease dated June 1, 2022 between Harbourfront Properties Ltd. (Landlord) and Gull Island Cafe Inc. "
+    "(Tenant) for premises in Halifax, Nova Scotia, at a rent of $4,500 per month for five years."
+)
 
 
 @pytest.mark.parametrize("case", TUNING, ids=[c["id"] for c in TUNING])
@@ -30,12 +34,15 @@ def test_tuning_set(case):
     assert v.accepted == (case["expect"] == "accept"), (case["why"], v.reasons)
 
 
-@pytest.mark.parametrize(("planted", "category"), [
-    (FAITHFUL.replace("Gull Island Cafe Inc.", "Seabright Bakery Inc."), "unsupported_party"),
-    (FAITHFUL.replace("June 1, 2022", "July 1, 2022"), "unsupported_date"),
-    (FAITHFUL.replace("$4,500", "$5,400"), "unsupported_amount"),
-    (FAITHFUL.replace("Halifax, Nova Scotia", "Moncton, New Brunswick"), "unsupported_place"),
-])
+@pytest.mark.parametrize(
+    ("planted", "category"),
+    [
+        (FAITHFUL.replace("Gull Island Cafe Inc.", "Seabright Bakery Inc."), "unsupported_party"),
+        (FAITHFUL.replace("June 1, 2022", "July 1, 2022"), "unsupported_date"),
+        (FAITHFUL.replace("$4,500", "$5,400"), "unsupported_amount"),
+        (FAITHFUL.replace("Halifax, Nova Scotia", "Moncton, New Brunswick"), "unsupported_place"),
+    ],
+)
 def test_planted_unfaithful_summaries_are_rejected_with_their_reason(planted, category):
     v = verify(SOURCE, "Summarize this lease.", "", planted, "summarize_contract")
     assert not v.accepted
@@ -49,12 +56,18 @@ def test_the_faithful_summary_is_accepted():
 
 
 def test_cli_writes_one_verdict_per_row_and_survives_bad_rows(tmp_path):
-    rows = [{"id": c["id"], **{k: c[k] for k in ("source", "instruction", "input", "output")}} for c in TUNING[:4]]
+    rows = [
+        {"id": c["id"], **{k: c[k] for k in ("source", "instruction", "input", "output")}} for c in TUNING[:4]
+    ]
     path = tmp_path / "in.jsonl"
     path.write_text("\n".join(json.dumps(r) for r in rows) + "\nnot json\n" + json.dumps({"id": "x"}) + "\n")
     out = tmp_path / "out.jsonl"
-    res = subprocess.run([sys.executable, "-m", "quilltune", "pairs", "verify", str(path), "--out", str(out), "--json"],
-                         capture_output=True, text=True, check=True)
+    res = subprocess.run(
+        [sys.executable, "-m", "quilltune", "pairs", "verify", str(path), "--out", str(out), "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     summary = json.loads(res.stdout)
     got = [json.loads(line) for line in out.read_text().splitlines()]
     assert [g["id"] for g in got] == [r["id"] for r in rows] + [5, "x"]

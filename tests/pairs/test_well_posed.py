@@ -46,7 +46,7 @@ def test_legal_public_pairs_are_well_posed():
 def test_spans_point_into_the_document():
     text = (
         "SERVICES AGREEMENT\n\nThis Agreement is made between Acme Widgets Inc. and Blue River Legal LLP (the parties).\n\n"
-        "1. Definitions\n\n\"Services\" means the legal research services described in Schedule A, including updates.\n\n"
+        '1. Definitions\n\n"Services" means the legal research services described in Schedule A, including updates.\n\n'
         "2. Fees\n\n2.1 The Client shall pay the fees set out in Schedule B within thirty days of each invoice, and late "
         "payments bear interest at one percent per month until paid in full, unless the parties agree otherwise, and "
         "the Client shall also reimburse reasonable disbursements incurred with its prior written approval."

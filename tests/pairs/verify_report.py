@@ -10,7 +10,10 @@ from pathlib import Path
 from quilltune.prepare.pairs.verify import verify
 
 for name in ("verify_tuning", "verify_report"):
-    rows = [json.loads(line) for line in (Path(__file__).parent / "data" / f"{name}.jsonl").read_text().splitlines()]
+    rows = [
+        json.loads(line)
+        for line in (Path(__file__).parent / "data" / f"{name}.jsonl").read_text().splitlines()
+    ]
     tp = fp = tn = fn = 0
     for r in rows:
         v = verify(r["source"], r["instruction"], r["input"], r["output"], r["task"])

@@ -152,7 +152,8 @@ STAGED_SCHEMA = pa.schema([
     ("input_text", pa.string()), ("output", pa.string()), ("messages", pa.string()),
 ])
 CLEAN_SCHEMA = pa.schema(list(STAGED_SCHEMA) + [("doc_id", pa.string()), ("group_id", pa.string())])
-DOCUMENTS_SCHEMA = pa.schema([("doc_id", pa.string()), ("source_path", pa.string()), ("text", pa.string())])
+DOCUMENTS_SCHEMA = pa.schema([("doc_id", pa.string()), ("source_path", pa.string()), ("text", pa.string()),
+                              ("split", pa.string())])
 PAIRS_SCHEMA = pa.schema([
     ("doc_id", pa.string()), ("instruction", pa.string()), ("input", pa.string()), ("output", pa.string()),
     ("split", pa.string()), ("task", pa.string()), ("messages", pa.string()),

@@ -137,8 +137,9 @@ def _cap(text: str, limit: int = MAX_SPAN) -> str:
     return window[: cut + 1].rstrip() if cut > limit // 3 else window.rstrip()
 
 
-def _with_context(doc: Document, task: str, instruction: str, output: str, start: int, end: int,
-                  budget: int) -> Pair | None:
+def _with_context(
+    doc: Document, task: str, instruction: str, output: str, start: int, end: int, budget: int
+) -> Pair | None:
     """A pair whose input is the document around [start, end), within what the budget leaves."""
     room = budget - len(instruction) - len(output)
     win = doc.window(start, end, room)
@@ -209,8 +210,16 @@ def continue_clause(doc: Document, budget: int) -> list[Pair]:
         if not cuts:
             continue
         cut = min(cuts, key=lambda c: abs(c - len(para) / 2))
-        pairs.append(Pair("continue_clause", "Continue this clause with the text that follows it.",
-                          para[:cut].rstrip(), para[cut:], ps, pe))
+        pairs.append(
+            Pair(
+                "continue_clause",
+                "Continue this clause with the text that follows it.",
+                para[:cut].rstrip(),
+                para[cut:],
+                ps,
+                pe,
+            )
+        )
     return pairs
 
 
@@ -246,8 +255,14 @@ def char_budget(seq_len: int) -> int:
     return max(200, int(seq_len * CHARS_PER_TOKEN) - 200)
 
 
-def generate_pairs(text: str, title: str, task_mix: dict[str, float], max_pairs: int, seed: str,
-                   budget: int = char_budget(512)) -> list[Pair]:
+def generate_pairs(
+    text: str,
+    title: str,
+    task_mix: dict[str, float],
+    max_pairs: int,
+    seed: str,
+    budget: int = char_budget(512),
+) -> list[Pair]:
     """Pick up to ``max_pairs`` pairs, tasks drawn by weight, deterministically from ``seed``; each
     pair's instruction, input and output fit ``budget`` characters."""
     rng = random.Random(seed)

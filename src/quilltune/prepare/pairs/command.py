@@ -39,17 +39,27 @@ def verify_rows(path: Path):
             row_id = row.get("id", number)
             missing = [f for f in _FIELDS if not isinstance(row.get(f), str)]
             if missing:
-                yield {"id": row_id, "accepted": False, "reasons": [f"missing_field: {f}" for f in missing],
-                       "support": None}
+                yield {
+                    "id": row_id,
+                    "accepted": False,
+                    "reasons": [f"missing_field: {f}" for f in missing],
+                    "support": None,
+                }
                 continue
-            v = verify(row["source"], row["instruction"], row.get("input") or "", row["output"], row.get("task"))
+            v = verify(
+                row["source"], row["instruction"], row.get("input") or "", row["output"], row.get("task")
+            )
             yield {"id": row_id, "accepted": v.accepted, "reasons": v.reasons, "support": v.support}
 
 
 @app.command("verify")
 def verify_command(
-    path: Path = typer.Argument(..., help="JSONL with id, source, instruction, input, output (optional task)"),
-    out: Path = typer.Option(..., "--out", "-o", help="JSONL of {id, accepted, reasons, support}, one per input row"),
+    path: Path = typer.Argument(
+        ..., help="JSONL with id, source, instruction, input, output (optional task)"
+    ),
+    out: Path = typer.Option(
+        ..., "--out", "-o", help="JSONL of {id, accepted, reasons, support}, one per input row"
+    ),
     as_json: bool = typer.Option(False, "--json", help="print the summary as JSON on stdout"),
 ) -> None:
     """Check every pair against its source: supported numbers, dates, amounts, terms, names; support
@@ -63,9 +73,14 @@ def verify_command(
     write_jsonl(out, rows)
     reasons = Counter(reason_category(r) for row in rows for r in row["reasons"])
     accepted = sum(r["accepted"] for r in rows)
-    summary = {"pairs": len(rows), "accepted": accepted, "rejected": len(rows) - accepted,
-               "acceptance": round(accepted / len(rows), 3) if rows else None,
-               "top_reasons": dict(reasons.most_common(8)), "out": str(out)}
+    summary = {
+        "pairs": len(rows),
+        "accepted": accepted,
+        "rejected": len(rows) - accepted,
+        "acceptance": round(accepted / len(rows), 3) if rows else None,
+        "top_reasons": dict(reasons.most_common(8)),
+        "out": str(out),
+    }
     if as_json:
         typer.echo(json.dumps(summary, indent=2))
     else:

@@ -32,10 +32,18 @@ from quilltune.prepare.pairs.entities import (
 )
 
 KIND_OF_TASK = {
-    "list_parties": "extraction", "define_term": "extraction", "section_provides": "extraction",
-    "title_section": "extraction", "continue_clause": "extraction", "extract_clauses": "extraction",
-    "draft_clause": "drafting", "summarize_contract": "summary", "summarize_judgment": "summary",
-    "summarize_section": "summary", "explain_plain": "summary", "question_answer": "answer",
+    "list_parties": "extraction",
+    "define_term": "extraction",
+    "section_provides": "extraction",
+    "title_section": "extraction",
+    "continue_clause": "extraction",
+    "extract_clauses": "extraction",
+    "draft_clause": "drafting",
+    "summarize_contract": "summary",
+    "summarize_judgment": "summary",
+    "summarize_section": "summary",
+    "explain_plain": "summary",
+    "question_answer": "answer",
     "issue_spotting": "summary",
 }
 # Share of an output's content words that must occur in the source. Abstractive kinds paraphrase
@@ -49,7 +57,9 @@ _REFUSAL = re.compile(
     r"(?:lawyer|attorney|legal professional)\b|\bsure[,!] here\b|\bhere(?:'s| is) (?:a|the|your) (?:summary|answer)\b",
     re.I,
 )
-_PROMPT_MARKERS = re.compile(r"\b(?:Document|Passage|Source|Instructions?|Task):\s*$|<\|im_(?:start|end)\|>", re.M)
+_PROMPT_MARKERS = re.compile(
+    r"\b(?:Document|Passage|Source|Instructions?|Task):\s*$|<\|im_(?:start|end)\|>", re.M
+)
 
 
 @dataclass
@@ -68,8 +78,12 @@ def normalise(text: str) -> str:
 
 
 _INSTRUCTION_KINDS = [
-    (re.compile(r"\bextract\b|\bjson\b|\blist the\b|\bquote\b|\bheading\b|\bcontinue\b|\bhow is .* defined", re.I),
-     "extraction"),
+    (
+        re.compile(
+            r"\bextract\b|\bjson\b|\blist the\b|\bquote\b|\bheading\b|\bcontinue\b|\bhow is .* defined", re.I
+        ),
+        "extraction",
+    ),
     (re.compile(r"\bsummar|\bexplain|\bplain|\bissues?\b", re.I), "summary"),
     (re.compile(r"\bdraft|\bwrite a clause", re.I), "drafting"),
 ]
@@ -119,8 +133,11 @@ def _check_entities(source: str, source_n: str, output: str, reasons: list[str])
     src_dates = dates(source)
     src_dates_partial = {(y, m) for y, m, _ in src_dates} | {(None, m) for _, m, _ in src_dates}
     for y, m, d in dates(output):
-        if (y, m, d) in src_dates or (d is None and (y, m) in src_dates_partial) or (
-                y is None and any(sm == m and sd == d for _, sm, sd in src_dates)):
+        if (
+            (y, m, d) in src_dates
+            or (d is None and (y, m) in src_dates_partial)
+            or (y is None and any(sm == m and sd == d for _, sm, sd in src_dates))
+        ):
             continue
         reasons.append(f"unsupported_date: {y or ''}-{m or ''}-{d or ''}")
     for term in defined_terms(output):
