@@ -16,6 +16,7 @@ from functools import lru_cache
 TASK_KIND = {
     "summarize_section": "text",
     "title_section": "text",
+    "question_answer": "question",
     "continue_clause": "text",
     "list_parties": "extraction",
     "define_term": "extraction",

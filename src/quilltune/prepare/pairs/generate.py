@@ -197,8 +197,8 @@ def run_teacher(
                 pair = parsed
                 found = pii.found(pair[0], pair[2])
                 why = [f"pii_in_output: {label}" for label in sorted(found)]
-                # A drafting request stands alone (its answer is a whole clause); others must carry their text.
-                if tp.kind != "drafting" and ill_posed(pair[0], pair[1]):
+                # A drafting request with an empty input must stand alone: "this Agreement" is ill-posed there too.
+                if ill_posed(pair[0], pair[1]):
                     why.append("ill_posed")
                 verdict = verify(source, pair[0], pair[1] if pair[1] != source else "", pair[2], tp.id)
                 why += verdict.reasons

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import heapq
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -51,11 +52,24 @@ def candidates(
         else:
             doc = doc or Document(text)
             for s in doc.sections:
-                if len(s.body) >= MIN_SOURCE_CHARS and s.end - s.start <= limits[tid]:
-                    spans.append((s.start, s.end))
+                end = _before_signatures(doc, s.start, s.end)
+                if end - s.start >= MIN_SOURCE_CHARS and end - s.start <= limits[tid]:
+                    spans.append((s.start, end))
         for start, end in spans:
             score = hashlib.sha256(f"{seed}|{tid}|{doc_id}|{start}|{end}".encode()).hexdigest()
             yield Unit(score, tid, doc_id, start, end, split)
+
+
+_SIGNATURE = re.compile(r"^(?:Per:|Email:|Tel\.?:|IN WITNESS|Signed\b|Signature\b|\[PERSON_\d+\]\s*$)", re.M)
+
+
+def _before_signatures(doc: Document, start: int, end: int) -> int:
+    """The last section of a contract runs into its signature block: the teacher sees the clause only."""
+    for ps, pe in doc.paras:
+        if start < ps < end and _SIGNATURE.search(doc.text[ps:pe]):
+            prev = [e for s, e in doc.paras if start <= s and e <= ps]
+            return prev[-1] if prev else start
+    return end
 
 
 def choose(units: Iterable[Unit], quota: dict[str, int]) -> list[Unit]:
