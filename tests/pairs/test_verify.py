@@ -73,3 +73,21 @@ def test_cli_writes_one_verdict_per_row_and_survives_bad_rows(tmp_path):
     assert [g["id"] for g in got] == [r["id"] for r in rows] + [5, "x"]
     assert got[4]["reasons"] == ["unreadable_row"] and not got[5]["accepted"]
     assert summary["pairs"] == 6 and summary["accepted"] == sum(g["accepted"] for g in got) >= 3
+
+
+def test_degenerate_and_prompt_copying_generations_are_rejected():
+    # Both seen in real SmolLM2-135M teacher output on legal-public (benchmarks/NOTES.md).
+    src = "### Deemed approval\n\n912 If the Minister does not send a notice, the Minister is deemed to have approved it."
+    v = verify(src, "List the issues.", "", " ".join(["### Deemed approval"] * 5), "issue_spotting")
+    assert "repetitive" in v.reasons
+    prompt = "Explain the following provision in plain, simple English for someone who is not a lawyer.\n\n{source}"
+    out = "The provision in plain, simple English for someone who is not a lawyer is: the Minister is deemed to approve."
+    assert "copies_prompt" in verify(src, "Explain this.", "", out, "explain_plain", prompt).reasons
+    assert verify(
+        src,
+        "Explain this.",
+        "",
+        "If the Minister sends no notice, the Minister is deemed to have approved it.",
+        "explain_plain",
+        prompt,
+    ).accepted

@@ -200,7 +200,9 @@ def run_teacher(
                 # A drafting request with an empty input must stand alone: "this Agreement" is ill-posed there too.
                 if ill_posed(pair[0], pair[1]):
                     why.append("ill_posed")
-                verdict = verify(source, pair[0], pair[1] if pair[1] != source else "", pair[2], tp.id)
+                verdict = verify(
+                    source, pair[0], pair[1] if pair[1] != source else "", pair[2], tp.id, tp.prompt
+                )
                 why += verdict.reasons
             lineage = {
                 "doc_id": u.doc_id,

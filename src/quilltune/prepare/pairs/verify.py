@@ -158,8 +158,29 @@ def support_score(source: str, output: str) -> float:
     return sum(w in src for w in out) / len(out)
 
 
-def verify(source: str, instruction: str, input_text: str, output: str, task: str | None = None) -> Verdict:
-    """Judge one pair against ``source`` (the passage it was made from; the input counts as source)."""
+def _shingles(text: str, n: int) -> set[tuple[str, ...]]:
+    toks = normalise(text).split()
+    return {tuple(toks[i : i + n]) for i in range(len(toks) - n + 1)}
+
+
+def _repetitive(text: str, n: int = 4, times: int = 3) -> bool:
+    """A degenerate generation repeats itself ("### Deemed approval ### Deemed approval ...")."""
+    toks = normalise(text).split()
+    counts: dict[tuple[str, ...], int] = {}
+    for i in range(len(toks) - n + 1):
+        g = tuple(toks[i : i + n])
+        counts[g] = counts.get(g, 0) + 1
+        if counts[g] >= times:
+            return True
+    return False
+
+
+def verify(
+    source: str, instruction: str, input_text: str, output: str, task: str | None = None, prompt: str = ""
+) -> Verdict:
+    """Judge one pair against ``source`` (the passage it was made from; the input counts as source).
+    ``prompt``: the teacher's own prompt, when known; a six-word run of it in the output that the
+    source does not have is a copy of the prompt ("in plain, simple English for someone who ...")."""
     kind = infer_kind(task, instruction)
     reasons: list[str] = []
     full_source = f"{source}\n\n{input_text}" if input_text and input_text not in source else source
@@ -176,6 +197,13 @@ def verify(source: str, instruction: str, input_text: str, output: str, task: st
     ins_n = normalise(instruction)
     if (len(ins_n) >= 20 and ins_n in normalise(out)) or _PROMPT_MARKERS.search(out):
         reasons.append("copies_prompt")
+    if prompt and (
+        _shingles(out, 6) & (_shingles(prompt.replace("{source}", ""), 6) - _shingles(full_source, 6))
+    ):
+        if "copies_prompt" not in reasons:
+            reasons.append("copies_prompt")
+    if _repetitive(out):
+        reasons.append("repetitive")
     if kind in ("summary", "answer") and len(out) > 200 and normalise(out) in source_n:
         reasons.append("copies_source")
     score = support_score(full_source, out)
