@@ -19,6 +19,7 @@ from quilltune.evaluate.command import evaluate_command
 from quilltune.export.command import export_command
 from quilltune.plan.command import plan_command
 from quilltune.prepare.command import prepare_command
+from quilltune.prepare.pairs.command import app as pairs_app
 from quilltune.prepare.pii_command import app as pii_app
 from quilltune.report.command import report_command
 from quilltune.train.command import train_command
@@ -35,6 +36,7 @@ app = typer.Typer(
 app.command("demo")(demo_command)
 app.command("prepare")(prepare_command)
 app.add_typer(pii_app, name="pii")
+app.add_typer(pairs_app, name="pairs")
 app.command("plan")(plan_command)
 app.command("train")(train_command)
 app.command("evaluate")(evaluate_command)
@@ -48,7 +50,7 @@ app.add_typer(config_app, name="config")
 
 def main() -> None:
     """Entry point: user errors become one paragraph and a documented exit code (see errors.py)."""
-    if sys.argv[1:2] in (["prepare"], ["pii"]):
+    if sys.argv[1:2] in (["prepare"], ["pii"], ["pairs"]):
         # A process that only prepares data: no torch (~300 MB less; see prepare/lean.py). Done
         # here, at the process entry, never inside a command another program may call in-process.
         from quilltune.prepare.lean import keep_torch_out

@@ -89,6 +89,7 @@ def run_demo(out: Path, overrides: list[str] | None = None, console: Console | N
             "final_val_loss": train_summary.get("final_val_loss"),
             "status": train_summary.get("status"),
         },
+        "data": _data_summary(data_dir),
         "plan": plan,
         "plan_case_study": {k: case_plan.get(k) for k in ("tokens", "tokens_per_second", "hours", "mfu", "warnings")},
         "paths": {
@@ -105,10 +106,29 @@ def run_demo(out: Path, overrides: list[str] | None = None, console: Console | N
     return summary
 
 
+def _data_summary(data_dir: Path) -> dict:
+    """Pairs per generator and the teacher's acceptance, from the data folder's manifest."""
+    from quilltune.prepare.tasks import ill_posed
+
+    m = json.loads((data_dir / "manifest.json").read_text())
+    import pyarrow.parquet as pq
+
+    bad = sum(ill_posed(r["instruction"], r["input"]) for p in sorted((data_dir / "pairs").glob("*.parquet"))
+              for r in pq.read_table(p, columns=["instruction", "input"]).to_pylist())
+    t = m.get("teacher") or {}
+    return {"pairs_by_generator": m.get("pairs_by_generator"), "ill_posed_pairs": bad,
+            "teacher": {k: t.get(k) for k in ("chosen", "accepted", "rejected", "tokens_per_second", "seconds")} if t else None}
+
+
 def _print_summary(console: Console, s: dict) -> None:
     t = Table(title="quilltune demo", show_header=False)
     ev, tr = s["eval"], s["train"]
     t.add_row("validation loss, base → tuned", f"{ev['val_loss_base']:.3f} → {ev['val_loss_tuned']:.3f}")
+    d = s.get("data") or {}
+    if d.get("pairs_by_generator"):
+        g, teacher = d["pairs_by_generator"], d.get("teacher") or {}
+        t.add_row("pairs: template / teacher", f"{g['template']} / {g['teacher']} (teacher accepted {teacher.get('accepted', 0)} "
+                  f"of {teacher.get('chosen', 0)}); ill-posed: {d['ill_posed_pairs']}")
     t.add_row("train steps / tokens", f"{tr['steps']} / {tr['tokens']:,}")
     t.add_row("trained tokens/s", f"{tr['tokens_per_second']:.0f}")
     if tr.get("mfu") is not None:

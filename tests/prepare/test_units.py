@@ -86,10 +86,10 @@ def test_pairs_are_verbatim_spans_of_the_document():
         "unless the parties agree otherwise in writing before the payment falls due, and the Client shall also reimburse "
         "reasonable disbursements incurred by the Provider with the Client's prior written approval."
     )
-    pairs = generate_pairs(text, "Services Agreement", {"summarize_section": 1, "define_term": 1, "list_parties": 1,
+    pairs = generate_pairs(text, "Services Agreement", {"title_section": 1, "define_term": 1, "list_parties": 1,
                                                         "continue_clause": 1, "section_provides": 1}, 20, "s")
     tasks = {p.task for p in pairs}
-    assert tasks == {"summarize_section", "define_term", "list_parties", "continue_clause", "section_provides"}
+    assert tasks == {"title_section", "define_term", "list_parties", "continue_clause", "section_provides"}
     for p in pairs:
         assert all(line in text for line in p.output.split("\n"))
     parties = next(p for p in pairs if p.task == "list_parties")
@@ -211,12 +211,12 @@ def test_plain_text_contract_yields_every_task_grounded():
         "shall reimburse reasonable collection costs incurred by the Contractor, including legal fees, on demand "
         "by the Contractor, within ten Business Days of the demand being made in writing.\n"
     )
-    mix = {t: 1.0 for t in ("summarize_section", "define_term", "list_parties", "continue_clause", "section_provides")}
+    mix = {t: 1.0 for t in ("title_section", "define_term", "list_parties", "continue_clause", "section_provides")}
     pairs = generate_pairs(text, "", mix, 20, "seed")
     by_task = {p.task: p for p in pairs}
     assert set(by_task) == set(mix)
     assert by_task["list_parties"].output == "Northern Maple Logistics Inc.\nJane Roe"
-    assert "2. Payment" in {p.output for p in pairs if p.task == "summarize_section"}
+    assert "2. Payment" in {p.output for p in pairs if p.task == "title_section"}
     for p in pairs:
         assert all(line in text for line in p.output.split("\n")), p
 

@@ -15,6 +15,8 @@ from functools import lru_cache
 # extraction; "what does section X provide" is a question whose answer is judged by overlap.
 TASK_KIND = {
     "summarize_section": "text",
+    "title_section": "text",
+    "question_answer": "question",
     "continue_clause": "text",
     "list_parties": "extraction",
     "define_term": "extraction",

@@ -19,6 +19,8 @@ def prepare_command(
     engine: str = typer.Option(None, "--engine", help="local | ray (data.engine)"),
     no_pii: bool = typer.Option(False, "--no-pii", help="skip PII redaction (data.pii.enabled=false)"),
     progress: bool = typer.Option(True, "--progress/--no-progress", help="rich progress bars on stderr"),
+    forget: Path = typer.Option(None, "--forget", help="file of document ids (doc_id or source path), one per line: drop them and everything derived (data.forget)"),
+    dry_run: bool = typer.Option(False, "--dry-run", help="estimate template pairs and the teacher's tokens, time and cost; write nothing"),
     as_json: bool = typer.Option(False, "--json", help="print the summary as JSON on stdout"),
 ) -> None:
     """Ingest, clean, deduplicate, redact, generate pairs, split, tokenize and pack a corpus.
@@ -38,17 +40,39 @@ def prepare_command(
         extra.append(f"data.engine={engine}")
     if no_pii:
         extra.append("data.pii.enabled=false")
+    if forget is not None:
+        if not forget.is_file():
+            raise InputError(f"--forget {forget}: not a file; give a file of document ids, one per line")
+        extra.append(f"data.forget={forget.resolve()}")
     cfg = load_config(config, extra)
     if inputs:
         cfg.data.inputs = list(inputs)
     elif not config:
         raise InputError("give at least one --input (file, folder or glob) or a --config with data.inputs")
+    if dry_run:
+        from quilltune.prepare.pairs.estimate import estimate
+
+        result = estimate(cfg.data)
+        typer.echo(json.dumps(result, indent=2) if as_json else _estimate_text(result))
+        return
     data_dir, result = prepare_folder(cfg, out=out, progress=progress and not as_json)
     result["out"] = str(data_dir)
     if as_json:
         typer.echo(json.dumps(result, indent=2))
     else:
         _print_summary(result)
+
+
+def _estimate_text(e: dict) -> str:
+    lines = [f"dry run: {e['documents']} documents, ~{e['template_pairs']} template pairs"]
+    t = e["teacher"]
+    if t is None:
+        lines.append("teacher: off (data.pairs.teacher_weight is 0)")
+    else:
+        tps = f"{t['tokens_per_second']} tok/s ({'measured' if t['tokens_per_second_measured'] else 'configured'})"
+        lines.append(f"teacher: {t['generations']} generations on {t['backend']}:{t['model']}, ~{t['tokens_in']} tokens in, "
+                     f"<= {t['tokens_out_max']} out, {tps}, <= {t['seconds_max']} s, <= {t['cost_max']} in money")
+    return "\n".join(lines)
 
 
 def _print_summary(s: dict) -> None:
@@ -67,6 +91,13 @@ def _print_summary(s: dict) -> None:
     table.add_row("token rows", f"train {s['rows']['train']}, validation {s['rows']['validation']}")
     table.add_row("tokens", f"train {s['tokens']['train']}, validation {s['tokens']['validation']}")
     table.add_row("truncated samples", str(s["truncated_samples"]))
+    if s.get("teacher"):
+        t = s["teacher"]
+        table.add_row("teacher pairs", f"{t['accepted']} accepted of {t['chosen']} ({t['cached']} from cache), "
+                      f"{t['tokens_per_second']} tok/s; rejected → rejected_pairs.jsonl")
+    if s.get("forgotten"):
+        table.add_row("forgotten", f"{s['forgotten']['documents']} documents with their pairs and tokens; "
+                      f"{s['forgotten']['cached_generations_deleted']} cached generations deleted")
     profile = f" (profile {s['pii_profile']})" if s.get("pii_profile") else " (PII off)"
     table.add_row("PII redacted" + profile, ", ".join(f"{k}: {v}" for k, v in s["pii"].items()) or "none found")
     table.add_row("bytes/token", str(s["bytes_per_token"]))

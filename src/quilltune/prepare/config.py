@@ -7,8 +7,9 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from quilltune.config.base import StageConfig
+from quilltune.prepare.pairs.config import PairsConfig
 
-TASK_NAMES = ("summarize_section", "define_term", "list_parties", "continue_clause", "section_provides")
+TASK_NAMES = ("title_section", "define_term", "list_parties", "continue_clause", "section_provides")
 """Pair generators in ``quilltune.prepare.tasks`` (the keys of ``task_mix``)."""
 
 
@@ -58,13 +59,17 @@ class PrepareConfig(StageConfig):
     pii: PIIConfig = Field(default_factory=PIIConfig)
     task_mix: dict[str, float] = Field(
         default_factory=lambda: {
-            "summarize_section": 1.0,
+            "title_section": 1.0,
             "define_term": 1.0,
             "list_parties": 1.0,
             "continue_clause": 1.0,
             "section_provides": 1.0,
         }
     )
+    pairs: PairsConfig = Field(default_factory=PairsConfig)
+    """Template and teacher-model pairs mixed by weight, the teacher's backend, tasks and cache."""
+    forget: str | None = None
+    """A file of document ids (doc_id, or source path) to drop with everything derived from them."""
     max_pairs_per_document: int = Field(default=8, gt=0)
     pairs_per_10k_chars: float = Field(default=2.0, ge=0)
     """Long documents (whole Acts) get more pairs: up to max(max_pairs_per_document, this x length/10k)."""
@@ -88,9 +93,16 @@ class PrepareConfig(StageConfig):
     def _check(self) -> PrepareConfig:
         if not self.inputs:
             raise ValueError("prepare.inputs is empty: give at least one file, folder or glob")
+        if "summarize_section" in self.task_mix:
+            raise ValueError("prepare.task_mix: the template task summarize_section asked for a heading and is now "
+                             "named title_section; a real summary is the teacher task summarize_section "
+                             "(data.pairs.teacher.tasks)")
         unknown = sorted(set(self.task_mix) - set(TASK_NAMES))
         if unknown:
             raise ValueError(f"prepare.task_mix: unknown task(s) {', '.join(unknown)}; valid: {', '.join(TASK_NAMES)}")
         if any(w < 0 for w in self.task_mix.values()) or not any(self.task_mix.values()):
             raise ValueError("prepare.task_mix needs non-negative weights with at least one above 0")
+        if self.pairs.teacher_enabled and not self.pii.enabled and not self.pairs.teacher.allow_unredacted:
+            raise ValueError("data.pairs: the teacher sees only redacted text, but data.pii.enabled is false; enable "
+                             "PII redaction or set data.pairs.teacher.allow_unredacted: true")
         return self

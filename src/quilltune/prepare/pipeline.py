@@ -27,6 +27,7 @@ from quilltune.prepare.manifest import (
     pii_totals,
     tool_versions,
 )
+from quilltune.prepare.pairs.hooks import TEACHER_PART, add_pairs_lineage, run_teacher_stage
 from quilltune.prepare.progress import StageReporter
 from quilltune.prepare.stage_clean import CleanStats, load_stats, run_clean
 from quilltune.prepare.stage_ingest import batch_paths, plan_batches, run_ingest
@@ -36,7 +37,7 @@ from quilltune.prepare.storage import clean_temp_files, write_json, write_text
 
 # What a run folder holds; only these are ever deleted when a folder is reused for other inputs.
 OUTPUTS = ("documents", "pairs", "tokens", ".work", "inputs.jsonl", "rejected_records.jsonl",
-           "dropped_documents.jsonl", "manifest.json")
+           "dropped_documents.jsonl", "rejected_pairs.jsonl", "manifest.json")
 # Settings that change where/how fast, not what is produced.
 _NEUTRAL = {"workers", "engine", "ray_address", "out"}
 
@@ -47,7 +48,16 @@ def run_key(cfg: PrepareConfig, entries: list, tokenizer_dir: Path, model_name: 
     h.update(f"{tokenizer_dir}|{model_name}".encode())
     for e in entries:
         h.update(f"{e.input}|{e.path}|{e.size}|{e.mtime_ns}|{e.status}\n".encode())
+    if cfg.forget:  # the list's content, not its name, decides what is dropped
+        h.update(sorted_forget(cfg.forget).encode())
     return h.hexdigest()
+
+
+def sorted_forget(path: str) -> str:
+    from quilltune.prepare.stage_redact import forget_ids
+
+    forget_ids.cache_clear()
+    return "\n".join(sorted(forget_ids(path)))
 
 
 def _reset(out: Path) -> None:
@@ -142,6 +152,7 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
                         f"{totals['documents_extracted']} documents extracted, all dropped "
                         f"({totals['documents_dropped'] or totals['skipped_by_reason']}); see {out}/inputs.jsonl"
                     )
+                teacher = run_teacher_stage(cfg, out, work, len(batches), redact_stats, rep)
                 tokens_stats_path = work / "tokens.json"
                 with rep.stage("load_tokenizer", 1):
                     tokenizer = load_tokenizer(tokenizer_dir)
@@ -151,12 +162,15 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
                     else:
                         shutil.rmtree(out / "tokens", ignore_errors=True)
                         pair_parts = [out / "pairs" / f"part-{b:05d}.parquet" for b in range(len(batches))]
+                        if teacher is not None:
+                            pair_parts.append(out / "pairs" / TEACHER_PART)
                         tok_stats = run_tokens(pair_parts, out, work, cfg, tokenizer_dir, executor, adv)
                         tok_stats["bytes_per_token"] = measure_bytes_per_token(
                             [out / "documents" / f"part-{b:05d}.parquet" for b in range(len(batches))], tokenizer)
                         write_json(tokens_stats_path, tok_stats)
             manifest = build_manifest(cfg, out, key, tokenizer_dir, model_name, totals, clean, redact_stats, tok_stats,
                                       rep.seconds)
+            add_pairs_lineage(manifest, teacher, redact_stats)
             write_json(manifest_path, manifest)
             # The staged copies are as large as the corpus; a complete folder no longer needs them.
             for bulky in ("ingest", "clean", "tokens"):
@@ -239,4 +253,8 @@ def summary(manifest: dict, wall: float, seconds: dict, up_to_date: bool = False
         "mb_per_second": round(mb / wall, 3) if wall > 0 else None,
         "docs_per_second": round(t["documents_extracted"] / wall, 1) if wall > 0 else None,
         "stage_seconds": {k: round(v, 3) for k, v in seconds.items()},
+        "pairs_by_generator": manifest.get("pairs_by_generator"),
+        "teacher": {k: manifest["teacher"][k] for k in ("chosen", "cached", "generated", "accepted", "rejected",
+                                                        "tokens_per_second")} if manifest.get("teacher") else None,
+        "forgotten": manifest.get("forgotten"),
     }

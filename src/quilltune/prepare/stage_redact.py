@@ -17,7 +17,7 @@ import pyarrow.parquet as pq
 from quilltune.errors import ConfigError
 from quilltune.prepare.config import PIIConfig, PrepareConfig
 from quilltune.prepare.storage import DOCUMENTS_SCHEMA, PAIRS_SCHEMA, ParquetStream, write_json
-from quilltune.prepare.tasks import generate_pairs
+from quilltune.prepare.tasks import PROMPT_VERSION, char_budget, generate_pairs
 
 
 @lru_cache(maxsize=2)
@@ -31,6 +31,18 @@ def _detector(pii_json: str) -> Any:
             "set data.pii.enabled: false to prepare without redaction"
         ) from e
     return PIIDetector(PIIConfig.model_validate_json(pii_json))
+
+
+@lru_cache(maxsize=2)
+def forget_ids(path: str | None) -> frozenset[str]:
+    """Document ids (doc_id, or a source path as prepare lists it) to drop, one per line; # comments."""
+    if not path:
+        return frozenset()
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as e:
+        raise ConfigError(f"data.forget: cannot read {path}: {e.strerror or e}; give a file of document ids") from None
+    return frozenset(x.strip() for x in lines if x.strip() and not x.lstrip().startswith("#"))
 
 
 def _splits(path: str, groups: set[str]) -> dict[str, str]:
@@ -73,6 +85,8 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
         return json.loads(stats_path.read_text())
     splits = _splits(splits_path, set(pq.read_table(clean_path, columns=["group_id"]).column(0).to_pylist()))
     redact = _Redactor(cfg)
+    forget = forget_ids(cfg.forget)
+    forgotten: list[str] = []
     pii_by_file: dict[str, Counter] = {}
     dropped: list[dict] = []
     by_task: Counter = Counter()
@@ -86,19 +100,30 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
                 fkey = f"{row['input']}:{row['source_path']}"
                 split = splits[row["group_id"]]
                 redact.counts = Counter()
+                if forget and (row["doc_id"] in forget or row["source_path"] in forget):
+                    # Withdrawn: nothing derived from it is written; the count stays, the text does not.
+                    dropped.append({"path": row["source_path"], "input": row["input"], "line": row["line"],
+                                    "part": row["part"], "reason": "forgotten", "duplicate_of": None})
+                    forgotten.append(row["doc_id"])
+                    continue
                 if row["kind"] == "document":
                     text, title = redact(row["text"]), redact(row["title"]) or ""
                     if text is None:
                         dropped.append({"path": row["source_path"], "input": row["input"], "line": row["line"],
                                         "part": row["part"], "reason": "pii_drop", "duplicate_of": None})
                     else:
-                        docs.add({"doc_id": row["doc_id"], "source_path": row["source_path"], "text": text})
+                        docs.add({"doc_id": row["doc_id"], "source_path": row["source_path"], "text": text,
+                                  "split": split})
                         per_split[split]["documents"] += 1
                         seed = f"{cfg.seed}:{row['doc_id']}"
                         budget = max(cfg.max_pairs_per_document, int(len(text) / 10_000 * cfg.pairs_per_10k_chars))
-                        for p in generate_pairs(text, title, cfg.task_mix, budget, seed):
+                        if cfg.pairs.template_weight == 0:
+                            budget = 0
+                        for p in generate_pairs(text, title, cfg.task_mix, budget, seed, char_budget(cfg.seq_len)):
                             pairs.add({"doc_id": row["doc_id"], "instruction": p.instruction, "input": p.input,
-                                       "output": p.output, "split": split, "task": p.task, "messages": ""})
+                                       "output": p.output, "split": split, "task": p.task, "messages": "",
+                                       "generator": "template", "source_start": p.source_start,
+                                       "source_end": p.source_end, "prompt_version": PROMPT_VERSION})
                             by_task[p.task] += 1
                             per_split[split]["pairs"] += 1
                 else:
@@ -107,7 +132,8 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
                         dropped.append({"path": row["source_path"], "input": row["input"], "line": row["line"],
                                         "part": row["part"], "reason": "pii_drop", "duplicate_of": None})
                     else:
-                        pairs.add({"doc_id": row["doc_id"], "split": split, **pair})
+                        pairs.add({"doc_id": row["doc_id"], "split": split, "generator": "record", "source_start": None,
+                                   "source_end": None, "prompt_version": None, **pair})
                         by_task[pair["task"]] += 1
                         per_split[split]["pairs"] += 1
                         per_split[split]["records"] += 1
@@ -122,6 +148,7 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
     stats = {
         "pii_by_file": {k: dict(v) for k, v in pii_by_file.items()}, "dropped": dropped,
         "pairs_by_task": dict(by_task), "splits": {s: dict(c) for s, c in per_split.items()},
+        "forgotten_doc_ids": forgotten,
     }
     write_json(stats_path, stats)
     return stats

@@ -152,10 +152,15 @@ STAGED_SCHEMA = pa.schema([
     ("input_text", pa.string()), ("output", pa.string()), ("messages", pa.string()),
 ])
 CLEAN_SCHEMA = pa.schema(list(STAGED_SCHEMA) + [("doc_id", pa.string()), ("group_id", pa.string())])
-DOCUMENTS_SCHEMA = pa.schema([("doc_id", pa.string()), ("source_path", pa.string()), ("text", pa.string())])
+DOCUMENTS_SCHEMA = pa.schema([("doc_id", pa.string()), ("source_path", pa.string()), ("text", pa.string()),
+                              ("split", pa.string())])
 PAIRS_SCHEMA = pa.schema([
     ("doc_id", pa.string()), ("instruction", pa.string()), ("input", pa.string()), ("output", pa.string()),
     ("split", pa.string()), ("task", pa.string()), ("messages", pa.string()),
+    # Lineage: who made the pair (template | teacher | record), from which span of the redacted
+    # document (null for a user's own pair/chat records) and with which prompt version.
+    ("generator", pa.string()), ("source_start", pa.int64()), ("source_end", pa.int64()),
+    ("prompt_version", pa.string()),
 ])
 TOKENS_SCHEMA = pa.schema([
     ("input_ids", pa.list_(pa.int32())), ("labels", pa.list_(pa.int32())), ("position_ids", pa.list_(pa.int32())),
