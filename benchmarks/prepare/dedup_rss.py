@@ -39,22 +39,37 @@ def measure(n: int, tmp: Path, sets: list[str]) -> dict:
         write_corpus(n, corpus)
     shutil.rmtree(out, ignore_errors=True)
     t = time.perf_counter()
-    res = subprocess.run([sys.executable, "-c", RUNNER, str(corpus), str(out), *sets], capture_output=True, text=True,
-                         env=os.environ.copy())
+    res = subprocess.run(
+        [sys.executable, "-c", RUNNER, str(corpus), str(out), *sets],
+        capture_output=True,
+        text=True,
+        env=os.environ.copy(),
+    )
     if res.returncode:
         raise SystemExit(res.stderr[-3000:])
     peak = float(next(ln.split()[1] for ln in res.stderr.splitlines() if ln.startswith("PEAK_RSS_MB")))
-    summary = json.loads(res.stdout[res.stdout.index("{"):])
+    summary = json.loads(res.stdout[res.stdout.index("{") :])
     shutil.rmtree(out, ignore_errors=True)
-    return {"documents": n, "documents_kept": summary["documents_kept"], "peak_rss_mb": round(peak, 1),
-            "wall_seconds": round(time.perf_counter() - t, 1), "stage_seconds": summary["stage_seconds"]}
+    return {
+        "documents": n,
+        "documents_kept": summary["documents_kept"],
+        "peak_rss_mb": round(peak, 1),
+        "wall_seconds": round(time.perf_counter() - t, 1),
+        "stage_seconds": summary["stage_seconds"],
+    }
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("sizes", type=int, nargs="+")
     p.add_argument("--tmp", type=Path, default=Path("/tmp/qt-dedup-rss"))
-    p.add_argument("--set", dest="sets", action="append", default=[], help="config override, e.g. data.ingest_batch_files=16")
+    p.add_argument(
+        "--set",
+        dest="sets",
+        action="append",
+        default=[],
+        help="config override, e.g. data.ingest_batch_files=16",
+    )
     a = p.parse_args()
     runs = [measure(n, a.tmp, a.sets) for n in a.sizes]
     lo, hi = runs[0], runs[-1]

@@ -37,7 +37,9 @@ def test_same_decisions_as_the_in_memory_index(tmp_path):
     for i, t in enumerate(docs):
         kind, orig, _ = mem.check(f"d{i}", t)
         ref.append((kind, int(orig[1:]) if orig else None))
-    ours = _disk_decisions(tmp_path, docs, parts=4, exact=True, near=True, threshold=0.85, num_perm=128, seed=3)
+    ours = _disk_decisions(
+        tmp_path, docs, parts=4, exact=True, near=True, threshold=0.85, num_perm=128, seed=3
+    )
     assert sum(k == "near_duplicate" for k, _ in ref) > 50 and sum(k == "duplicate" for k, _ in ref) >= 50
     assert ours == ref
 
@@ -50,8 +52,16 @@ def test_exact_only_and_near_only(tmp_path):
         for i, t in enumerate(docs):
             kind, orig, _ = mem.check(f"d{i}", t)
             ref.append((kind, int(orig[1:]) if orig else None))
-        got = _disk_decisions(tmp_path / f"{exact}{near}", docs, parts=3, exact=exact, near=near, threshold=0.85,
-                              num_perm=64, seed=1)
+        got = _disk_decisions(
+            tmp_path / f"{exact}{near}",
+            docs,
+            parts=3,
+            exact=exact,
+            near=near,
+            threshold=0.85,
+            num_perm=64,
+            seed=1,
+        )
         assert got == ref and any(k for k, _ in got)
 
 
@@ -59,10 +69,12 @@ def _peak_bytes(tmp_path, n: int) -> int:
     rng = random.Random(n)
     tracemalloc.start()
     dd = DiskDeduplicator(tmp_path / f"dd{n}", exact=True, near=True, threshold=0.85, num_perm=128, seed=1)
-    for p in range(0, n, 500):
+    for _ in range(0, n, 500):
         texts = [" ".join(f"w{rng.randrange(10**6)}" for _ in range(12)) for _ in range(500)]
-        dd.add_part((DOCUMENT if i % 50 else NONE, int(normalized_hash(t)[:16], 16), 0, 0, t)
-                    for i, t in enumerate(texts))
+        dd.add_part(
+            (DOCUMENT if i % 50 else NONE, int(normalized_hash(t)[:16], 16), 0, 0, t)
+            for i, t in enumerate(texts)
+        )
     dd.resolve()
     for p in range(n // 500):
         dd.decisions(p)
@@ -81,3 +93,24 @@ def test_memory_grows_by_a_few_bytes_a_document(tmp_path, monkeypatch):
     small, large = _peak_bytes(tmp_path, 2_000), _peak_bytes(tmp_path, 8_000)
     per_doc = (large - small) / 6_000
     assert per_doc < 50, (small, large, per_doc)  # the bound: 0.05 KB a document
+
+
+def test_streamed_splits_match_assign_splits():
+    from quilltune.prepare.split import SplitStream, assign_splits
+
+    cases = (
+        (["a", "b", "a", "c", "c", "d"] * 3, 0.3),
+        (["x", "y", "x"], 0.0),
+        (["x", "y"], 1.0),
+        (["solo"], 0.0),
+        ([f"g{i}" for i in range(200)], 0.1),
+    )
+    for groups, ratio in cases:
+        stream, got = SplitStream(ratio, 7), {}
+        for g in groups:
+            line = stream.add(g)
+            if line is not None:
+                got[line["group_id"]] = line["split"]
+        for line in stream.overrides():
+            got[line["group_id"]] = line["split"]  # the reader keeps a group's last line
+        assert got == assign_splits(groups, ratio, 7), (groups, ratio)

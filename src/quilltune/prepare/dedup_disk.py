@@ -96,7 +96,9 @@ class DiskDeduplicator:
     """Feed every part's rows with :meth:`add_part`, call :meth:`resolve`, then read each part's
     :meth:`decisions` in part order."""
 
-    def __init__(self, folder: Path, exact: bool, near: bool, threshold: float, num_perm: int, seed: int = 1) -> None:
+    def __init__(
+        self, folder: Path, exact: bool, near: bool, threshold: float, num_perm: int, seed: int = 1
+    ) -> None:
         self.folder = Path(folder)
         shutil.rmtree(self.folder, ignore_errors=True)  # a half-built index from an interrupted run
         self.folder.mkdir(parents=True)
@@ -164,7 +166,7 @@ class DiskDeduplicator:
         self.state = np.zeros(n, dtype=np.uint8)
         if self.near:
             for start, meta in self._chunks("rows.bin", ROW):
-                self.state[start: start + meta.size][meta["ns"] == DOCUMENT] = _REGISTERED
+                self.state[start : start + meta.size][meta["ns"] == DOCUMENT] = _REGISTERED
         self._exact_dups = _Spill(self.folder, "exact")
         if self.exact:
             self._resolve_exact(n)
@@ -194,7 +196,7 @@ class DiskDeduplicator:
             dups["j"], dups["i"] = e["row"][~first], orig[~first]
             self.state[dups["j"]] = 0  # an exact duplicate is never a near-dedup candidate
             self._exact_dups.add_by(self._part_of(dups["j"]), dups)
-            spill.path(p).unlink()
+            spill.path(p).unlink(missing_ok=True)
         self._exact_dups.flush()
 
     def _resolve_near(self, n: int) -> None:
@@ -202,7 +204,7 @@ class DiskDeduplicator:
         parts = _partition_count(int(np.count_nonzero(self.state)) * n_bands, _BAND.itemsize)
         spill = _Spill(self.folder / "band-keys", "p")
         for start, keys in self._chunks("bands.bin", np.uint64, n_bands):
-            rows = np.flatnonzero(self.state[start: start + keys.shape[0]] == _REGISTERED)
+            rows = np.flatnonzero(self.state[start : start + keys.shape[0]] == _REGISTERED)
             entries = np.zeros((rows.size, n_bands), dtype=_BAND)
             entries["band"] = np.arange(n_bands, dtype=np.uint16)[None, :]
             entries["key"] = keys[rows]
@@ -220,8 +222,8 @@ class DiskDeduplicator:
                 starts = np.flatnonzero(np.r_[True, ~same])
                 sizes = np.diff(np.r_[starts, e.size])
                 for s, m in zip(starts[sizes > 1].tolist(), sizes[sizes > 1].tolist(), strict=True):
-                    self._confirm(e["row"][s: s + m])
-            spill.path(p).unlink()
+                    self._confirm(e["row"][s : s + m])
+            spill.path(p).unlink(missing_ok=True)
         self._edges.flush()
 
     def _signatures(self, rows: np.ndarray) -> np.ndarray:
@@ -237,9 +239,11 @@ class DiskDeduplicator:
         need = self.threshold * self.num_perm
         block = max(1, (16 << 20) // max(1, len(rows) * self.num_perm))
         for b in range(1, len(rows), block):
-            later = sigs[b: b + block]
+            later = sigs[b : b + block]
             same = (later[:, None, :] == sigs[None, :, :]).sum(axis=2)
-            jj, ii = np.nonzero((same >= need) & (np.arange(len(rows))[None, :] < np.arange(b, b + len(later))[:, None]))
+            jj, ii = np.nonzero(
+                (same >= need) & (np.arange(len(rows))[None, :] < np.arange(b, b + len(later))[:, None])
+            )
             if jj.size:
                 edges = np.zeros(jj.size, dtype=_EDGE)
                 edges["j"], edges["i"] = rows[b + jj], rows[ii]
