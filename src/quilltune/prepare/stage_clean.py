@@ -175,6 +175,8 @@ def run_clean(staged: list[Path], work: Path, cfg: PrepareConfig, advance: Calla
             write_jsonl(out_dir / f"dropped-{b:05d}.jsonl", dropped)
             advance(1)
     write_jsonl(work / "splits.jsonl", chain(_read_lines(groups_path), splits.overrides()))
+    # What redact reads: every other group's split is its hash against val_ratio.
+    write_json(work / "split_overrides.json", {o["group_id"]: o["split"] for o in splits.overrides()})
     write_json(work / "clean" / "stats.json", stats_to_dict(stats))
     dedup.close()
     return stats
