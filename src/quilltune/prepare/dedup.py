@@ -103,6 +103,30 @@ class U64Table:
         return self.keys.nbytes + self.values.nbytes
 
 
+class MinHasher:
+    """MinHash signatures and LSH band keys, shared by the in-memory and the on-disk dedup."""
+
+    def __init__(self, threshold: float, num_perm: int, seed: int = 1) -> None:
+        self.num_perm, self.seed = num_perm, seed
+        self.bands, self.rows = _optimal_param(threshold, num_perm, 0.5, 0.5)
+        self._perms = MinHash(num_perm=num_perm, seed=seed, hashfunc=_identity).permutations
+        rng = np.random.default_rng(seed)
+        self._mix = rng.integers(1, 2**63, size=self.rows, dtype=np.uint64) | np.uint64(1)
+
+    def minhash(self, text: str) -> np.ndarray:
+        """The document's MinHash signature (datasketch's, uint32 per permutation)."""
+        m = MinHash(num_perm=self.num_perm, seed=self.seed, hashfunc=_identity, permutations=self._perms,
+                    scheme="affine32")
+        m.update_batch(shingle_hashes(text).tolist())
+        return m.hashvalues
+
+    def band_keys(self, signature: np.ndarray) -> np.ndarray:
+        """One uint64 key per band (``bands`` of them)."""
+        bands = signature[: self.bands * self.rows].astype(np.uint64).reshape(self.bands, self.rows)
+        with np.errstate(over="ignore"):
+            return (bands * self._mix).sum(axis=1, dtype=np.uint64)
+
+
 class Deduplicator:
     """Feed documents in order; ``check`` says whether each is new or a duplicate of an earlier key."""
 
@@ -112,25 +136,17 @@ class Deduplicator:
         self.seen = U64Table()
         self.keys: list[str] = []  # index -> the caller's key, for every registered document
         if near:
-            self.bands, self.rows = _optimal_param(threshold, num_perm, 0.5, 0.5)
+            self.hasher = MinHasher(threshold, num_perm, seed)
+            self.bands, self.rows = self.hasher.bands, self.hasher.rows
             self.band_tables = [U64Table() for _ in range(self.bands)]
             self.signatures = np.zeros((1 << 10, num_perm), dtype=np.uint16)
-            self._perms = MinHash(num_perm=num_perm, seed=seed, hashfunc=_identity).permutations
-            rng = np.random.default_rng(seed)
-            self._mix = rng.integers(1, 2**63, size=self.rows, dtype=np.uint64) | np.uint64(1)
         self._count = 0
 
     def minhash(self, text: str) -> np.ndarray:
-        """The document's MinHash signature (datasketch's, uint32 per permutation)."""
-        m = MinHash(num_perm=self.num_perm, seed=self.seed, hashfunc=_identity, permutations=self._perms,
-                    scheme="affine32")
-        m.update_batch(shingle_hashes(text).tolist())
-        return m.hashvalues
+        return self.hasher.minhash(text)
 
     def _band_keys(self, signature: np.ndarray) -> list[int]:
-        bands = signature[: self.bands * self.rows].astype(np.uint64).reshape(self.bands, self.rows)
-        with np.errstate(over="ignore"):
-            return (bands * self._mix).sum(axis=1, dtype=np.uint64).tolist()
+        return self.hasher.band_keys(signature).tolist()
 
     def _register(self, key: str) -> int:
         index = len(self.keys)

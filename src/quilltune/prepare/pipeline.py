@@ -130,12 +130,12 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
             with StageReporter(progress) as rep:
                 with rep.stage("ingest", len(entries)) as adv:
                     run_ingest(batches, work, cfg.max_doc_chars, executor, adv)
-                # The clean stage runs here in the parent and its dedup index is the largest thing a
-                # run holds: idle workers would only add their memory to it (redact starts new ones).
+                # The clean stage runs here in the parent (its dedup index is on disk): idle workers
+                # would only add their memory to it (redact starts new ones).
                 executor.release_workers()
                 staged = [batch_paths(work, b)["parquet"] for b in range(len(batches))]
                 clean = load_stats(work)
-                with rep.stage("clean", 2 * len(staged)) as adv:
+                with rep.stage("clean", 3 * len(staged)) as adv:
                     if clean is None:
                         clean = run_clean(staged, work, cfg, adv)
                 tasks = [(str(work / "clean" / f"part-{b:05d}.parquet"), str(out), str(work / "splits.jsonl"),
@@ -173,7 +173,7 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
             add_pairs_lineage(manifest, teacher, redact_stats)
             write_json(manifest_path, manifest)
             # The staged copies are as large as the corpus; a complete folder no longer needs them.
-            for bulky in ("ingest", "clean", "tokens"):
+            for bulky in ("ingest", "clean", "dedup", "tokens"):
                 shutil.rmtree(work / bulky, ignore_errors=True)
         finally:
             executor.close()

@@ -30,3 +30,43 @@ def assign_splits(groups: list[str], val_ratio: float, seed: int) -> dict[str, s
     if len(split) >= 2 and "train" not in split.values():
         split[highest[1]] = "train"
     return split
+
+
+class SplitStream:
+    """:func:`assign_splits` for groups that arrive one at a time, without a map of every group: each
+    group's split is a function of its hash, written as it comes (a repeat is written again, with
+    the same split), and the small-corpus rule is appended at the end as an override line (the
+    reader keeps a group's last line)."""
+
+    def __init__(self, val_ratio: float, seed: int) -> None:
+        self.val_ratio, self.seed = val_ratio, seed
+        self.lowest = self.highest = None  # (hash, group), the first of ties as in assign_splits
+        self.first: str | None = None
+        self.several = self.any_validation = self.any_train = False
+        self.last: str | None = None
+
+    def add(self, group: str) -> dict | None:
+        """The line to write for ``group``, or None when it repeats the previous one."""
+        if group == self.last:
+            return None
+        self.last = group
+        v = unit_hash(group, self.seed)
+        split = "validation" if v < self.val_ratio else "train"
+        self.any_validation |= split == "validation"
+        self.any_train |= split == "train"
+        if self.first is None:
+            self.first = group
+        elif group != self.first:
+            self.several = True
+        if self.lowest is None or v < self.lowest[0]:
+            self.lowest = (v, group)
+        if self.highest is None or v > self.highest[0]:
+            self.highest = (v, group)
+        return {"group_id": group, "split": split}
+
+    def overrides(self) -> list[dict]:
+        if self.several and not self.any_validation:
+            return [{"group_id": self.lowest[1], "split": "validation"}]
+        if self.several and not self.any_train:
+            return [{"group_id": self.highest[1], "split": "train"}]
+        return []

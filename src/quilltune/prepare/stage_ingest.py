@@ -14,7 +14,7 @@ from pathlib import Path
 from quilltune.prepare.discover import Entry
 from quilltune.prepare.executors import Executor
 from quilltune.prepare.ingest import FileResult, ingest_file
-from quilltune.prepare.storage import STAGED_SCHEMA, read_jsonl, write_jsonl, write_parquet, write_text
+from quilltune.prepare.storage import STAGED_SCHEMA, ParquetStream, read_jsonl, write_jsonl, write_text
 
 
 def plan_batches(entries: list[Entry], batch_bytes: int, batch_files: int) -> list[list[Entry]]:
@@ -62,7 +62,10 @@ def run_ingest(batches: list[list[Entry]], work: Path, max_doc_chars: int, execu
     tasks = [(e, max_doc_chars) for b in todo for e in batches[b]]
     results = executor.imap(_task, tasks)
     for b in todo:
-        rows, staged, rejects = [], [], []
+        paths = batch_paths(work, b)
+        # Streamed: a batch's records go to disk a row group at a time, not held as one list.
+        rows, staged, rejects = [], ParquetStream(paths["parquet"], STAGED_SCHEMA), []
+        records = 0
         for _ in batches[b]:
             res: FileResult = next(results)
             row = res.row
@@ -75,11 +78,12 @@ def run_ingest(batches: list[list[Entry]], work: Path, max_doc_chars: int, execu
             elif sha and row["status"] in ("kept", "repaired"):
                 seen[sha] = key
             rows.append(row)
-            staged.extend(_staged_row(r, row) for r in res.records)
+            for r in res.records:
+                staged.add(_staged_row(r, row))
+            records += len(res.records)
             rejects.extend(res.rejects)
             advance(1)
-        paths = batch_paths(work, b)
-        write_parquet(paths["parquet"], staged, STAGED_SCHEMA)
+        staged.close()
         write_jsonl(paths["inputs.jsonl"], rows)
         write_jsonl(paths["rejected.jsonl"], rejects)
-        write_text(paths["done"], json.dumps({"files": len(rows), "records": len(staged)}))
+        write_text(paths["done"], json.dumps({"files": len(rows), "records": records}))
