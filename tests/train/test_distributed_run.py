@@ -107,18 +107,17 @@ def _check_run(run: Path, summary: dict, model_dir: Path, data: Path, tmp: Path,
 def _check_resume(run: Path, model_dir: Path, data: Path, tmp: Path, strategy: str, method: str, *extra: str,
                   rel: float = 1e-5) -> dict:
     """Cut the run back to its step-2 checkpoint and resume it (on 2 ranks, or with the layout
-    ``extra`` sets): steps 3-4 repeat the original."""
+    ``extra`` sets): steps 3-4 repeat the original. ``metrics.jsonl`` is left as the finished run
+    wrote it (steps 1-4): the run cuts it back to the checkpoint itself, so each step is logged once."""
     reference, _ = read_metrics(run)
     cut = tmp / f"cut-{strategy}"
     shutil.copytree(run, cut)
     shutil.rmtree(cut / "checkpoints" / f"step-{STEPS:08d}")
     shutil.rmtree(cut / "adapter")
-    (cut / "metrics.jsonl").write_text("".join(
-        json.dumps(r) + "\n" for r in reference[:2]
-    ))
     summary = _run(model_dir, data, cut, strategy, method, *extra, resume="auto")
     resumed, _ = read_metrics(cut)
     assert summary["resumed_from"].endswith("step-00000002") and summary["steps"] == STEPS
+    assert [r["step"] for r in resumed] == list(range(1, STEPS + 1))
     assert [r["tokens"] for r in resumed] == [r["tokens"] for r in reference]
     assert [r["loss_tokens"] for r in resumed] == [r["loss_tokens"] for r in reference]
     for a, b in zip(resumed[2:], reference[2:], strict=True):
@@ -176,22 +175,78 @@ def test_fsdp2_resumes_on_four_ranks_what_two_ranks_checkpointed(fsdp2_qlora, ti
     assert summary["world_size"] == 4 and len(summary["parameter_elements_per_rank"]) == 4
 
 
+def _config_file(tmp: Path, cfg) -> Path:
+    import yaml
+
+    config = tmp / "run.yaml"
+    config.write_text(yaml.safe_dump(cfg.model_dump(mode="json")))
+    return config
+
+
+def _cli(config: Path, run: Path, data: Path, *extra: str) -> list[str]:
+    import sys
+
+    return [sys.executable, "-c", "from quilltune.cli import main; main()", "train", str(config), *extra,
+            "--out", str(run), "--data", str(data), "--no-progress"]
+
+
+def _wait_for_step(metrics: Path, step: int, proc, timeout: float = 300) -> None:
+    import time
+
+    deadline = time.time() + timeout
+    while time.time() < deadline and proc.poll() is None:
+        if metrics.is_file() and any(f'"step": {step},' in line and '"kind"' not in line
+                                     for line in metrics.read_text().splitlines()):
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"step {step} was not logged (launcher exit code {proc.poll()})")
+
+
+def test_fsdp2_killed_after_its_last_checkpoint_resumes_with_one_row_per_step(
+    fsdp2_qlora, tiny_llama_dir, tiny_data, tmp_path
+):
+    """SIGKILL to the whole job (launcher, torchrun, every rank) once step 3 is logged: the newest
+    checkpoint is step 2, so the resumed run repeats step 3. ``metrics.jsonl`` then holds steps
+    1-4 once each, with the losses of the uninterrupted run (the module's 2-rank FSDP2 run)."""
+    import signal
+    import subprocess
+
+    import psutil
+
+    reference, _ = read_metrics(fsdp2_qlora[0])
+    run = tmp_path / "run"
+    config = _config_file(tmp_path, _cfg(tiny_llama_dir, "fsdp2", "qlora"))
+    proc = subprocess.Popen(_cli(config, run, tiny_data), start_new_session=True)
+    try:
+        _wait_for_step(run / "metrics.jsonl", 3, proc)
+    finally:
+        # The launcher starts torchrun in a session of its own: kill every descendant, not a group.
+        job = [psutil.Process(proc.pid), *psutil.Process(proc.pid).children(recursive=True)]
+        for p in job:
+            p.send_signal(signal.SIGKILL)
+        psutil.wait_procs(job, timeout=60)
+    killed, _ = read_metrics(run)
+    assert [r["step"] for r in killed][:3] == [1, 2, 3]
+    assert not (run / "checkpoints" / f"step-{STEPS:08d}" / "COMPLETE").exists()
+
+    summary = _run(tiny_llama_dir, tiny_data, run, "fsdp2", "qlora", resume="auto")  # takes over the dead lock
+    steps, evals = read_metrics(run)
+    assert summary["status"] == "completed" and summary["resumed_from"].endswith("step-00000002")
+    assert [r["step"] for r in steps] == list(range(1, STEPS + 1))
+    assert [e["step"] for e in evals] == [2, 4]
+    assert [r["loss"] for r in steps] == pytest.approx([r["loss"] for r in reference], rel=1e-5)
+
+
 @pytest.mark.slow
 def test_sigterm_to_the_launcher_checkpoints_every_rank_and_exits_3(tiny_llama_dir, tiny_data, tmp_path):
     """Through the real CLI: ``quilltune train --strategy fsdp2`` stopped by SIGTERM mid-run."""
     import signal
     import subprocess
-    import sys
     import time
 
-    import yaml
-
-    config = tmp_path / "run.yaml"
-    config.write_text(yaml.safe_dump(_cfg(tiny_llama_dir, "fsdp2", "lora").model_dump(mode="json")))
+    config = _config_file(tmp_path, _cfg(tiny_llama_dir, "fsdp2", "lora"))
     run = tmp_path / "run"
-    cmd = [sys.executable, "-c", "from quilltune.cli import main; main()", "train", str(config),
-           "train.max_steps=500", "train.save_every=1000", "--out", str(run), "--data", str(tiny_data), "--no-progress"]
-    proc = subprocess.Popen(cmd)
+    proc = subprocess.Popen(_cli(config, run, tiny_data, "train.max_steps=500", "train.save_every=1000"))
     metrics = run / "metrics.jsonl"
     deadline = time.time() + 300
     while time.time() < deadline and not (metrics.is_file() and metrics.read_text().count('"step"') >= 2):

@@ -195,7 +195,7 @@ def launch(cfg: Any, out: Path, args: LaunchArgs | dict[str, Any] | None = None)
     is printed, and ``{"sbatch": path}`` is returned.
     """
     from quilltune.config.load import dump_config
-    from quilltune.train.api import resolve_data_dir
+    from quilltune.train.run import resolve_data_dir
     from quilltune.train.run_folder import RunLock
     from quilltune.train.worker import LOCK_HELD_ENV
 

@@ -25,6 +25,7 @@ from quilltune.peak_rss import peak_rss_mb
 from quilltune.plan.layout import BatchLayout
 from quilltune.train.checkpoint import check_resume_layout, load_checkpoint, read_layout, save_checkpoint
 from quilltune.train.data import DataPosition, TokenRows, TrainStream, eval_batches, loss_tokens
+from quilltune.train.heldout import heldout_loss
 from quilltune.train.meter import StepMeter
 from quilltune.train.optim import build_optimizer, build_scheduler
 
@@ -102,8 +103,8 @@ class Trainer:
         self.state = TrainState()
         self.meter_args = dict(
             model_config=model.config.to_dict() if hasattr(model, "config") else {},
-            method=self.tcfg.method, seq_len=seq_len, gradient_checkpointing=self.tcfg.gradient_checkpointing,
-            device=cfg.plan.gpu if strategy.device.type != "cpu" else "cpu", dtype="bf16" if self.tcfg.bf16 else "fp32",
+            method=self.tcfg.method, seq_len=seq_len,
+            device=str(strategy.device), dtype="bf16" if self.tcfg.bf16 else "fp32",
             world_size=strategy.world_size, total_steps=self.total_steps, price_per_gpu_hour=price_per_gpu_hour,
         )
 
@@ -192,33 +193,19 @@ class Trainer:
     def validate(self, meter: StepMeter) -> float | None:
         if self.val_rows is None or len(self.val_rows) == 0:
             return None
-        model = self.strategy.model
-        model.eval()
-        loss_sum, n_sum = 0.0, 0
-        for batch in eval_batches(
+        batches = eval_batches(
             self.val_rows, self.tcfg.micro_batch_size, rank=self.strategy.rank,
             world_size=self.strategy.world_size, limit=self.tcfg.eval_batches, pad_id=self.pad_id,
-        ):
-            n = loss_tokens(batch)
-            if n:
-                loss_sum += float(self._eval_loss(model, batch)) * n
-                n_sum += n
-        model.train()
-        totals = self.strategy.all_reduce_sum(torch.tensor([loss_sum, float(n_sum)], dtype=torch.float64))
-        if float(totals[1]) == 0:
+        )
+        self.strategy.model.eval()
+        val_loss, _ = heldout_loss(self.strategy.forward, batches, reduce=self.strategy.all_reduce_sum)
+        self.strategy.model.train()
+        if val_loss is None:
             return None
-        val_loss = float(totals[0] / totals[1])
         self.state.last_val_loss = val_loss
         self.trackers.log({"kind": "eval", "step": self.state.step, "val_loss": val_loss,
                            "wall_seconds": round(meter.wall_seconds, 2)}, self.state.step)
         return val_loss
-
-    def _eval_loss(self, model: torch.nn.Module, batch: dict[str, torch.Tensor]) -> torch.Tensor:
-        # ``Strategy.forward`` is optional in the protocol (it adds autocast/device placement).
-        if hasattr(self.strategy, "forward"):
-            return self.strategy.forward(batch)
-        batch = {k: v.to(self.strategy.device) for k, v in batch.items()}
-        return model(**batch, use_cache=False).loss
 
     # ---------------------------------------------------------------- checkpoints
     def save(self, meter: StepMeter) -> Path:

@@ -13,8 +13,11 @@ How the loop uses it (quilltune.train.loop.Trainer):
 - Batches hold ``input_ids``, ``labels``, ``position_ids`` (no attention mask: transformers builds
   the block-diagonal causal mask of packed rows from ``position_ids``); pass them to the model with
   ``use_cache=False``.
-- Optional (added 2026-11-30, backward compatible): ``forward(batch) -> loss`` without backward,
-  used for validation under ``torch.no_grad``; when absent the loop calls ``self.model(**batch)``.
+- ``forward(batch) -> loss`` without backward is what validation calls under ``torch.no_grad``
+  (autocast and device placement are the strategy's, so validation matches training).
+- The run orchestrator (``quilltune.train.run.run_training``) uses the rest: ``broadcast_object``
+  to share rank 0's resolved paths, ``save_weights`` for the final adapter/model (collective),
+  ``local_parameter_count`` for the sharding facts in ``summary.json``, ``barrier`` and ``close``.
 - ``save``/``load``: ``quilltune.train.checkpoint_io.save_trainable/load_trainable`` write/read an
   unsharded ``adapter/`` or ``model/`` folder; the loop adds ``rng-rank{r}.pt``, the trainer state
   and the COMPLETE marker around them (quilltune.train.checkpoint).
@@ -39,6 +42,10 @@ class Strategy(Protocol):
         (``build_optimizer(params) -> Optimizer``, ``build_scheduler(optimizer) -> LRScheduler``).
         Afterwards ``self.model``, ``self.optimizer`` and ``self.scheduler`` are set."""
 
+    def forward(self, batch: dict[str, torch.Tensor]) -> torch.Tensor:
+        """Mean loss over the batch's loss tokens, no backward (validation). Collective where the
+        parameters are sharded."""
+
     def forward_backward(self, batch: dict[str, torch.Tensor], loss_scale: float) -> torch.Tensor:
         """Forward pass and backward of ``loss * loss_scale``; returns the unscaled loss (detached)."""
 
@@ -55,9 +62,21 @@ class Strategy(Protocol):
     def load(self, path: Path) -> None:
         """Restore what ``save`` wrote."""
 
+    def save_weights(self, path: Path) -> Path | None:
+        """Write the final trainable weights as ``path/adapter`` (PEFT) or ``path/model`` (full);
+        returns that folder on rank 0, ``None`` elsewhere. Collective: every rank calls it."""
+
+    def local_parameter_count(self) -> tuple[int, int]:
+        """(parameter elements this rank holds, elements of the whole model): shows the sharding."""
+
+    def broadcast_object(self, value: Any) -> Any:
+        """Rank 0's ``value`` on every rank (identity in a single process)."""
+
     def unwrapped_model(self) -> torch.nn.Module:
-        """The model as a PEFT/HF model, for export on rank 0 (gathers shards if needed)."""
+        """The PEFT/HF model object (its parameters may stay sharded: write with ``save_weights``)."""
 
     def barrier(self) -> None: ...
 
-    def close(self) -> None: ...
+    def close(self, *, clean: bool = True) -> None:
+        """Release the model and leave the process group. ``clean``: the run ended without an
+        error on this rank, so waiting for the other ranks first cannot hang."""

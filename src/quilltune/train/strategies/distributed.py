@@ -60,6 +60,13 @@ class DistributedStrategy(ABC):
         self.barrier()
         return out
 
+    def broadcast_object(self, value: Any) -> Any:
+        import torch.distributed as dist
+
+        box = [value]
+        dist.broadcast_object_list(box, src=0)
+        return box[0]
+
     def all_reduce_sum(self, value: torch.Tensor) -> torch.Tensor:
         import torch.distributed as dist
 
@@ -78,8 +85,27 @@ class DistributedStrategy(ABC):
         if dist.is_initialized():
             dist.barrier()
 
-    def close(self) -> None:
+    def close(self, *, clean: bool = True) -> None:
+        """Tear down in an order that leaves no gloo/nccl work alive at interpreter exit.
+
+        1. After a clean run, a barrier: no rank leaves while a peer still has a collective in
+           flight to it (the peer would see its connection close mid-operation).
+        2. Drop the sharded model, optimiser and engine and collect now: FSDP2's hooks and
+           DeepSpeed's engine form reference cycles, so without ``gc.collect`` their DTensors and
+           the pending ``Work`` objects that hold them live on until interpreter finalization,
+           where gloo's worker threads are torn down without being joined (``terminate called
+           without an active exception``, SIGABRT).
+        3. Destroy the process group while the interpreter is still whole.
+        """
+        import gc
+
         import torch.distributed as dist
 
+        if clean and dist.is_initialized():
+            dist.barrier()
+        for attr in ("engine", "model", "optimizer", "scheduler"):
+            if hasattr(self, attr):
+                setattr(self, attr, None)
+        gc.collect()
         if dist.is_initialized():
             dist.destroy_process_group()

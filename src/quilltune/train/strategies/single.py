@@ -80,11 +80,21 @@ class SingleStrategy:
         self.optimizer.load_state_dict(torch.load(path / "optimizer.pt", weights_only=True))
         self.scheduler.load_state_dict(torch.load(path / "scheduler.pt", weights_only=True))
 
+    def save_weights(self, path: Path) -> Path | None:
+        return save_trainable(self.model, Path(path))
+
+    def local_parameter_count(self) -> tuple[int, int]:
+        total = sum(p.numel() for p in self.model.parameters())
+        return total, total
+
+    def broadcast_object(self, value: Any) -> Any:
+        return value
+
     def unwrapped_model(self) -> torch.nn.Module:
         return self.model
 
     def barrier(self) -> None:
         return None
 
-    def close(self) -> None:
-        return None
+    def close(self, *, clean: bool = True) -> None:
+        self.model = self.optimizer = self.scheduler = None

@@ -1,1 +1,0 @@
-"""Speed-up prototypes for the trainer, each measured in isolation (see benchmarks/NOTES.md)."""
