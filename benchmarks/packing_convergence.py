@@ -23,9 +23,16 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from quilltune.bench.bench_data import read_rows, read_samples
-from quilltune.bench.dev_data import split_stats, write_manifest, write_token_split
+from quilltune.bench.bench_data import read_samples
 from quilltune.bench.job import BenchJob
+from quilltune.data_folder import (
+    manifest_base,
+    read_manifest,
+    read_rows,
+    split_stats,
+    write_manifest,
+    write_token_rows,
+)
 
 
 def _row(samples: list[dict]) -> dict:
@@ -72,12 +79,12 @@ def variant_folder(job: BenchJob, variant: str, out: Path) -> tuple[Path, int]:
     val = read_rows(src, "validation")
     if out.exists():
         shutil.rmtree(out)
-    write_token_split(rows, out / "tokens" / "train")
-    write_token_split(val, out / "tokens" / "validation")
-    manifest = json.loads((src / "manifest.json").read_text())
-    write_manifest(out, seq_len=int(manifest["seq_len"]), tokenizer_path=manifest["tokenizer"]["path"],
-                   model=manifest.get("model", ""), splits={"train": split_stats(rows), "validation": split_stats(val)},
-                   extra={"variant": variant, "from": str(src)})
+    write_token_rows(out, "train", rows)
+    write_token_rows(out, "validation", val)
+    manifest = read_manifest(src)
+    base = manifest_base(seq_len=int(manifest["seq_len"]), packing=True, tokenizer_dir=Path(manifest["tokenizer"]["path"]),
+                         model=manifest.get("model", ""), splits={"train": split_stats(rows), "validation": split_stats(val)})
+    write_manifest(out, {**base, "pii": {}, "variant": variant, "from": str(src)})
     return out, len(rows)
 
 

@@ -70,20 +70,11 @@ def main() -> None:
     if args.compile:
         overrides.append("train.compile=true")
     cfg = load_config(DEFAULT_CONFIG, overrides)
-    data = None
-    try:
-        if args.cpu_smoke or args.corpus:
-            raise RuntimeError("smoke or --corpus: the dev builder")
-        from quilltune.prepare.api import ensure_prepared
+    from quilltune.prepare.api import ensure_prepared
 
-        data = ensure_prepared(cfg, progress=False)
-    except Exception as e:  # noqa: BLE001 -- the prepare stage may lack its PII/dedup packages on a bare GPU box
-        from quilltune.bench.dev_data import build_dev_data
-        from quilltune.samples import sample_corpus_dir
-
-        print(f"data: bench dev builder ({type(e).__name__}: {e})")
-        data = build_dev_data(args.corpus or sample_corpus_dir(), model_dir, work / "dev-data", seq_len=seq,
-                              limit_chars=60_000 if args.cpu_smoke else 4_000_000)
+    if args.corpus:
+        cfg = load_config(DEFAULT_CONFIG, [*overrides, f"data.inputs=[{args.corpus}]"])
+    data = ensure_prepared(cfg, out=work / "data", progress=False)
     result = run_bench(cfg, against=["trl", "hf"], steps=2 if args.cpu_smoke else args.steps, repeats=1,
                        workdir=work / "bench", data=data, val_rows=4 if args.cpu_smoke else 16,
                        threads=2 if args.cpu_smoke else 8, timeout=240 if args.cpu_smoke else 110, device=device)

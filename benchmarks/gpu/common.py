@@ -17,9 +17,8 @@ import torch
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "src"))  # runnable from a bare checkout too
 
-from quilltune.bench.measure import device_peak_flops  # noqa: E402
 from quilltune.plan.flops import flops_per_token  # noqa: E402
-from quilltune.plan.hardware import peak_flops  # noqa: E402
+from quilltune.plan.hardware import device_peak_flops, peak_flops  # noqa: E402
 from quilltune.plan.memory import MemorySetup, estimate_memory  # noqa: E402
 from quilltune.plan.shape import ModelShape  # noqa: E402
 from quilltune.train.loss import causal_lm_loss  # noqa: E402

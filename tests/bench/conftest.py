@@ -1,4 +1,4 @@
-"""A tiny prepared-data folder (the bench's dev builder, sequence 128) shared by the bench tests."""
+"""A small prepared-data folder (the real prepare stage, sequence 128) shared by the bench tests."""
 
 from __future__ import annotations
 
@@ -9,7 +9,13 @@ import pytest
 
 @pytest.fixture(scope="session")
 def tiny_prepared(tmp_path_factory, tiny_llama_dir, legal_public) -> Path:
-    from quilltune.bench.dev_data import build_dev_data
+    from quilltune.config import load_config
+    from quilltune.prepare.api import ensure_prepared
 
-    return build_dev_data(legal_public, tiny_llama_dir, tmp_path_factory.mktemp("bench-data"), seq_len=128,
-                          limit_chars=60_000)
+    # Two policy folders (~150 KB) with the tiny model's tokenizer; PII by rules only (no spaCy
+    # load), which is what the bench tests need: real packed rows, quickly.
+    inputs = [str(legal_public / "site-policy" / "Policies" / name)
+              for name in ("acceptable-use-policies", "content-removal-policies")]
+    cfg = load_config(None, [f"model.name={tiny_llama_dir}", f"data.inputs={inputs}", "data.seq_len=128",
+                             "data.val_ratio=0.2", "data.pii.ner=false"])
+    return ensure_prepared(cfg, out=tmp_path_factory.mktemp("bench-data") / "prepared", progress=False)

@@ -6,16 +6,16 @@ import json
 
 import pytest
 
-from quilltune.bench.bench_data import hf_micro_batch, loss_tokens_of, make_bench_data, read_rows, unpack_row
-from quilltune.bench.dev_data import pack
+from quilltune.bench.bench_data import hf_micro_batch, loss_tokens_of, make_bench_data
 from quilltune.bench.runner import aggregate, orders, ratios
+from quilltune.data_folder import read_rows, unpack_row
 from quilltune.errors import InputError
 
 
 def test_unpacking_a_packed_row_gives_back_its_samples():
     samples = [([1, 2, 3, 4], [-100, -100, 3, 4]), ([5, 6, 7], [-100, 6, 7]), ([8, 9], [-100, 9])]
-    (row,) = pack(samples, seq_len=16)
-    assert row["position_ids"] == [0, 1, 2, 3, 0, 1, 2, 0, 1] and row["num_samples"] == 3
+    row = {"input_ids": [t for ids, _ in samples for t in ids], "labels": [x for _, lab in samples for x in lab],
+           "position_ids": [i for ids, _ in samples for i in range(len(ids))], "num_samples": 3}
     back = unpack_row(row)
     assert [s["input_ids"] for s in back] == [s[0] for s in samples]
     assert [s["labels"] for s in back] == [s[1] for s in samples]

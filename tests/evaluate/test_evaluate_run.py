@@ -69,19 +69,18 @@ def test_packed_loss_equals_per_sample_hf_loss(tiny_run_dir):
     """Splitting packed rows at position_ids restarts gives the same loss as scoring samples one by one."""
     import torch
 
-    from quilltune.evaluate.heldout_loss import heldout_loss, iter_samples, shard_files
+    from quilltune.evaluate.heldout_loss import iter_samples, split_loss
     from quilltune.evaluate.models import load_models
     from quilltune.evaluate.run_folder import open_run
 
     run = open_run(tiny_run_dir)
     model = load_models(run).tuned
-    files = shard_files(run.data_dir, "validation")
-    batched = heldout_loss(model, files, batch_size=8)
-    single = heldout_loss(model, files, batch_size=1)
+    batched = split_loss(model, run.data_dir, "validation", batch_size=8)
+    single = split_loss(model, run.data_dir, "validation", batch_size=1)
     assert math.isclose(batched["loss"], single["loss"], rel_tol=1e-4)
     nll, n = 0.0, 0
     with torch.inference_mode():
-        for ids, labels in iter_samples(files):
+        for ids, labels in iter_samples(run.data_dir, "validation"):
             out = model(input_ids=torch.tensor([ids]), labels=torch.tensor([labels]))
             k = sum(1 for x in labels[1:] if x != -100)
             nll += float(out.loss) * k

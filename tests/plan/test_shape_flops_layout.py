@@ -65,7 +65,8 @@ def test_case_study_flops_and_mfu_by_hand():
     assert attention_flops_per_token(shape, 4096) * 3 == 12 * 80 * 64 * 128 * 4096
     f = flops_per_token(shape, "qlora", 4096)
     assert f == pytest.approx(3.083e11, rel=2e-3)
-    assert mfu(8500, shape, "qlora", 4096, 16 * 989e12) == pytest.approx(0.1656, abs=0.001)
+    assert mfu(8500, f, 16 * 989e12) == pytest.approx(0.1656, abs=0.001)
+    assert mfu(8500, None, 16 * 989e12) is None and mfu(8500, f, None) is None  # never guessed
 
 
 def test_full_and_checkpointing_flops():

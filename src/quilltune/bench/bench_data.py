@@ -16,40 +16,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from quilltune.bench.dev_data import split_stats, write_manifest, write_token_split
+from quilltune.data_folder import (
+    IGNORE_INDEX,
+    manifest_base,
+    read_manifest,
+    read_rows,
+    split_stats,
+    unpack_row,
+    write_manifest,
+    write_token_rows,
+)
 from quilltune.errors import InputError
-
-IGNORE_INDEX = -100
-ROW_COLUMNS = ["input_ids", "labels", "position_ids", "num_samples", "num_loss_tokens"]
-
-
-def read_rows(data_dir: Path, split: str, limit: int | None = None) -> list[dict[str, Any]]:
-    """The first ``limit`` rows of a token split, in file order."""
-    import pyarrow.parquet as pq
-
-    paths = sorted((Path(data_dir) / "tokens" / split).glob("shard-*.parquet"))
-    rows: list[dict[str, Any]] = []
-    for path in paths:
-        table = pq.read_table(path)
-        cols = [c for c in ROW_COLUMNS if c in table.column_names]
-        rows.extend(table.select(cols).to_pylist())
-        if limit is not None and len(rows) >= limit:
-            break
-    for r in rows:  # older or foreign folders may lack the count columns; they are derivable
-        r.setdefault("num_samples", sum(1 for p in r["position_ids"] if p == 0))
-        r.setdefault("num_loss_tokens", sum(1 for x in r["labels"] if x != IGNORE_INDEX))
-    return rows if limit is None else rows[:limit]
-
-
-def unpack_row(row: dict[str, Any]) -> list[dict[str, list[int]]]:
-    """Split a packed row at every ``position_ids == 0`` into per-sample ``input_ids`` / ``labels``."""
-    starts = [i for i, p in enumerate(row["position_ids"]) if p == 0] + [len(row["input_ids"])]
-    out = []
-    for a, b in zip(starts[:-1], starts[1:], strict=True):
-        ids, labels = row["input_ids"][a:b], list(row["labels"][a:b])
-        labels[0] = IGNORE_INDEX  # after the model's shift, position 0 never carries loss anyway
-        out.append({"input_ids": list(ids), "labels": labels})
-    return out
 
 
 def loss_tokens_of(labels: list[int]) -> int:
@@ -75,7 +52,7 @@ class BenchData:
 
 def make_bench_data(source: Path, out: Path, *, rows_needed: int, val_rows: int | None) -> BenchData:
     """Write the bench slice of ``source`` into ``out`` (train rows, validation rows, per-sample file)."""
-    manifest = json.loads((Path(source) / "manifest.json").read_text(encoding="utf-8"))
+    manifest = read_manifest(source)
     train = read_rows(source, "train", rows_needed)
     if len(train) < rows_needed:
         raise InputError(
@@ -88,18 +65,17 @@ def make_bench_data(source: Path, out: Path, *, rows_needed: int, val_rows: int 
     out.mkdir(parents=True, exist_ok=True)
     for old in out.rglob("*.parquet"):
         old.unlink()
-    write_token_split(train, out / "tokens" / "train")
-    write_token_split(val, out / "tokens" / "validation")
+    write_token_rows(out, "train", train)
+    write_token_rows(out, "validation", val)
     samples = [s for r in train for s in unpack_row(r)]
     samples_path = out / "samples.jsonl"
     with samples_path.open("w", encoding="utf-8") as f:
         for s in samples:
             f.write(json.dumps(s) + "\n")
     stats = {"train": split_stats(train), "validation": split_stats(val)}
-    write_manifest(
-        out, seq_len=int(manifest["seq_len"]), tokenizer_path=manifest["tokenizer"]["path"],
-        model=manifest.get("model", ""), splits=stats, extra={"bench_source": str(source)},
-    )
+    base = manifest_base(seq_len=int(manifest["seq_len"]), packing=bool(manifest.get("packing", True)),
+                         tokenizer_dir=Path(manifest["tokenizer"]["path"]), model=manifest.get("model", ""), splits=stats)
+    write_manifest(out, {**base, "pii": {}, "bench_source": str(source)})
     return BenchData(
         folder=out, samples_path=samples_path, rows=len(train), samples=len(samples),
         tokens=stats["train"]["tokens"], loss_tokens=sum(loss_tokens_of(s["labels"]) for s in samples),

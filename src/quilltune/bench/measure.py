@@ -67,43 +67,20 @@ class StepClock:
 
 
 def model_flops_per_token(model_config: dict, method: str, seq_len: int, lora_rank: int) -> float | None:
-    """Model FLOPs per token with the planner's own arithmetic (None if the planner cannot say)."""
+    """The planner's model FLOPs per token, or None for a model it cannot describe (MFU is advisory)."""
+    from quilltune.plan.flops import model_flops_per_token as planner_flops
+
     try:
-        from quilltune.plan.flops import flops_per_token
-        from quilltune.plan.shape import ModelShape
-
-        shape = ModelShape.from_hf_config(model_config)
-        return float(flops_per_token(shape, method, seq_len, gradient_checkpointing=False, lora_rank=lora_rank))
-    except Exception:  # noqa: BLE001 -- MFU is advisory: a model the planner cannot describe gets None
+        return planner_flops(model_config, method, seq_len, lora_rank=lora_rank)
+    except Exception:  # noqa: BLE001 -- a model the planner cannot describe gets no MFU
         return None
-
-
-def catalog_gpu_name(device_name: str) -> str | None:
-    """The planner catalog's key for a CUDA device name ("NVIDIA H200" -> "h200-sxm-141gb")."""
-    from quilltune.plan.catalog import load_catalog
-
-    lowered = device_name.lower().replace(" ", "")
-    keys = sorted(load_catalog().gpus, key=lambda k: ("pcie" in k) != ("pcie" in lowered))  # form factor match first
-    return next((k for k in keys if k.split("-")[0] in lowered), None)
 
 
 def device_peak_flops(device: str) -> float | None:
-    """bf16 peak of the device: the measured CPU ceiling, or the catalog figure of this GPU type."""
+    """bf16 peak of the device (``quilltune.plan.hardware.device_peak_flops``), None if unknown."""
+    from quilltune.plan.hardware import device_peak_flops as planner_peak
+
     try:
-        from quilltune.plan.hardware import peak_flops
-
-        if device.startswith("cuda"):
-            import torch
-
-            name = catalog_gpu_name(torch.cuda.get_device_name(0))
-            return float(peak_flops(name, "bf16")) if name else None
-        return float(peak_flops(device, "bf16"))
+        return planner_peak(device, "bf16")
     except Exception:  # noqa: BLE001 -- MFU is advisory
         return None
-
-
-def mfu(tokens_per_second: float, flops_per_token: float | None, peak: float | None) -> float | None:
-    """Model FLOPs utilisation of the real (non-padding) tokens processed per second."""
-    if not flops_per_token or not peak:
-        return None
-    return tokens_per_second * flops_per_token / peak

@@ -19,7 +19,6 @@ from quilltune.bench.measure import device_peak_flops, library_versions, machine
 from quilltune.errors import ConfigError, InputError
 
 DEFAULT_CONFIG = Path(__file__).with_name("default.yaml")
-CORPUS_FALLBACK = Path(__file__).resolve().parents[3].parent / "shared" / "corpus" / "legal-public"
 SUMMARY_KEYS = ("trained_tokens_per_second", "trained_tokens_per_second_after_first_step", "first_step_seconds",
                 "tokens_per_second", "mfu", "step_seconds", "wall_seconds",
                 "peak_memory_mb", "padding_share", "final_train_loss", "train_loss_last_quarter", "val_loss")
@@ -30,23 +29,14 @@ def orders(systems: list[str], repeats: int) -> list[list[str]]:
     return [systems[r % len(systems):] + systems[: r % len(systems)] for r in range(repeats)]
 
 
-def prepared_source(cfg: Any, model_dir: Path, workdir: Path, data: Path | None) -> tuple[Path, str]:
-    """The prepared folder to slice: given, else the prepare stage's, else the bench's dev builder."""
+def prepared_source(cfg: Any, data: Path | None) -> tuple[Path, str]:
+    """The prepared folder to slice: the one given, else the prepare stage's (prepared if needed)."""
+    from quilltune.prepare.api import ensure_prepared
+
     if data is not None:
         if not (Path(data) / "manifest.json").is_file():
             raise InputError(f"--data {data} is not a prepared data folder (no manifest.json); run `quilltune prepare`")
         return Path(data), "given"
-    try:
-        from quilltune.prepare.api import ensure_prepared
-    except ImportError:
-        from quilltune.bench.dev_data import build_dev_data
-
-        out = workdir / "dev-data"
-        if not (out / "manifest.json").is_file():
-            if not CORPUS_FALLBACK.is_dir():
-                raise InputError("the prepare stage is not available and no corpus was found; pass --data DIR") from None
-            build_dev_data(CORPUS_FALLBACK, model_dir, out, seq_len=cfg.data.seq_len, seed=cfg.data.seed)
-        return out, "bench dev builder (prepare stage not available)"
     return Path(ensure_prepared(cfg, progress=False)), "quilltune.prepare.api.ensure_prepared"
 
 
@@ -59,7 +49,7 @@ def build_job(cfg: Any, *, steps: int, workdir: Path, data: Path | None, val_row
     if cfg.train.strategy != "single":
         raise ConfigError("the bench compares single-process runs; set train.strategy: single")
     model_dir = Path(resolve_model(cfg.model.name, cfg.model.allow_download))
-    source, source_kind = prepared_source(cfg, model_dir, workdir, data)
+    source, source_kind = prepared_source(cfg, data)
     t = cfg.train
     bench_data = make_bench_data(source, workdir / "data", rows_needed=steps * t.micro_batch_size * t.grad_accum,
                                  val_rows=val_rows)

@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from quilltune.bench.job import SYSTEMS, BenchJob
-from quilltune.bench.measure import device_peak_flops, mfu, model_flops_per_token, peak_memory_mb
+from quilltune.bench.measure import device_peak_flops, model_flops_per_token, peak_memory_mb
 from quilltune.bench.val_loss import validation_loss
+from quilltune.plan.flops import mfu
 
 
 def summarise(system: str, job: BenchJob, raw: dict[str, Any], val_loss: float, val_seconds: float) -> dict[str, Any]:

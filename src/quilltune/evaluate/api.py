@@ -16,7 +16,7 @@ from typing import Any
 
 from quilltune.evaluate.config import EvalConfig
 from quilltune.evaluate.generation import generate_batch, pair_prompt_ids
-from quilltune.evaluate.heldout_loss import heldout_loss, iter_samples, shard_files
+from quilltune.evaluate.heldout_loss import count_batches, split_loss
 from quilltune.evaluate.lm_eval_hook import run_lm_eval
 from quilltune.evaluate.models import load_models
 from quilltune.evaluate.pairs import load_pairs, spread_over_tasks
@@ -100,17 +100,13 @@ def _evaluate(run, split: str, data_dir: Path | None, cfg: EvalConfig | None, dt
     }
     with _progress(progress) as bar:
         if data is not None and (data / "tokens" / split).is_dir():
-            files = shard_files(data, split)
-            n_samples = sum(1 for _ in iter_samples(files))
-            n_batches = -(-n_samples // cfg.batch_size)
-            if cfg.max_batches:
-                n_batches = min(n_batches, cfg.max_batches)
+            n_batches = count_batches(data, split, cfg.batch_size, cfg.max_batches)
             result["loss"] = {}
             for which in ("base", "tuned"):
                 task = bar.add_task(f"loss ({which})", total=n_batches)
                 with models.use(which) as model:
-                    result["loss"][which] = heldout_loss(
-                        model, files, batch_size=cfg.batch_size, max_batches=cfg.max_batches,
+                    result["loss"][which] = split_loss(
+                        model, data, split, batch_size=cfg.batch_size, max_batches=cfg.max_batches,
                         pad_id=tok.pad_token_id or 0, on_batch=lambda t=task: bar.advance(t),
                     )
         pairs = spread_over_tasks(load_pairs(data, split), cfg.max_pairs) if data is not None else []

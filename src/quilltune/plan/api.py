@@ -15,7 +15,7 @@ from quilltune.plan import checks
 from quilltune.plan.catalog import load_catalog
 from quilltune.plan.cost import CostInputs, ProviderCost, price_all
 from quilltune.plan.dataset import DatasetStats, from_bytes, from_manifest, input_bytes
-from quilltune.plan.flops import flops_per_token
+from quilltune.plan.flops import flops_per_token, mfu
 from quilltune.plan.from_config import memory_setup, resolve_shape
 from quilltune.plan.hardware import device_memory_gib, peak_flops, peak_source
 from quilltune.plan.layout import BatchLayout
@@ -129,7 +129,7 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     tps = step.tokens_per_second / (world if on_cpu else 1)
     model_fpt = flops_per_token(shape, t.method, cfg.data.seq_len, False, t.lora.r, t.lora.target_modules)
     hw_fpt = flops_per_token(shape, t.method, cfg.data.seq_len, t.gradient_checkpointing, t.lora.r, t.lora.target_modules)
-    achieved_mfu = tps * model_fpt / peak_total
+    achieved_mfu = mfu(tps, model_fpt, peak_total) or 0.0
     hours = tokens / tps / 3600 if tps else 0.0
     devices = world if not on_cpu else 1
     gpu_hours = hours * devices

@@ -130,3 +130,24 @@ def peak_source(device: str, catalog: str | None = None) -> str:
     if device == "cpu":
         return f"measured on this machine ({_cpu_model()}): bf16 {_MATMUL_N}^3 matmul, best of {_REPEATS}, cached"
     return load_catalog(catalog).gpu(device).source
+
+
+def catalog_gpu_name(device_name: str, catalog: str | None = None) -> str | None:
+    """The catalog's key for a CUDA device name ("NVIDIA H200" -> "h200-sxm-141gb"), or None."""
+    lowered = device_name.lower().replace(" ", "")
+    # The form factor (PCIe or not) decides between two keys of one GPU family.
+    keys = sorted(load_catalog(catalog).gpus, key=lambda k: ("pcie" in k) != ("pcie" in lowered))
+    return next((k for k in keys if k.split("-")[0] in lowered), None)
+
+
+def device_peak_flops(device: str, dtype: str = "bf16") -> float | None:
+    """Peak FLOP/s of the torch device a run is on (``"cpu"``, ``"cuda"``, ``"cuda:1"``): the
+    measured CPU ceiling, or the catalog figure of the GPU type torch reports; None for a GPU the
+    catalog does not list. This, not ``plan.gpu``, is what a run's MFU is measured against."""
+    if not device.startswith("cuda"):
+        return peak_flops("cpu", dtype)
+    import torch
+
+    index = int(device.split(":")[1]) if ":" in device else 0
+    name = catalog_gpu_name(torch.cuda.get_device_name(index))
+    return peak_flops(name, dtype) if name else None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from pathlib import Path
 
 from quilltune.config.run import RunConfig
@@ -42,7 +41,3 @@ def prepare_folder(cfg: RunConfig, out: Path | None = None, progress: bool = Tru
         target = cache_dir() / "prepared" / cache_key(cfg.data, tokenizer_dir)
     result = run_prepare(cfg.data, target, tokenizer_dir, cfg.model.name, progress=progress)
     return target, result
-
-
-def read_manifest(data_dir: Path) -> dict:
-    return json.loads((Path(data_dir) / "manifest.json").read_text())

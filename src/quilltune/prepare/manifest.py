@@ -9,9 +9,8 @@ from pathlib import Path
 
 from quilltune.errors import IntegrityError
 from quilltune.prepare.stage_clean import CleanStats
-from quilltune.prepare.storage import read_jsonl, sha256_file, write_jsonl
+from quilltune.prepare.storage import read_jsonl, write_jsonl
 
-SCHEMA_VERSION = 1
 _TOOLS = ("quilltune", "pyarrow", "datasets", "tokenizers", "transformers", "datasketch", "ftfy", "charset-normalizer",
           "selectolax", "lxml", "pypdf", "python-docx", "spacy", "ray")
 _DUP_REASONS = {"duplicate", "near_duplicate"}
@@ -83,15 +82,6 @@ def finalize_inputs(work: Path, out: Path, n_batches: int, clean: CleanStats, re
     if sum(r["rejected"] for r in rows) != len(rejected):
         raise IntegrityError("rejected record rows do not match the per-file counts in inputs.jsonl")
     return totals
-
-
-def output_checksums(out: Path) -> dict[str, str]:
-    files = {}
-    for p in sorted(out.rglob("*")):
-        rel = p.relative_to(out).as_posix()
-        if p.is_file() and not rel.startswith(".") and rel != "manifest.json":
-            files[rel] = sha256_file(p)
-    return files
 
 
 def pii_totals(redact_stats: list[dict]) -> tuple[dict, dict]:

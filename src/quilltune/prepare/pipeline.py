@@ -13,26 +13,20 @@ import shutil
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
+from quilltune.data_folder import SCHEMA_VERSION, folder_checksums, tokenizer_entry
 from quilltune.errors import ConfigError, InputError
 from quilltune.locking import FolderLock
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.discover import discover
 from quilltune.prepare.executors import make_executor
-from quilltune.prepare.manifest import (
-    SCHEMA_VERSION,
-    finalize_inputs,
-    output_checksums,
-    pii_totals,
-    tool_versions,
-)
+from quilltune.prepare.manifest import finalize_inputs, pii_totals, tool_versions
 from quilltune.prepare.pairs.hooks import TEACHER_PART, add_pairs_lineage, run_teacher_stage
 from quilltune.prepare.progress import StageReporter
 from quilltune.prepare.stage_clean import CleanStats, load_stats, run_clean
 from quilltune.prepare.stage_ingest import batch_paths, plan_batches, run_ingest
 from quilltune.prepare.stage_redact import redact_part
-from quilltune.prepare.stage_tokens import measure_bytes_per_token, run_tokens
+from quilltune.prepare.stage_tokens import load_tokenizer, measure_bytes_per_token, run_tokens
 from quilltune.prepare.storage import clean_temp_files, write_json, write_text
 
 # What a run folder holds; only these are ever deleted when a folder is reused for other inputs.
@@ -83,15 +77,6 @@ def check_seq_len(seq_len: int, model_dir: Path) -> None:
         raise ConfigError(
             f"data.seq_len {seq_len} is above the model's context (max_position_embeddings {context} in "
             f"{Path(model_dir) / 'config.json'}); use data.seq_len <= {context}")
-
-
-def load_tokenizer(tokenizer_dir: Path) -> Any:
-    from transformers import AutoTokenizer
-
-    tok = AutoTokenizer.from_pretrained(str(tokenizer_dir))
-    if not tok.is_fast:
-        raise InputError(f"the tokenizer in {tokenizer_dir} is not a fast tokenizer; prepare needs one")
-    return tok
 
 
 def cpu_seconds() -> float:
@@ -206,7 +191,7 @@ def build_manifest(cfg: PrepareConfig, out: Path, key: str, tokenizer_dir: Path,
         "schema_version": SCHEMA_VERSION,
         "run_key": key,
         "model": model_name,
-        "tokenizer": {"path": str(tokenizer_dir), "name": Path(tokenizer_dir).name},
+        "tokenizer": tokenizer_entry(tokenizer_dir),
         "seq_len": cfg.seq_len,
         "packing": cfg.packing,
         "config": cfg.model_dump(mode="json"),
@@ -225,7 +210,7 @@ def build_manifest(cfg: PrepareConfig, out: Path, key: str, tokenizer_dir: Path,
         "pii_profile": cfg.pii.profile if cfg.pii.enabled else None,
         "bytes_per_token": tok_stats.get("bytes_per_token"),
         "stage_seconds": {k: round(v, 3) for k, v in seconds.items()},
-        "files": output_checksums(out),
+        "files": folder_checksums(out),
     }
 
 

@@ -1,27 +1,20 @@
-"""Atomic file writes and checksums: a crash never leaves a half-written shard behind a final name."""
+"""prepare's writers: atomic (``quilltune.files``), worded for a rerun that continues, streamed
+where a part is large; and the schemas of the folder's intermediate and final Parquet files."""
 
 from __future__ import annotations
 
-import hashlib
 import json
-import os
 from collections.abc import Iterable
 from pathlib import Path
 
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from quilltune.data_folder import TOKENS_SCHEMA, write_parquet_atomic
 from quilltune.errors import InputError
+from quilltune.files import clean_temp_files, commit, sha256_file, temp_name, write_atomic, write_text_atomic
 
-
-def _tmp(path: Path) -> Path:
-    return path.with_name(f".{path.name}.tmp-{os.getpid()}")
-
-
-def _commit(tmp: Path, path: Path) -> None:
-    with open(tmp, "rb") as fh:
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+__all__ = ["TOKENS_SCHEMA", "clean_temp_files", "sha256_file"]  # prepare's modules import them from here
 
 
 def _write_failed(tmp: Path, path: Path, err: OSError) -> InputError:
@@ -38,16 +31,10 @@ def write_parquet(path: Path, rows: list[dict], schema: pa.Schema) -> None:
 
 
 def write_table(path: Path, table: pa.Table) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = _tmp(path)
-    # One chunk per column: page boundaries then depend on the rows only, not on how they arrived.
-    table = table.combine_chunks()
     try:
-        # Fixed writer options so identical rows give identical bytes (resume == uninterrupted run).
-        pq.write_table(table, tmp, compression="zstd", write_statistics=True, use_dictionary=True)
-        _commit(tmp, path)
+        write_parquet_atomic(path, table)
     except OSError as e:
-        raise _write_failed(tmp, path, e) from None
+        raise _write_failed(temp_name(path), path, e) from None
 
 
 class ParquetStream:
@@ -58,7 +45,7 @@ class ParquetStream:
     def __init__(self, path: Path, schema: pa.Schema, group_rows: int = 2048) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path, self.schema, self.group_rows = path, schema, group_rows
-        self.tmp = _tmp(path)
+        self.tmp = temp_name(path)
         self.rows: list[dict] = []
         self.writer = pq.ParquetWriter(self.tmp, schema, compression="zstd", write_statistics=True,
                                        use_dictionary=True)
@@ -90,7 +77,7 @@ class ParquetStream:
             self._flush()
         try:
             self.writer.close()
-            _commit(self.tmp, self.path)
+            commit(self.tmp, self.path)
         except OSError as e:
             raise _write_failed(self.tmp, self.path, e) from None
 
@@ -100,13 +87,10 @@ class ParquetStream:
 
 
 def write_text(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = _tmp(path)
     try:
-        tmp.write_text(text, encoding="utf-8")
-        _commit(tmp, path)
+        write_text_atomic(path, text)
     except OSError as e:
-        raise _write_failed(tmp, path, e) from None
+        raise _write_failed(temp_name(path), path, e) from None
 
 
 def write_json(path: Path, obj: object) -> None:
@@ -115,35 +99,19 @@ def write_json(path: Path, obj: object) -> None:
 
 def write_jsonl(path: Path, rows: Iterable[dict]) -> None:
     """Streamed line by line (a 1.2 M-line splits file built as one string cost ~600 MB at once)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = _tmp(path)
+    def write(fh) -> None:
+        for r in rows:
+            fh.write(json.dumps(r, ensure_ascii=True) + "\n")
+
     try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            for r in rows:
-                fh.write(json.dumps(r, ensure_ascii=True) + "\n")
-        _commit(tmp, path)
+        write_atomic(path, write)
     except OSError as e:
-        raise _write_failed(tmp, path, e) from None
+        raise _write_failed(temp_name(path), path, e) from None
 
 
 def read_jsonl(path: Path) -> list[dict]:
     with open(path, encoding="utf-8") as fh:
         return [json.loads(line) for line in fh if line.strip()]
-
-
-def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
-def clean_temp_files(folder: Path) -> None:
-    """Remove leftovers of an interrupted writer (only our own hidden temp names)."""
-    if folder.is_dir():
-        for p in folder.rglob(".*.tmp-*"):
-            p.unlink(missing_ok=True)
 
 
 STAGED_SCHEMA = pa.schema([
@@ -161,8 +129,4 @@ PAIRS_SCHEMA = pa.schema([
     # document (null for a user's own pair/chat records) and with which prompt version.
     ("generator", pa.string()), ("source_start", pa.int64()), ("source_end", pa.int64()),
     ("prompt_version", pa.string()),
-])
-TOKENS_SCHEMA = pa.schema([
-    ("input_ids", pa.list_(pa.int32())), ("labels", pa.list_(pa.int32())), ("position_ids", pa.list_(pa.int32())),
-    ("num_samples", pa.int32()), ("num_loss_tokens", pa.int32()),
 ])

@@ -8,9 +8,7 @@ resumed from: ``--resume auto`` skips it with a warning and takes the next newes
 
 from __future__ import annotations
 
-import hashlib
 import json
-import os
 import random
 import shutil
 import warnings
@@ -21,6 +19,7 @@ import numpy as np
 import torch
 
 from quilltune.errors import ConfigError, InputError, IntegrityError
+from quilltune.files import fsync_path, sha256_file
 
 COMPLETE = "COMPLETE"
 STATE = "trainer_state.json"
@@ -29,22 +28,6 @@ PREFIX = "step-"
 
 def step_dir_name(step: int) -> str:
     return f"{PREFIX}{step:08d}"
-
-
-def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
-def _fsync(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def rng_state() -> dict[str, Any]:
@@ -79,15 +62,15 @@ def save_checkpoint(root: Path, step: int, strategy: Any, trainer_state: dict, k
             (tmp / STATE).write_text(json.dumps(trainer_state, indent=2), encoding="utf-8")
             files = {}
             for f in sorted(p for p in tmp.rglob("*") if p.is_file()):
-                _fsync(f)
+                fsync_path(f)
                 files[f.relative_to(tmp).as_posix()] = sha256_file(f)
             marker = tmp / COMPLETE
             marker.write_text(json.dumps({"step": step, "files": files}, indent=2), encoding="utf-8")
-            _fsync(marker)
+            fsync_path(marker)
             if final.exists():  # re-saving the same step (e.g. final save right after a periodic one)
                 shutil.rmtree(final)
             tmp.rename(final)
-            _fsync(root)
+            fsync_path(root)
             prune(root, keep_last)
     except OSError as e:
         # Disk full, quota, permissions: the partial folder goes, the previous checkpoint stays usable.

@@ -87,7 +87,7 @@ def _check_context(cfg, data: Path | None) -> None:
     seq_len = cfg.data.seq_len
     manifest = (Path(data) if data else Path(cfg.data.out or "")) / "manifest.json"
     if manifest.is_file():
-        from quilltune.train.data import read_manifest
+        from quilltune.data_folder import read_manifest
 
         seq_len = int(read_manifest(manifest.parent).get("seq_len", seq_len))
     try:

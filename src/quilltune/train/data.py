@@ -14,7 +14,6 @@ its labels are -100 (tests/train/test_packing.py checks packed == unpacked losse
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,61 +21,10 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from quilltune.data_folder import IGNORE_INDEX, shard_paths
 from quilltune.errors import InputError, IntegrityError
 
-IGNORE_INDEX = -100
 COLUMNS = ["input_ids", "labels", "position_ids"]
-
-
-def shard_paths(data_dir: Path, split: str) -> list[Path]:
-    return sorted((Path(data_dir) / "tokens" / split).glob("shard-*.parquet"))
-
-
-def read_manifest(data_dir: Path) -> dict:
-    path = Path(data_dir) / "manifest.json"
-    if not path.is_file():
-        raise InputError(f"'{data_dir}' is not a prepared data folder: no manifest.json (run `quilltune prepare`)")
-    try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise IntegrityError(f"{path} is not valid JSON ({e}); re-run `quilltune prepare`") from None
-    except RecursionError:
-        raise IntegrityError(f"{path} is nested too deeply to be a manifest; re-run `quilltune prepare`") from None
-    if not isinstance(manifest, dict):
-        raise IntegrityError(f"{path} is not a manifest (a JSON {type(manifest).__name__}, not an object); "
-                             "re-run `quilltune prepare`")
-    return manifest
-
-
-def verify_token_shards(data_dir: Path, manifest: dict) -> int:
-    """Check every token shard against ``manifest["files"]`` (sha256); returns the shards checked.
-
-    Run once per run before training: an edited, swapped or truncated shard is valid Parquet often
-    enough that only the checksum can tell. Shards on disk that the manifest does not list, and
-    listed shards that are missing, are refused too. Hashing streams 1 MiB chunks (~1 GB/s).
-    """
-    from quilltune.train.checkpoint import sha256_file
-
-    data_dir = Path(data_dir)
-    files = manifest.get("files")
-    if not isinstance(files, dict):
-        raise IntegrityError(f"{data_dir / 'manifest.json'} has no 'files' checksums; re-run `quilltune prepare`")
-    checked = 0
-    for split in ("train", "validation"):
-        for p in shard_paths(data_dir, split):
-            rel = p.relative_to(data_dir).as_posix()
-            expected = files.get(rel)
-            if expected is None:
-                raise IntegrityError(f"{data_dir}/{rel} is not listed in manifest.json (a stray or renamed shard); "
-                                     "re-run `quilltune prepare`")
-            if sha256_file(p) != expected:
-                raise IntegrityError(f"{data_dir}/{rel} does not match the checksum in manifest.json (edited or "
-                                     "corrupt); re-run `quilltune prepare`")
-            checked += 1
-    for rel in files:
-        if rel.startswith("tokens/") and rel.endswith(".parquet") and not (data_dir / rel).is_file():
-            raise IntegrityError(f"{data_dir}/{rel} is listed in manifest.json but missing; re-run `quilltune prepare`")
-    return checked
 
 
 class TokenRows:

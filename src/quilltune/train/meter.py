@@ -1,8 +1,8 @@
 """Throughput, MFU, memory, cost and ETA per optimizer step, with the planner's own arithmetic.
 
-MFU uses ``quilltune.plan.flops.flops_per_token`` and ``quilltune.plan.hardware.peak_flops`` so
-the plan and the run cannot drift apart. If the planner is not importable (or cannot describe the
-model), MFU is reported as ``None`` rather than guessed.
+MFU is ``quilltune.plan.flops.mfu`` over ``model_flops_per_token`` and the peak of the device the
+run is on (``quilltune.plan.hardware.device_peak_flops``), so the plan and the run cannot drift
+apart. If the planner cannot describe the model or the device, MFU is ``None``, never guessed.
 """
 
 from __future__ import annotations
@@ -13,20 +13,15 @@ from typing import Any
 
 import psutil
 
+from quilltune.plan.flops import mfu, model_flops_per_token
+from quilltune.plan.hardware import device_peak_flops
 
-def _flops_and_peak(model_config: dict, method: str, seq_len: int, checkpointing: bool, device: str, dtype: str):
+
+def _flops_and_peak(model_config: dict, method: str, seq_len: int, device: str, dtype: str):
     try:
-        from quilltune.plan.flops import flops_per_token
-        from quilltune.plan.hardware import peak_flops
-        from quilltune.plan.shape import ModelShape
-    except ImportError:
-        return None, None
-    try:
-        shape = ModelShape.from_hf_config(model_config)
         # MFU counts model FLOPs only: activation recompute (gradient checkpointing) is extra
-        # hardware work (counting it would make this HFU), so ``checkpointing`` does not enter here.
-        fpt = flops_per_token(shape, method, seq_len, gradient_checkpointing=False)
-        return float(fpt), float(peak_flops(device, dtype))
+        # hardware work (counting it would make this HFU).
+        return model_flops_per_token(model_config, method, seq_len), device_peak_flops(device, dtype)
     except Exception as e:  # noqa: BLE001 -- metrics are advisory; a planner gap must not stop training
         warnings.warn(f"MFU unavailable: the planner could not describe this run ({type(e).__name__}: {e})", stacklevel=2)
         return None, None
@@ -41,7 +36,6 @@ class StepMeter:
         model_config: dict,
         method: str,
         seq_len: int,
-        gradient_checkpointing: bool,
         device: str,
         dtype: str,
         world_size: int,
@@ -52,9 +46,7 @@ class StepMeter:
         self.world_size = world_size
         self.total_steps = total_steps
         self.price = price_per_gpu_hour
-        self.flops_per_token, self.peak = _flops_and_peak(
-            model_config, method, seq_len, gradient_checkpointing, device, dtype
-        )
+        self.flops_per_token, self.peak = _flops_and_peak(model_config, method, seq_len, device, dtype)
         self.process = psutil.Process()
         self.prior_wall = prior_wall_seconds
         self.session_start = time.perf_counter()
@@ -69,9 +61,7 @@ class StepMeter:
         return self.prior_wall + (time.perf_counter() - self.session_start)
 
     def mfu(self, tokens_per_second_per_device: float) -> float | None:
-        if not self.flops_per_token or not self.peak:
-            return None
-        return tokens_per_second_per_device * self.flops_per_token / self.peak
+        return mfu(tokens_per_second_per_device, self.flops_per_token, self.peak)
 
     def cost(self, seconds: float) -> float | None:
         return None if self.price is None else self.price * self.world_size * seconds / 3600.0

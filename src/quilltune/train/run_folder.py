@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
 import warnings
 from pathlib import Path
 from typing import Any
 
+from quilltune.files import write_text_atomic
 from quilltune.locking import FolderLock
 
 
@@ -18,12 +18,6 @@ class RunLock(FolderLock):
 
     def __init__(self, run_dir: Path):
         super().__init__(Path(run_dir), what="run folder")
-
-
-def write_json_atomic(path: Path, obj: Any) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(obj, indent=2, default=str), encoding="utf-8")
-    os.replace(tmp, path)
 
 
 def truncate_metrics(path: Path, last_step: int) -> int:
@@ -40,19 +34,15 @@ def truncate_metrics(path: Path, last_step: int) -> int:
             continue  # a line cut short by the crash
         if step <= last_step:
             kept.append(line)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
-    os.replace(tmp, path)
+    write_text_atomic(path, "".join(line + "\n" for line in kept))
     return len(lines) - len(kept)
 
 
 def make_run_plan(cfg: Any, data_dir: Path | None) -> dict:
-    """``plan.json`` from the planner. Until ``quilltune.plan.api`` exists (or if it cannot plan this
-    setup), a minimal record says so instead of inventing numbers."""
-    try:
-        from quilltune.plan.api import make_plan
-    except ImportError:
-        return {"available": False, "reason": "quilltune.plan.api is not installed in this build"}
+    """``plan.json`` from the planner; if it cannot plan this setup, a minimal record says why
+    instead of inventing numbers."""
+    from quilltune.plan.api import make_plan
+
     try:
         return make_plan(cfg, data_dir=data_dir).to_dict()
     except Exception as e:  # noqa: BLE001 -- the plan is advisory; training must not fail on it

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from quilltune.bench.bench_data import IGNORE_INDEX
 from quilltune.bench.job import BenchJob
 from quilltune.bench.measure import StepClock
+from quilltune.data_folder import IGNORE_INDEX
 
 
 def load_model_and_tokenizer(job: BenchJob) -> tuple[Any, Any]:

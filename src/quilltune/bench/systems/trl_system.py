@@ -15,10 +15,11 @@ import math
 import time
 from typing import Any
 
-from quilltune.bench.bench_data import IGNORE_INDEX, read_samples
+from quilltune.bench.bench_data import read_samples
 from quilltune.bench.job import BenchJob
 from quilltune.bench.measure import StepClock
 from quilltune.bench.systems import hf_common
+from quilltune.data_folder import IGNORE_INDEX
 
 
 def _dataset(job: BenchJob) -> Any:
