@@ -19,8 +19,9 @@ LEGAL_PUBLIC = SHARED / "corpus" / "legal-public"
 
 @pytest.fixture(scope="session")
 def legal_public() -> Path:
+    # CI always has ../shared: a missing corpus is a broken checkout, never a reason to skip.
     if not LEGAL_PUBLIC.is_dir():
-        pytest.skip(f"shared corpus not found at {LEGAL_PUBLIC}")
+        pytest.fail(f"the shared corpus is missing at {LEGAL_PUBLIC}: check out ../shared beside the repository")
     return LEGAL_PUBLIC
 
 

@@ -106,7 +106,7 @@ def test_many_racing_writers_exactly_one_wins(tmp_path):
 # ---- the trainer's own lock (quilltune.train.run_folder.RunLock), tested as it is used by train() ----
 
 def test_train_run_lock_refuses_a_second_writer_and_takes_over_a_dead_one(tmp_path):
-    run_folder = pytest.importorskip("quilltune.train.run_folder")
+    from quilltune.train import run_folder
     holder = subprocess.Popen(
         [sys.executable, "-c",
          "import sys,time\nfrom quilltune.train.run_folder import RunLock\nRunLock(sys.argv[1]).acquire()\n"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import time
 
-import pytest
 from prepare_corpus import doc_text
 
 
@@ -32,7 +31,7 @@ def test_ensure_prepared_caches_by_inputs_config_and_tokenizer(tmp_path, monkeyp
 
 
 def test_builtin_sample_corpus_resolves(tmp_path, monkeypatch):
-    samples = pytest.importorskip("quilltune.samples")
+    from quilltune import samples
     from quilltune.prepare.discover import discover
 
     entries = list(discover(["builtin:sample-legal"]))

@@ -13,8 +13,7 @@ STRUCTURED = {"EMAIL", "PHONE", "POSTAL_CODE", "SIN", "SSN", "CREDIT_CARD", "IBA
 
 @pytest.fixture(scope="module")
 def pii_run(tmp_path_factory, embedded_model_dir):
-    pytest.importorskip("quilltune.prepare.pii")
-    samples = pytest.importorskip("quilltune.samples")
+    from quilltune import samples
     out = tmp_path_factory.mktemp("pii") / "data"
     pattern = str(samples.sample_corpus_dir() / "00[0-5]*.txt")
     prepare_dir([pattern], out, embedded_model_dir, pii={"enabled": True, "mode": "placeholder"}, val_ratio=0.2)

@@ -71,7 +71,8 @@ def test_splits_are_deterministic_and_never_empty():
     groups = [f"g{i}" for i in range(40)]
     a, b = assign_splits(groups, 0.05, seed=3), assign_splits(list(reversed(groups)), 0.05, seed=3)
     assert a == b and "validation" in a.values() and "train" in a.values()
-    assert assign_splits(groups, 0.05, seed=4) != a or True  # another seed may differ; determinism is per seed
+    # The seed matters: among a few other seeds at least one assigns some group differently.
+    assert any(assign_splits(groups, 0.05, seed=s) != a for s in (4, 5, 6))
     two = assign_splits(["x", "y"], 0.01, seed=0)
     assert sorted(two.values()) == ["train", "validation"]
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +19,7 @@ texts = st.lists(st.one_of(st.text(max_size=20), st.sampled_from(MARKUP)), max_s
 @settings(max_examples=400, deadline=None)
 @given(text=texts)
 def test_clean_document_is_idempotent(text):
-    clean = pytest.importorskip("quilltune.prepare.clean")
+    from quilltune.prepare import clean
     once = clean.clean_document(text, Counter())
     assert clean.clean_document(once, Counter()) == once
 
@@ -28,7 +27,7 @@ def test_clean_document_is_idempotent(text):
 @settings(max_examples=400, deadline=None)
 @given(text=st.one_of(texts, st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=60)))
 def test_repair_text_is_idempotent(text):
-    decode = pytest.importorskip("quilltune.prepare.decode")
+    from quilltune.prepare import decode
     once, _ = decode.repair_text(text)
     again, repairs = decode.repair_text(once)
     assert again == once and not repairs
@@ -37,7 +36,7 @@ def test_repair_text_is_idempotent(text):
 @settings(max_examples=300, deadline=None)
 @given(data=st.binary(max_size=300))
 def test_decode_bytes_returns_text_or_refuses_as_binary(data):
-    decode = pytest.importorskip("quilltune.prepare.decode")
+    from quilltune.prepare import decode
     try:
         text, repairs = decode.decode_bytes(data)
     except decode.BinaryContent:

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-pii = pytest.importorskip("quilltune.prepare.pii")
+from quilltune.prepare import pii
 
 # Realistic PII fragments (valid checksums where the format has one) mixed with noise, so the
 # detectors actually fire and their overlaps get exercised.

@@ -112,7 +112,8 @@ def plan_command(
     if optimise or cfg.plan.deadline_hours or cfg.plan.budget_usd:
         add_options(out, cfg, model)
     if probe:
-        from quilltune.plan.probe import reproject, run_probe
+        from quilltune.plan.probe import reproject
+        from quilltune.train.probe import run_probe
 
         measured = reproject(out, run_probe(cfg, data_dir=data, progress=not as_json))
         out["probe"] = measured

@@ -82,10 +82,8 @@ def local_input_paths(inputs: list[str]) -> list[Path]:
     out = []
     for item in inputs:
         if item == "builtin:sample-legal":
-            try:
-                from quilltune.samples import sample_corpus_dir
-            except ImportError:
-                continue
+            from quilltune.samples import sample_corpus_dir
+
             out.append(sample_corpus_dir())
         elif not item.startswith("builtin:"):
             out += [Path(p) for p in sorted(glob.glob(str(Path(item).expanduser())))]

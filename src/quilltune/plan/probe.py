@@ -1,56 +1,17 @@
-"""Calibration probe: a few real training steps of the configured job on this machine, then the
-plan re-projected with the measured throughput and an uncertainty band.
+"""Calibration probe arithmetic: the metrics of a few real training steps (``quilltune.train.probe``
+runs them) summarised into a rate with an uncertainty band, and the plan re-projected with it.
 
-Runs ``quilltune.train.api.train`` (strategy single) for ``plan.probe_steps`` steps into a scratch
-run folder. The first step (allocation, kernel selection) is not measured. The band is two standard
-errors of the per-step rate plus 5 % for what a short probe cannot see (longer rows, checkpoints,
+The first step (allocation, kernel selection) is not measured. The band is two standard errors of
+the per-step rate plus 5 % for what a short probe cannot see (longer rows, checkpoints,
 validation), plus the share of the CPU the probe did not get (other processes competing).
 """
 
 from __future__ import annotations
 
-import json
 import math
-import resource
-import shutil
-import tempfile
-import time
-from pathlib import Path
 from typing import Any
 
 from quilltune.errors import ConfigError
-
-
-def run_probe(cfg: Any, data_dir: Path | None = None, out: Path | None = None, progress: bool = True) -> dict[str, Any]:
-    """Train ``cfg.plan.probe_steps`` steps; return measured tokens/s, its band and peak memory."""
-    if cfg.train.strategy != "single":
-        raise ConfigError(f"the probe runs one process (strategy single); this job uses '{cfg.train.strategy}'. "
-                          "Probe a single-device variant (--strategy single) and scale with the plan")
-    from quilltune.train.api import train  # heavy (torch): only when probing
-
-    steps = cfg.plan.probe_steps
-    probe_cfg = cfg.model_copy(deep=True)
-    probe_cfg.train.max_steps = steps
-    probe_cfg.train.eval_every = steps + 1
-    probe_cfg.train.eval_batches = 1
-    probe_cfg.train.save_every = None
-    probe_cfg.train.tracking.backends = []
-    scratch = Path(tempfile.mkdtemp(prefix="quilltune-probe-")) if out is None else Path(out)
-    cpu0, wall0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
-    try:
-        summary = train(probe_cfg, scratch, data_dir=data_dir, progress=progress)
-        rows = [json.loads(line) for line in (scratch / "metrics.jsonl").read_text().splitlines() if line.strip()]
-    finally:
-        if out is None:
-            shutil.rmtree(scratch, ignore_errors=True)
-    cpu1, wall = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter() - wall0
-    import torch
-
-    # Share of the cores this process actually got: well below 1 means other processes competed for
-    # the CPU during the probe, and the measured rate says as much about them as about the job.
-    used = (cpu1.ru_utime - cpu0.ru_utime) + (cpu1.ru_stime - cpu0.ru_stime)
-    cpu_share = min(1.0, used / (wall * torch.get_num_threads())) if wall > 0 else 1.0
-    return summarise(rows, summary, cpu_share=cpu_share)
 
 
 def summarise(rows: list[dict], summary: dict, cpu_share: float = 1.0) -> dict[str, Any]:

@@ -52,13 +52,8 @@ def display_path(path: str) -> str:
 def resolve_builtin(spec: str) -> str:
     if spec != BUILTIN_SAMPLE:
         return spec
-    try:
-        from quilltune.samples import sample_corpus_dir
-    except ImportError as e:
-        raise InputError(
-            "the built-in sample corpus is not installed in this checkout (quilltune.samples is missing); "
-            "pass --input with your own files instead"
-        ) from e
+    from quilltune.samples import sample_corpus_dir
+
     return str(sample_corpus_dir())
 
 

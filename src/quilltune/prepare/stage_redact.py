@@ -15,7 +15,6 @@ from typing import Any
 
 import pyarrow.parquet as pq
 
-from quilltune.errors import ConfigError
 from quilltune.prepare.config import PIIConfig, PrepareConfig
 from quilltune.prepare.split import unit_hash
 from quilltune.prepare.storage import DOCUMENTS_SCHEMA, PAIRS_SCHEMA, ParquetStream, write_json
@@ -25,13 +24,8 @@ from quilltune.prepare.tasks import PROMPT_VERSION, char_budget, generate_pairs
 @lru_cache(maxsize=2)
 def _detector(pii_json: str) -> Any:
     """One detector per worker process (spaCy loads once)."""
-    try:
-        from quilltune.prepare.pii import PIIDetector
-    except ImportError as e:
-        raise ConfigError(
-            "PII redaction is enabled but quilltune.prepare.pii is not available in this installation; "
-            "set data.pii.enabled: false to prepare without redaction"
-        ) from e
+    from quilltune.prepare.pii import PIIDetector
+
     return PIIDetector(PIIConfig.model_validate_json(pii_json))
 
 

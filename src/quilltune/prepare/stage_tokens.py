@@ -24,6 +24,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
+from quilltune.errors import InputError
 from quilltune.prepare.chat_format import Sample, TemplateCache, pair_messages, tokenize_batch
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.pack import pack_table
@@ -32,11 +33,18 @@ from quilltune.prepare.storage import TOKENS_SCHEMA, ParquetStream, write_json, 
 SPLITS = ("train", "validation")
 
 
+def load_tokenizer(tokenizer_dir: Path) -> Any:
+    from transformers import AutoTokenizer
+
+    tok = AutoTokenizer.from_pretrained(str(tokenizer_dir))
+    if not tok.is_fast:
+        raise InputError(f"the tokenizer in {tokenizer_dir} is not a fast tokenizer; prepare needs one")
+    return tok
+
+
 @lru_cache(maxsize=2)
 def _templates(tokenizer_dir: str) -> TemplateCache:
     """One tokenizer (and its rendered chat-template skeletons) per worker process."""
-    from quilltune.prepare.pipeline import load_tokenizer
-
     return TemplateCache(load_tokenizer(Path(tokenizer_dir)))
 
 
