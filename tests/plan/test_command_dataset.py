@@ -77,6 +77,9 @@ def test_parse_bytes_and_manifest(tmp_path):
     assert plan["tokens"] == 81_920
     assert plan["dataset"]["mean_row_fill"] == pytest.approx(0.8)
     assert plan["dataset"]["bytes_per_token"] == 3.7
+    # An explicit plan.epochs, even 1, overrides train.epochs (unset, train.epochs decides).
+    once = load_config("smollm2-cpu-demo", ["train.max_steps=null", "train.epochs=2", "plan.epochs=1"])
+    assert make_plan(once, data_dir=tmp_path).to_dict()["tokens"] == 40_960
 
 
 def test_bytes_per_token_measured_on_users_text(embedded_model_dir, legal_public):

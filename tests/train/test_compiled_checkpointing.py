@@ -61,7 +61,7 @@ def _grads(model, batch):
 def test_compiled_checkpointed_qlora_layer_saves_no_activations(tiny_llama_dir, monkeypatch, policy):
     from quilltune.models import checkpointing
     from quilltune.models.layers import decoder_layers
-    from quilltune.models.loading import apply_method, load_base_model
+    from quilltune.train.run import load_model_to_train
 
     if policy == "forced":
         monkeypatch.setattr(checkpointing, "partitioner_saves_custom_op_outputs", lambda: True)
@@ -69,7 +69,7 @@ def test_compiled_checkpointed_qlora_layer_saves_no_activations(tiny_llama_dir, 
     cfg = tiny_cfg(tiny_llama_dir, "train.method=qlora", "train.gradient_checkpointing=true",
                    "train.compile=true", "model.attn_implementation=sdpa")
     torch.manual_seed(0)
-    model = apply_method(load_base_model(tiny_llama_dir, cfg, for_training=True), cfg)
+    model = load_model_to_train(tiny_llama_dir, cfg)
     layers = decoder_layers(model)
     assert all(layer.gradient_checkpointing for layer in layers)
     g = torch.Generator().manual_seed(1)

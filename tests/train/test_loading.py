@@ -8,11 +8,11 @@ from train_helpers import tiny_cfg
 
 
 def _lora_grad_norm(model_dir, eval_first: bool) -> float:
-    from quilltune.models.loading import apply_method, load_base_model
+    from quilltune.train.run import load_model_to_train
 
     cfg = tiny_cfg(model_dir, "train.method=qlora")
     torch.manual_seed(0)
-    model = apply_method(load_base_model(model_dir, cfg, for_training=True), cfg)
+    model = load_model_to_train(model_dir, cfg)
     x = torch.randint(100, 1000, (2, 32), generator=torch.Generator().manual_seed(1))
     if eval_first:  # what periodic validation or a sample generation does
         model.eval()
@@ -35,10 +35,11 @@ def test_qlora_gradients_survive_an_eval_forward(tiny_llama_dir):
 def test_qlora_layers_are_4bit_with_fp32_adapters(tiny_llama_dir):
     import bitsandbytes as bnb
 
-    from quilltune.models.loading import apply_method, count_parameters, load_base_model
+    from quilltune.models.loading import count_parameters
+    from quilltune.train.run import load_model_to_train
 
     cfg = tiny_cfg(tiny_llama_dir, "train.method=qlora", "train.lora.r=4")
-    model = apply_method(load_base_model(tiny_llama_dir, cfg, for_training=True), cfg)
+    model = load_model_to_train(tiny_llama_dir, cfg)
     four_bit = [m for m in model.modules() if isinstance(m, bnb.nn.Linear4bit)]
     assert len(four_bit) == 2 * 7  # q,k,v,o,gate,up,down per layer
     assert all(m.support_avx512bf16_for_cpu is False for m in four_bit)
@@ -49,13 +50,13 @@ def test_qlora_layers_are_4bit_with_fp32_adapters(tiny_llama_dir):
 
 
 def test_gradient_checkpointing_gives_the_same_gradients(tiny_llama_dir):
-    from quilltune.models.loading import apply_method, load_base_model
+    from quilltune.train.run import load_model_to_train
 
     grads = []
     for ckpt in ("false", "true"):
         cfg = tiny_cfg(tiny_llama_dir, "train.method=lora", "model.dtype=fp32", f"train.gradient_checkpointing={ckpt}")
         torch.manual_seed(0)
-        model = apply_method(load_base_model(tiny_llama_dir, cfg, for_training=True), cfg)
+        model = load_model_to_train(tiny_llama_dir, cfg)
         assert model.base_model.model.is_activation_checkpointing is (ckpt == "true")
         x = torch.randint(100, 1000, (2, 32), generator=torch.Generator().manual_seed(1))
         model(input_ids=x, labels=x, use_cache=False).loss.backward()
@@ -76,4 +77,4 @@ def test_truncated_base_weights_are_an_integrity_error_naming_the_file(tiny_llam
     weights.write_bytes(weights.read_bytes()[:5000])
     cfg = tiny_cfg(model, "train.method=lora", "model.dtype=fp32")
     with pytest.raises(IntegrityError, match=r"model\.safetensors.*corrupt, truncated"):
-        load_base_model(model, cfg, for_training=True)
+        load_base_model(model, cfg.model, method=cfg.train.method, for_training=True)

@@ -11,12 +11,15 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quilltune.bench.bench_data import hf_micro_batch, make_bench_data
 from quilltune.bench.job import SYSTEMS, BenchJob
 from quilltune.bench.measure import device_peak_flops, library_versions, machine
 from quilltune.errors import ConfigError, InputError
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 DEFAULT_CONFIG = Path(__file__).with_name("default.yaml")
 SUMMARY_KEYS = ("trained_tokens_per_second", "trained_tokens_per_second_after_first_step", "first_step_seconds",
@@ -29,7 +32,7 @@ def orders(systems: list[str], repeats: int) -> list[list[str]]:
     return [systems[r % len(systems):] + systems[: r % len(systems)] for r in range(repeats)]
 
 
-def prepared_source(cfg: Any, data: Path | None) -> tuple[Path, str]:
+def prepared_source(cfg: RunConfig, data: Path | None) -> tuple[Path, str]:
     """The prepared folder to slice: the one given, else the prepare stage's (prepared if needed)."""
     from quilltune.prepare.api import ensure_prepared
 
@@ -40,7 +43,7 @@ def prepared_source(cfg: Any, data: Path | None) -> tuple[Path, str]:
     return Path(ensure_prepared(cfg, progress=False)), "quilltune.prepare.api.ensure_prepared"
 
 
-def build_job(cfg: Any, *, steps: int, workdir: Path, data: Path | None, val_rows: int | None,
+def build_job(cfg: RunConfig, *, steps: int, workdir: Path, data: Path | None, val_rows: int | None,
               threads: int, device: str = "cpu") -> tuple[BenchJob, str]:
     from quilltune.models import resolve_model
 
@@ -127,7 +130,7 @@ def ratios(systems: dict[str, dict[str, Any]]) -> dict[str, dict[str, float | No
     return out
 
 
-def run_bench(cfg: Any, *, against: list[str], steps: int, repeats: int, workdir: Path, data: Path | None = None,
+def run_bench(cfg: RunConfig, *, against: list[str], steps: int, repeats: int, workdir: Path, data: Path | None = None,
               val_rows: int | None = 16, threads: int | None = None, timeout: float | None = None,
               device: str = "cpu", on_progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
     """Prepare the job, run every system ``repeats`` times (rotating the order), aggregate.

@@ -15,7 +15,8 @@ from quilltune.errors import ConfigError, IntegrityError
 if TYPE_CHECKING:
     import torch
 
-    from quilltune.config.run import RunConfig
+    from quilltune.models.config import ModelConfig
+    from quilltune.train.config import LoraConfig, QuantConfig
 
 
 def _torch_dtype(name: str) -> torch.dtype:
@@ -24,12 +25,11 @@ def _torch_dtype(name: str) -> torch.dtype:
     return {"bf16": torch.bfloat16, "fp32": torch.float32, "uint8": torch.uint8}[name]
 
 
-def quantization_config(cfg: RunConfig) -> Any:
-    """The transformers ``BitsAndBytesConfig`` for ``train.method == 'qlora'``."""
+def quantization_config(q: QuantConfig) -> Any:
+    """The transformers ``BitsAndBytesConfig`` for ``train.method == 'qlora'`` (``train.quant``)."""
     import torch
     from transformers import BitsAndBytesConfig
 
-    q = cfg.train.quant
     if q.backend != "bitsandbytes":
         raise ConfigError(
             f"train.quant.backend '{q.backend}' is not supported by the trainer yet; use 'bitsandbytes'"
@@ -119,25 +119,29 @@ def check_seq_len(model_dir: Path, seq_len: int) -> None:
 
 
 def load_base_model(
-    model_dir: Path, cfg: RunConfig, *, for_training: bool, device: str = "cpu"
+    model_dir: Path, model_cfg: ModelConfig, *, method: str, for_training: bool, device: str = "cpu",
+    quant: QuantConfig | None = None, checkpointing: bool = False, compiled: bool = False,
 ) -> torch.nn.Module:
-    """Load the causal LM in ``model_dir`` the way ``cfg.train.method`` needs it.
+    """Load the causal LM in ``model_dir`` the way ``method`` needs it.
 
-    qlora: NF4 4-bit linear layers (bf16 compute, quant storage per ``train.quant.storage_dtype``);
-    lora / full: weights in ``model.dtype``. ``device`` is where the weights go ("cpu", "cuda:0"); a
-    distributed strategy may pass "meta"-free CPU loading and move/shard itself.
+    qlora: NF4 4-bit linear layers (bf16 compute, quant storage per ``quant.storage_dtype``);
+    lora / full: weights in ``model_cfg.dtype``. ``device`` is where the weights go ("cpu",
+    "cuda:0"); a distributed strategy may pass "meta"-free CPU loading and move/shard itself.
+    ``checkpointing`` (training only): activation checkpointing per decoder layer, arranged for
+    regionally ``compiled`` layers when they are.
     """
     import torch
     from transformers import AutoModelForCausalLM
 
-    method = cfg.train.method
     kwargs: dict[str, Any] = {
-        "dtype": _torch_dtype(cfg.model.dtype),
-        "attn_implementation": attention_for(cfg.model.attn_implementation, for_training=for_training,
+        "dtype": _torch_dtype(model_cfg.dtype),
+        "attn_implementation": attention_for(model_cfg.attn_implementation, for_training=for_training,
                                              model_config=_config_of(model_dir)),
     }
     if method == "qlora":
-        kwargs["quantization_config"] = quantization_config(cfg)
+        if quant is None:
+            raise ConfigError("method qlora needs its quantisation settings (train.quant)")
+        kwargs["quantization_config"] = quantization_config(quant)
         kwargs["dtype"] = torch.bfloat16  # non-quantised parts (embeddings, norms) in bf16
         kwargs["device_map"] = {"": device}
     from safetensors import SafetensorError
@@ -156,39 +160,38 @@ def load_base_model(
         disable_bnb_cpu_inference_repack(model)
     model.config.use_cache = False
     if for_training:
-        if cfg.train.gradient_checkpointing:
+        if checkpointing:
             from quilltune.models.checkpointing import enable_checkpointing
 
-            enable_checkpointing(model, compiled=cfg.train.compile)
+            enable_checkpointing(model, compiled=compiled)
         model.train()
     else:
         model.eval()
     return model
 
 
-def apply_method(model: torch.nn.Module, cfg: RunConfig) -> torch.nn.Module:
+def apply_method(model: torch.nn.Module, method: str, lora: LoraConfig) -> torch.nn.Module:
     """Attach LoRA adapters (qlora / lora) or unfreeze everything (full). Returns the model to train.
 
     LoRA weights are kept in fp32 (peft's ``autocast_adapter_dtype``) even over a bf16 base: their
     updates are small and bf16 would round many of them away.
     """
-    if cfg.train.method == "full":
+    if method == "full":
         for p in model.parameters():
             p.requires_grad_(True)
         return model
     from peft import LoraConfig, get_peft_model
 
-    lc = cfg.train.lora
     peft_cfg = LoraConfig(
-        r=lc.r,
-        lora_alpha=lc.alpha,
-        lora_dropout=lc.dropout,
-        target_modules=lc.target_modules,
+        r=lora.r,
+        lora_alpha=lora.alpha,
+        lora_dropout=lora.dropout,
+        target_modules=lora.target_modules,
         bias="none",
         task_type="CAUSAL_LM",
     )
     peft_model = get_peft_model(model, peft_cfg, autocast_adapter_dtype=True)
-    if cfg.train.method == "qlora":
+    if method == "qlora":
         disable_bnb_cpu_inference_repack(peft_model)  # peft may wrap/replace layers; re-check all
     return peft_model
 

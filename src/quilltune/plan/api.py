@@ -60,8 +60,8 @@ class Plan:
 
 
 def _epochs(cfg: Any) -> float:
-    # plan.epochs answers "what if"; when left at its default the training config decides.
-    return cfg.plan.epochs if cfg.plan.epochs != 1.0 else cfg.train.epochs
+    # plan.epochs answers "what if"; when unset the training config decides.
+    return cfg.plan.epochs if cfg.plan.epochs is not None else cfg.train.epochs
 
 
 def dataset_stats(cfg: Any, data_dir: Path | None, model_dir: Path | None) -> DatasetStats | None:

@@ -21,7 +21,8 @@ class PlanConfig(StageConfig):
     dataset_bytes: str | None = None
     """Raw corpus size when no prepared dataset exists yet, e.g. ``500GB``."""
     bytes_per_token: float | None = Field(default=None, gt=0)
-    epochs: float = Field(default=1.0, gt=0)
+    epochs: float | None = Field(default=None, gt=0)
+    """Epochs to plan for ("what if"); unset: ``train.epochs`` decides (``plan.epochs=1`` is an explicit 1)."""
     claimed_tokens_per_second: float | None = Field(default=None, gt=0)
     claimed_hours: float | None = Field(default=None, gt=0)
     claimed_cost_usd: float | None = Field(default=None, gt=0)

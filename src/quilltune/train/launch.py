@@ -17,9 +17,12 @@ import subprocess
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from quilltune.errors import ConfigError, Preempted, QuilltuneError
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 Launcher = Literal["torchrun", "deepspeed", "slurm"]
 
@@ -67,14 +70,14 @@ def as_launch_args(args: LaunchArgs | dict[str, Any] | None) -> LaunchArgs:
     return LaunchArgs(**known)
 
 
-def world_of(cfg: Any, args: LaunchArgs) -> tuple[int, int, int]:
+def world_of(cfg: RunConfig, args: LaunchArgs) -> tuple[int, int, int]:
     """(nproc_per_node, nnodes, world_size) with the command line overriding the config."""
     nproc = args.nproc_per_node or cfg.train.nproc_per_node
     nnodes = args.nnodes or cfg.train.nnodes
     return nproc, nnodes, nproc * nnodes
 
 
-def with_world(cfg: Any, args: LaunchArgs) -> Any:
+def with_world(cfg: RunConfig, args: LaunchArgs) -> Any:
     """``cfg`` with train.nproc_per_node / nnodes set from ``args``, validated like any config."""
     nproc, nnodes, _ = world_of(cfg, args)
     if (nproc, nnodes) == (cfg.train.nproc_per_node, cfg.train.nnodes):
@@ -127,7 +130,7 @@ def worker_args(config_file: Path, out: Path, args: LaunchArgs, data_dir: Path |
     return cmd
 
 
-def torchrun_command(cfg: Any, out: Path, args: LaunchArgs, config_file: Path, data_dir: Path | None) -> list[str]:
+def torchrun_command(cfg: RunConfig, out: Path, args: LaunchArgs, config_file: Path, data_dir: Path | None) -> list[str]:
     nproc, nnodes, _ = world_of(cfg, args)
     cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", str(nproc), "--nnodes", str(nnodes),
            "--node-rank", str(args.node_rank), "--master-addr", args.master_addr,
@@ -138,7 +141,7 @@ def torchrun_command(cfg: Any, out: Path, args: LaunchArgs, config_file: Path, d
     return cmd + worker_args(config_file, out, args, data_dir)
 
 
-def deepspeed_command(cfg: Any, out: Path, args: LaunchArgs, config_file: Path, data_dir: Path | None) -> list[str]:
+def deepspeed_command(cfg: RunConfig, out: Path, args: LaunchArgs, config_file: Path, data_dir: Path | None) -> list[str]:
     nproc, nnodes, _ = world_of(cfg, args)
     if nnodes > 1:
         raise ConfigError(
@@ -186,7 +189,7 @@ def read_summary(out: Path) -> dict[str, Any]:
         return {}
 
 
-def launch(cfg: Any, out: Path, args: LaunchArgs | dict[str, Any] | None = None) -> dict[str, Any]:
+def launch(cfg: RunConfig, out: Path, args: LaunchArgs | dict[str, Any] | None = None) -> dict[str, Any]:
     """Start the world for ``cfg`` (fsdp2 / zero3) into run folder ``out``; wait for it.
 
     Returns ``summary.json``'s content when the run completed; raises ``Preempted`` (exit code 3)
@@ -274,7 +277,7 @@ def _train_rows(data_dir: Path | None) -> tuple[int | None, int | None]:
     return (int(rows) if rows is not None else None), manifest.get("seq_len")
 
 
-def dry_run(cfg: Any, args: LaunchArgs | dict[str, Any] | None = None) -> dict[str, Any]:
+def dry_run(cfg: RunConfig, args: LaunchArgs | dict[str, Any] | None = None) -> dict[str, Any]:
     """Check world layout, batch arithmetic and memory against the plan; start nothing, need no GPU.
 
     ``ok`` is false when any check has level ``error``; ``command`` is what ``launch`` would run.

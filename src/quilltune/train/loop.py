@@ -17,7 +17,7 @@ import time
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 
@@ -28,6 +28,11 @@ from quilltune.train.data import DataPosition, TokenRows, TrainStream, eval_batc
 from quilltune.train.heldout import heldout_loss
 from quilltune.train.meter import StepMeter
 from quilltune.train.optim import build_optimizer, build_scheduler
+
+if TYPE_CHECKING:
+    from quilltune.train.config import TrainConfig
+    from quilltune.train.strategies.base import Strategy
+    from quilltune.train.trackers import Trackers
 
 
 @dataclass
@@ -77,11 +82,11 @@ class StopFlag:
 
 class Trainer:
     def __init__(
-        self, cfg: Any, run_dir: Path, strategy: Any, model: torch.nn.Module, *,
+        self, tcfg: TrainConfig, run_dir: Path, strategy: Strategy, model: torch.nn.Module, *,
         train_rows: TokenRows, val_rows: TokenRows | None, seq_len: int, pad_id: int,
-        trackers: Any, price_per_gpu_hour: float | None = None, progress: bool = True,
+        trackers: Trackers, price_per_gpu_hour: float | None = None, progress: bool = True,
     ):
-        self.cfg, self.tcfg = cfg, cfg.train
+        self.tcfg = tcfg
         self.run_dir = run_dir
         self.strategy, self.trackers, self.progress = strategy, trackers, progress and strategy.rank == 0
         self.val_rows, self.pad_id = val_rows, pad_id

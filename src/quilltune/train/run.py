@@ -71,6 +71,17 @@ def resolve_data_dir(cfg: RunConfig, data_dir: Path | None, progress: bool) -> P
     return Path(ensure_prepared(cfg, progress=progress))
 
 
+def load_model_to_train(model_dir: Path, cfg: RunConfig, device: str = "cpu") -> Any:
+    """The base model loaded for ``cfg.train.method`` with the method applied (LoRA attached, or
+    every weight unfrozen): the run config's sections handed to ``quilltune.models.loading``."""
+    from quilltune.models.loading import apply_method, load_base_model
+
+    t = cfg.train
+    model = load_base_model(model_dir, cfg.model, method=t.method, quant=t.quant, for_training=True, device=device,
+                            checkpointing=t.gradient_checkpointing, compiled=t.compile)
+    return apply_method(model, t.method, t.lora)
+
+
 def _prepare_run_folder(cfg: RunConfig, out: Path, data_dir: Path | None, resume: str | None, progress: bool):
     """Rank 0's part of step 1: returns (data folder, model folder, checkpoint or None, plan)."""
     from quilltune.config.load import dump_config
@@ -109,7 +120,7 @@ def _build_trainer(cfg: RunConfig, out: Path, strategy: Strategy, model: Any, *,
     pad_id = getattr(model.config, "pad_token_id", None)
     try:
         trainer = Trainer(
-            cfg, out, strategy, model, train_rows=TokenRows(data, "train"),
+            cfg.train, out, strategy, model, train_rows=TokenRows(data, "train"),
             val_rows=TokenRows(data, "validation") if shard_paths(data, "validation") else None,
             seq_len=seq_len, pad_id=0 if pad_id is None else pad_id, trackers=trackers,
             price_per_gpu_hour=plan.get("price_per_gpu_hour"), progress=progress,
@@ -127,7 +138,7 @@ def _train(cfg: RunConfig, out: Path, strategy: Strategy, summary: dict, *, data
     import torch
 
     from quilltune.data_folder import read_manifest, verify_token_shards
-    from quilltune.models.loading import apply_method, check_seq_len, count_parameters, load_base_model
+    from quilltune.models.loading import check_seq_len, count_parameters
     from quilltune.peak_rss import peak_rss_mb
     from quilltune.train.checkpoint import write_failed
     from quilltune.train.run_folder import run_facts
@@ -143,7 +154,7 @@ def _train(cfg: RunConfig, out: Path, strategy: Strategy, summary: dict, *, data
 
     # Same seed on every rank: identical LoRA init, so the shards each rank keeps agree.
     torch.manual_seed(cfg.train.seed)
-    model = apply_method(load_base_model(model_dir, cfg, for_training=True, device=str(strategy.device)), cfg)
+    model = load_model_to_train(model_dir, cfg, device=str(strategy.device))
     trainable, total = count_parameters(model)
     trainer = _build_trainer(cfg, out, strategy, model, data=data, seq_len=seq_len, plan=plan,
                             checkpoint=checkpoint, progress=progress)

@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 import warnings
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quilltune.files import write_text_atomic
 from quilltune.locking import FolderLock
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 
 class RunLock(FolderLock):
@@ -38,7 +41,7 @@ def truncate_metrics(path: Path, last_step: int) -> int:
     return len(lines) - len(kept)
 
 
-def make_run_plan(cfg: Any, data_dir: Path | None) -> dict:
+def make_run_plan(cfg: RunConfig, data_dir: Path | None) -> dict:
     """``plan.json`` from the planner; if it cannot plan this setup, a minimal record says why
     instead of inventing numbers."""
     from quilltune.plan.api import make_plan
@@ -61,7 +64,7 @@ def plan_vs_actual(plan: dict, actual: dict) -> dict:
     return out
 
 
-def run_facts(cfg: Any, *, strategy: str, world_size: int, trainable: int, total: int, adapter: str | None,
+def run_facts(cfg: RunConfig, *, strategy: str, world_size: int, trainable: int, total: int, adapter: str | None,
               checkpoint: Any, plan: dict, result: dict) -> dict:
     """The fields every ``summary.json`` carries after the loop, in one process or on many ranks."""
     return {

@@ -12,12 +12,15 @@ from __future__ import annotations
 import shlex
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 SCRIPT_NAME = "launch.sbatch"
 
 
-def render_sbatch(cfg: Any, out: Path, config_file: Path, args: Any) -> str:
+def render_sbatch(cfg: RunConfig, out: Path, config_file: Path, args: Any) -> str:
     """The script text (pure: unit-tested with ``bash -n``)."""
     nproc = args.nproc_per_node or cfg.train.nproc_per_node
     nnodes = args.nnodes or cfg.train.nnodes
@@ -73,7 +76,7 @@ def render_sbatch(cfg: Any, out: Path, config_file: Path, args: Any) -> str:
     return "\n".join(lines)
 
 
-def write_sbatch(cfg: Any, out: Path, config_file: Path, args: Any) -> Path:
+def write_sbatch(cfg: RunConfig, out: Path, config_file: Path, args: Any) -> Path:
     """Write ``RUN/launch.sbatch`` and return its path."""
     path = Path(out) / SCRIPT_NAME
     path.write_text(render_sbatch(cfg, Path(out), Path(config_file), args), encoding="utf-8")

@@ -35,8 +35,9 @@ def _trained_model(job: BenchJob, run_dir: Path) -> Any:
 
     cfg = job.run_config()
     if cfg.train.method == "full":
-        return load_base_model(run_dir / "model", cfg, for_training=False, device=job.device)
-    base = load_base_model(Path(job.model_dir), cfg, for_training=False, device=job.device)
+        return load_base_model(run_dir / "model", cfg.model, method="full", for_training=False, device=job.device)
+    base = load_base_model(Path(job.model_dir), cfg.model, method=cfg.train.method, quant=cfg.train.quant,
+                           for_training=False, device=job.device)
     return PeftModel.from_pretrained(base, str(run_dir / "adapter"))
 
 
