@@ -4,7 +4,7 @@ Builds one Llama layer (1024 wide) the GPU benchmark's way (bnb NF4 + peft LoRA,
 ``layer.compile()``), compiles it with AOTAutograd's min-cut partitioner (inductor's) but no code
 generation, and prints every non-input tensor the forward graph keeps for backward.
 
-    .venv/bin/python benchmarks/compile_checkpointing_saved.py [plain|policy|budget0]
+    .venv/bin/python benchmarks/probes/compile_checkpointing_saved.py [plain|policy|budget0]
 
 plain: checkpointing as HF sets it; policy: the trainer's recompute-every-op policy
 (models/checkpointing.py); budget0: inductor's activation_memory_budget = 0. Measured 2026-12-01 on the
@@ -18,7 +18,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parents[1]  # benchmarks/
 sys.path[:0] = [str(HERE / "gpu"), str(HERE.parent / "src")]
 
 import torch  # noqa: E402

@@ -5,14 +5,14 @@ of ~7 GiB (benchmarks/NOTES.md, GPU). This runs the same build path as benchmark
 base, peft LoRA, HF checkpointing, ``layer.compile()``) on an 8-layer 1024-wide Llama on the CPU and
 prints the process RSS growth over the forward of the 3rd iteration (the allocator is warm by then).
 
-    .venv/bin/python benchmarks/compile_checkpointing_memory.py qlora-ckpt-compile
+    .venv/bin/python benchmarks/probes/compile_checkpointing_memory.py qlora-ckpt-compile
 
 Modes: ``lora`` or ``qlora``, plus any of ``-ckpt``, ``-compile``, ``-autocast``, ``-policy`` (the
 trainer's recompute policy for compiled checkpointed layers). Measured 2026-12-01 on the 2-core EPYC,
 torch 2.13.0: lora +816 MiB compiled without checkpointing, -41 MiB with; qlora +776 / -72 MiB. With
 torch 2.11.0 (the H200 image's; scratch venv): qlora compiled +984 MiB, compiled + checkpointed +360 and
 +416 MiB (two runs) — the GPU's effect, reproduced — and 0 with ``-policy``. Why:
-compile_checkpointing_saved.py.
+probes/compile_checkpointing_saved.py.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import gc
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parents[1]  # benchmarks/
 sys.path[:0] = [str(HERE / "gpu"), str(HERE.parent / "src")]
 
 import psutil  # noqa: E402
