@@ -20,8 +20,9 @@ from quilltune.evaluate.heldout_loss import count_batches, split_loss
 from quilltune.evaluate.lm_eval_hook import run_lm_eval
 from quilltune.evaluate.models import load_models
 from quilltune.evaluate.pairs import load_pairs, spread_over_tasks
-from quilltune.evaluate.run_folder import open_run, write_json_atomic
+from quilltune.evaluate.run_folder import open_run
 from quilltune.evaluate.scores import TASK_KIND, score
+from quilltune.files import write_json_atomic
 
 
 def _progress(enabled: bool):

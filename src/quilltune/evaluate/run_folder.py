@@ -7,7 +7,6 @@ the adapter and the prepared data live in one place.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -88,13 +87,6 @@ def read_jsonl(path: Path) -> list[dict[str, Any]]:
             except RecursionError:
                 raise InputError(f"{path} line {lineno} is nested too deeply; the file is corrupt") from None
     return rows
-
-
-def write_json_atomic(path: Path, obj: Any) -> None:
-    """Write next to the target then rename, so readers never see half a file."""
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    tmp.write_text(json.dumps(obj, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8")
-    tmp.replace(path)
 
 
 def _resolve(path_text: str | None, relative_to: Path) -> Path | None:

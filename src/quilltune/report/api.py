@@ -5,7 +5,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from quilltune.evaluate.run_folder import open_run, write_json_atomic
+from quilltune.evaluate.run_folder import open_run
+from quilltune.files import write_json_atomic
 from quilltune.report.collect import collect, report_paths
 from quilltune.report.html_page import render_html
 from quilltune.report.markdown_page import render_markdown
