@@ -28,10 +28,15 @@ SPLITS = ("train", "validation")
 IGNORE_INDEX = -100
 MANIFEST_KEYS = ("schema_version", "seq_len", "packing", "tokenizer", "model", "splits", "files")
 ROW_COLUMNS = ["input_ids", "labels", "position_ids", "num_samples", "num_loss_tokens"]
-TOKENS_SCHEMA = pa.schema([
-    ("input_ids", pa.list_(pa.int32())), ("labels", pa.list_(pa.int32())), ("position_ids", pa.list_(pa.int32())),
-    ("num_samples", pa.int32()), ("num_loss_tokens", pa.int32()),
-])
+TOKENS_SCHEMA = pa.schema(
+    [
+        ("input_ids", pa.list_(pa.int32())),
+        ("labels", pa.list_(pa.int32())),
+        ("position_ids", pa.list_(pa.int32())),
+        ("num_samples", pa.int32()),
+        ("num_loss_tokens", pa.int32()),
+    ]
+)
 
 
 # --- paths -------------------------------------------------------------------------------------
@@ -57,10 +62,18 @@ def tokenizer_entry(tokenizer_dir: Path) -> dict[str, Any]:
     return {"path": str(tokenizer_dir), "name": Path(tokenizer_dir).name}
 
 
-def manifest_base(*, seq_len: int, packing: bool, tokenizer_dir: Path, model: str, splits: dict) -> dict[str, Any]:
+def manifest_base(
+    *, seq_len: int, packing: bool, tokenizer_dir: Path, model: str, splits: dict
+) -> dict[str, Any]:
     """The keys every prepared folder's manifest carries (``files`` is added by ``write_manifest``)."""
-    return {"schema_version": SCHEMA_VERSION, "seq_len": seq_len, "packing": packing,
-            "tokenizer": tokenizer_entry(tokenizer_dir), "model": model, "splits": splits}
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "seq_len": seq_len,
+        "packing": packing,
+        "tokenizer": tokenizer_entry(tokenizer_dir),
+        "model": model,
+        "splits": splits,
+    }
 
 
 def folder_checksums(folder: Path) -> dict[str, str]:
@@ -85,16 +98,22 @@ def read_manifest(data_dir: Path) -> dict[str, Any]:
     """The manifest as a dict, or a clear error saying how to fix the folder."""
     path = Path(data_dir) / MANIFEST
     if not path.is_file():
-        raise InputError(f"'{data_dir}' is not a prepared data folder: no {MANIFEST} (run `quilltune prepare`)")
+        raise InputError(
+            f"'{data_dir}' is not a prepared data folder: no {MANIFEST} (run `quilltune prepare`)"
+        )
     try:
         manifest = json.loads(path.read_text(encoding="utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
         raise IntegrityError(f"{path} is not valid JSON ({e}); re-run `quilltune prepare`") from None
     except RecursionError:
-        raise IntegrityError(f"{path} is nested too deeply to be a manifest; re-run `quilltune prepare`") from None
+        raise IntegrityError(
+            f"{path} is nested too deeply to be a manifest; re-run `quilltune prepare`"
+        ) from None
     if not isinstance(manifest, dict):
-        raise IntegrityError(f"{path} is not a manifest (a JSON {type(manifest).__name__}, not an object); "
-                             "re-run `quilltune prepare`")
+        raise IntegrityError(
+            f"{path} is not a manifest (a JSON {type(manifest).__name__}, not an object); "
+            "re-run `quilltune prepare`"
+        )
     return manifest
 
 
@@ -115,15 +134,21 @@ def verify_token_shards(data_dir: Path, manifest: dict) -> int:
             rel = p.relative_to(data_dir).as_posix()
             expected = files.get(rel)
             if expected is None:
-                raise IntegrityError(f"{data_dir}/{rel} is not listed in {MANIFEST} (a stray or renamed shard); "
-                                     "re-run `quilltune prepare`")
+                raise IntegrityError(
+                    f"{data_dir}/{rel} is not listed in {MANIFEST} (a stray or renamed shard); "
+                    "re-run `quilltune prepare`"
+                )
             if sha256_file(p) != expected:
-                raise IntegrityError(f"{data_dir}/{rel} does not match the checksum in {MANIFEST} (edited or "
-                                     "corrupt); re-run `quilltune prepare`")
+                raise IntegrityError(
+                    f"{data_dir}/{rel} does not match the checksum in {MANIFEST} (edited or "
+                    "corrupt); re-run `quilltune prepare`"
+                )
             checked += 1
     for rel in files:
         if rel.startswith("tokens/") and rel.endswith(".parquet") and not (data_dir / rel).is_file():
-            raise IntegrityError(f"{data_dir}/{rel} is listed in {MANIFEST} but missing; re-run `quilltune prepare`")
+            raise IntegrityError(
+                f"{data_dir}/{rel} is listed in {MANIFEST} but missing; re-run `quilltune prepare`"
+            )
     return checked
 
 
@@ -137,7 +162,9 @@ def write_parquet_atomic(path: Path, table: pa.Table) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(path)
     try:
-        pq.write_table(table.combine_chunks(), tmp, compression="zstd", write_statistics=True, use_dictionary=True)
+        pq.write_table(
+            table.combine_chunks(), tmp, compression="zstd", write_statistics=True, use_dictionary=True
+        )
         commit(tmp, path)
     except OSError:
         tmp.unlink(missing_ok=True)
@@ -158,12 +185,16 @@ def iter_rows(data_dir: Path, split: str, columns: list[str] | None = None) -> I
 
     paths = shard_paths(data_dir, split)
     if not paths:
-        raise InputError(f"no token shards in {tokens_dir(data_dir, split)}: prepare the data first (quilltune prepare)")
+        raise InputError(
+            f"no token shards in {tokens_dir(data_dir, split)}: prepare the data first (quilltune prepare)"
+        )
     for path in paths:
         try:
             table = pq.read_table(path)
         except (OSError, pa.ArrowInvalid) as e:
-            raise IntegrityError(f"token shard {path} is unreadable ({e}); re-run `quilltune prepare`") from None
+            raise IntegrityError(
+                f"token shard {path} is unreadable ({e}); re-run `quilltune prepare`"
+            ) from None
         wanted = [c for c in (columns or ROW_COLUMNS) if c in table.column_names]
         for row in table.select(wanted).to_pylist():
             if columns is None:
@@ -187,13 +218,17 @@ def unpack_row(row: dict[str, Any]) -> list[dict[str, list[int]]]:
     The first label of each sample is -100 already (loss never crosses samples)."""
     ids, labels = row["input_ids"], row["labels"]
     starts = [i for i, p in enumerate(row["position_ids"]) if p == 0] or [0]
-    return [{"input_ids": list(ids[a:b]), "labels": [IGNORE_INDEX, *labels[a + 1:b]]}
-            for a, b in zip(starts, [*starts[1:], len(ids)], strict=True)]
+    return [
+        {"input_ids": list(ids[a:b]), "labels": [IGNORE_INDEX, *labels[a + 1 : b]]}
+        for a, b in zip(starts, [*starts[1:], len(ids)], strict=True)
+    ]
 
 
 def split_stats(rows: list[dict[str, Any]]) -> dict[str, int]:
     """The manifest's ``splits.<split>`` counts of these rows."""
     return {
-        "rows": len(rows), "samples": sum(r["num_samples"] for r in rows),
-        "tokens": sum(len(r["input_ids"]) for r in rows), "loss_tokens": sum(r["num_loss_tokens"] for r in rows),
+        "rows": len(rows),
+        "samples": sum(r["num_samples"] for r in rows),
+        "tokens": sum(len(r["input_ids"]) for r in rows),
+        "loss_tokens": sum(r["num_loss_tokens"] for r in rows),
     }

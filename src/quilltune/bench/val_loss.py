@@ -13,8 +13,9 @@ from pathlib import Path
 import torch
 
 
-def validation_loss(model: torch.nn.Module, data_dir: Path, micro_batch: int = 4, pad_id: int = 0,
-                    device: str = "cpu") -> float:
+def validation_loss(
+    model: torch.nn.Module, data_dir: Path, micro_batch: int = 4, pad_id: int = 0, device: str = "cpu"
+) -> float:
     """Mean next-token loss over every loss token of ``data_dir``'s validation split."""
     from quilltune.models.varlen_attention import uses_varlen
     from quilltune.train.data import TokenRows, eval_batches

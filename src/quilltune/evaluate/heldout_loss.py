@@ -50,8 +50,14 @@ def _padded(samples: list[Sample], pad_id: int) -> dict[str, Any]:
 
 
 def split_loss(
-    model: Any, data_dir: Path, split: str, *, batch_size: int = 8, max_batches: int | None = None,
-    pad_id: int = 0, on_batch: Callable[[], None] | None = None,
+    model: Any,
+    data_dir: Path,
+    split: str,
+    *,
+    batch_size: int = 8,
+    max_batches: int | None = None,
+    pad_id: int = 0,
+    on_batch: Callable[[], None] | None = None,
 ) -> dict[str, float | int]:
     """Token-weighted mean loss over all loss tokens of the split, with perplexity = exp(loss)."""
     import torch
@@ -72,4 +78,9 @@ def split_loss(
         loss, tokens = heldout_loss(lambda batch: causal_lm_loss(model, batch), batches(), on_batch=on_batch)
     if loss is None:
         raise InputError("the split has no loss tokens (every label is -100): nothing to evaluate")
-    return {"loss": loss, "perplexity": math.exp(min(loss, 50.0)), "tokens": tokens, "samples": counted["samples"]}
+    return {
+        "loss": loss,
+        "perplexity": math.exp(min(loss, 50.0)),
+        "tokens": tokens,
+        "samples": counted["samples"],
+    }

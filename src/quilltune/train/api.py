@@ -12,7 +12,12 @@ if TYPE_CHECKING:
 
 
 def train(
-    cfg: RunConfig, out: Path, *, data_dir: Path | None = None, resume: str | None = None, progress: bool = True
+    cfg: RunConfig,
+    out: Path,
+    *,
+    data_dir: Path | None = None,
+    resume: str | None = None,
+    progress: bool = True,
 ) -> dict:
     """Train in this process (strategy ``single``) while holding ``RUN/.lock``; returns the content
     of ``RUN/summary.json`` (see ``quilltune.train.run.run_training``)."""

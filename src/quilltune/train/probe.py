@@ -18,11 +18,15 @@ if TYPE_CHECKING:
     from quilltune.config.run import RunConfig
 
 
-def run_probe(cfg: RunConfig, data_dir: Path | None = None, out: Path | None = None, progress: bool = True) -> dict[str, Any]:
+def run_probe(
+    cfg: RunConfig, data_dir: Path | None = None, out: Path | None = None, progress: bool = True
+) -> dict[str, Any]:
     """Train ``cfg.plan.probe_steps`` steps; return measured tokens/s, its band and peak memory."""
     if cfg.train.strategy != "single":
-        raise ConfigError(f"the probe runs one process (strategy single); this job uses '{cfg.train.strategy}'. "
-                          "Probe a single-device variant (--strategy single) and scale with the plan")
+        raise ConfigError(
+            f"the probe runs one process (strategy single); this job uses '{cfg.train.strategy}'. "
+            "Probe a single-device variant (--strategy single) and scale with the plan"
+        )
     from quilltune.train.api import train
 
     steps = cfg.plan.probe_steps
@@ -36,7 +40,9 @@ def run_probe(cfg: RunConfig, data_dir: Path | None = None, out: Path | None = N
     cpu0, wall0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
     try:
         summary = train(probe_cfg, scratch, data_dir=data_dir, progress=progress)
-        rows = [json.loads(line) for line in (scratch / "metrics.jsonl").read_text().splitlines() if line.strip()]
+        rows = [
+            json.loads(line) for line in (scratch / "metrics.jsonl").read_text().splitlines() if line.strip()
+        ]
     finally:
         if out is None:
             shutil.rmtree(scratch, ignore_errors=True)

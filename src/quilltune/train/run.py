@@ -77,8 +77,16 @@ def load_model_to_train(model_dir: Path, cfg: RunConfig, device: str = "cpu") ->
     from quilltune.models.loading import apply_method, load_base_model
 
     t = cfg.train
-    model = load_base_model(model_dir, cfg.model, method=t.method, quant=t.quant, for_training=True, device=device,
-                            checkpointing=t.gradient_checkpointing, compiled=t.compile)
+    model = load_base_model(
+        model_dir,
+        cfg.model,
+        method=t.method,
+        quant=t.quant,
+        for_training=True,
+        device=device,
+        checkpointing=t.gradient_checkpointing,
+        compiled=t.compile,
+    )
     return apply_method(model, t.method, t.lora)
 
 
@@ -104,8 +112,18 @@ def _prepare_run_folder(cfg: RunConfig, out: Path, data_dir: Path | None, resume
     return data, model_dir, checkpoint, plan
 
 
-def _build_trainer(cfg: RunConfig, out: Path, strategy: Strategy, model: Any, *, data: Path, seq_len: int,
-                   plan: dict, checkpoint: Path | None, progress: bool) -> Any:
+def _build_trainer(
+    cfg: RunConfig,
+    out: Path,
+    strategy: Strategy,
+    model: Any,
+    *,
+    data: Path,
+    seq_len: int,
+    plan: dict,
+    checkpoint: Path | None,
+    progress: bool,
+) -> Any:
     """Trackers, data and the loop, resumed from ``checkpoint`` when given."""
     from quilltune.data_folder import shard_paths
     from quilltune.train.data import TokenRows
@@ -114,16 +132,29 @@ def _build_trainer(cfg: RunConfig, out: Path, strategy: Strategy, model: Any, *,
 
     tracking = cfg.train.tracking
     trackers = build_trackers(
-        out, list(tracking.backends), project=tracking.project, name=cfg.name, config=cfg.model_dump(mode="json"),
-        rank=strategy.rank, append=checkpoint is not None, online=tracking.online,
+        out,
+        list(tracking.backends),
+        project=tracking.project,
+        name=cfg.name,
+        config=cfg.model_dump(mode="json"),
+        rank=strategy.rank,
+        append=checkpoint is not None,
+        online=tracking.online,
     )
     pad_id = getattr(model.config, "pad_token_id", None)
     try:
         trainer = Trainer(
-            cfg.train, out, strategy, model, train_rows=TokenRows(data, "train"),
+            cfg.train,
+            out,
+            strategy,
+            model,
+            train_rows=TokenRows(data, "train"),
             val_rows=TokenRows(data, "validation") if shard_paths(data, "validation") else None,
-            seq_len=seq_len, pad_id=0 if pad_id is None else pad_id, trackers=trackers,
-            price_per_gpu_hour=plan.get("price_per_gpu_hour"), progress=progress,
+            seq_len=seq_len,
+            pad_id=0 if pad_id is None else pad_id,
+            trackers=trackers,
+            price_per_gpu_hour=plan.get("price_per_gpu_hour"),
+            progress=progress,
         )
         if checkpoint is not None:
             trainer.resume_from(checkpoint)
@@ -133,8 +164,16 @@ def _build_trainer(cfg: RunConfig, out: Path, strategy: Strategy, model: Any, *,
     return trainer
 
 
-def _train(cfg: RunConfig, out: Path, strategy: Strategy, summary: dict, *, data_dir: Path | None,
-           resume: str | None, progress: bool) -> dict:
+def _train(
+    cfg: RunConfig,
+    out: Path,
+    strategy: Strategy,
+    summary: dict,
+    *,
+    data_dir: Path | None,
+    resume: str | None,
+    progress: bool,
+) -> dict:
     import torch
 
     from quilltune.data_folder import read_manifest, verify_token_shards
@@ -156,8 +195,17 @@ def _train(cfg: RunConfig, out: Path, strategy: Strategy, summary: dict, *, data
     torch.manual_seed(cfg.train.seed)
     model = load_model_to_train(model_dir, cfg, device=str(strategy.device))
     trainable, total = count_parameters(model)
-    trainer = _build_trainer(cfg, out, strategy, model, data=data, seq_len=seq_len, plan=plan,
-                            checkpoint=checkpoint, progress=progress)
+    trainer = _build_trainer(
+        cfg,
+        out,
+        strategy,
+        model,
+        data=data,
+        seq_len=seq_len,
+        plan=plan,
+        checkpoint=checkpoint,
+        progress=progress,
+    )
     del model  # the strategy holds it now; close() must be able to free it
     try:
         result = trainer.train()
@@ -183,18 +231,38 @@ def _train(cfg: RunConfig, out: Path, strategy: Strategy, summary: dict, *, data
     held, elements = strategy.local_parameter_count()
     held_per_rank = strategy.all_reduce_sum(mine * held)
     summary.update(result)
-    summary.update(run_facts(cfg, strategy=strategy.name, world_size=world, trainable=trainable, total=total,
-                             adapter=adapter, checkpoint=checkpoint, plan=plan, result=result))
-    summary.update({
-        "peak_rss_mb_per_rank": [round(float(x), 1) for x in rss],
-        "parameter_elements": elements,
-        "parameter_elements_per_rank": [int(x) for x in held_per_rank],
-    })
+    summary.update(
+        run_facts(
+            cfg,
+            strategy=strategy.name,
+            world_size=world,
+            trainable=trainable,
+            total=total,
+            adapter=adapter,
+            checkpoint=checkpoint,
+            plan=plan,
+            result=result,
+        )
+    )
+    summary.update(
+        {
+            "peak_rss_mb_per_rank": [round(float(x), 1) for x in rss],
+            "parameter_elements": elements,
+            "parameter_elements_per_rank": [int(x) for x in held_per_rank],
+        }
+    )
     return summary
 
 
-def run_training(cfg: RunConfig, out: Path, strategy: Strategy, *, data_dir: Path | None = None,
-                 resume: str | None = None, progress: bool = True) -> dict:
+def run_training(
+    cfg: RunConfig,
+    out: Path,
+    strategy: Strategy,
+    *,
+    data_dir: Path | None = None,
+    resume: str | None = None,
+    progress: bool = True,
+) -> dict:
     """Train ``cfg`` into ``out`` with ``strategy``; returns ``summary.json``'s content (complete on
     rank 0). ``resume``: ``"auto"`` (newest verified checkpoint in ``out``, else a fresh start) or a
     checkpoint folder. A preempted run returns ``status: "preempted"``. Closes ``strategy``."""
