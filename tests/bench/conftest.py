@@ -24,7 +24,7 @@ def tiny_prepared(tmp_path_factory, tiny_llama_dir, legal_public) -> Path:
             f"model.name={tiny_llama_dir}",
             f"data.inputs={inputs}",
             "data.seq_len=128",
-            "data.val_ratio=0.2",
+            "data.val_ratio=0.4",
             "data.pii.ner=false",
         ],
     )
