@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
+import pyarrow.parquet as pq
 
 from quilltune.errors import InputError, IntegrityError
 from quilltune.files import commit, sha256_file, temp_name, write_json_atomic
@@ -157,8 +158,6 @@ def write_parquet_atomic(path: Path, table: pa.Table) -> None:
     """Write ``table`` to ``path`` via a temporary file, fsync, rename. Fixed writer options and one
     chunk per column, so identical rows give identical bytes (a resumed prepare equals an
     uninterrupted one). Raises ``OSError`` (temporary file removed) for the caller to word."""
-    import pyarrow.parquet as pq
-
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(path)
     try:
@@ -181,8 +180,6 @@ def write_token_rows(data_dir: Path, split: str, rows: list[dict[str, Any]], ind
 def iter_rows(data_dir: Path, split: str, columns: list[str] | None = None) -> Iterator[dict[str, Any]]:
     """Rows of a token split in file order; ``num_samples`` / ``num_loss_tokens`` are derived when a
     folder lacks them (older or foreign folders)."""
-    import pyarrow.parquet as pq
-
     paths = shard_paths(data_dir, split)
     if not paths:
         raise InputError(

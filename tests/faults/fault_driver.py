@@ -53,25 +53,28 @@ def install(spec: str) -> None:
     elif where == "checkpoint":
         from quilltune.train import checkpoint
 
-        original_fsync = checkpoint._fsync
+        original_fsync = checkpoint.fsync_path
         hit = _countdown(n, _kill)
 
         def fsync(path):
             original_fsync(path)
             hit()
 
-        checkpoint._fsync = fsync
+        checkpoint.fsync_path = fsync
     elif where == "eval":
         from quilltune.train import loop
 
-        original_eval = loop.Trainer._eval_loss
+        original_heldout = loop.heldout_loss
         hit = _countdown(n, _kill)
 
-        def eval_loss(self, *a, **kw):
-            hit()
-            return original_eval(self, *a, **kw)
+        def heldout_loss(loss_of, batches, **kw):
+            def counted(batch):
+                hit()  # killed in the middle of validation, after n validation batches
+                return loss_of(batch)
 
-        loop.Trainer._eval_loss = eval_loss
+            return original_heldout(counted, batches, **kw)
+
+        loop.heldout_loss = heldout_loss
     elif where == "enospc-checkpoint":
         import torch
 
@@ -88,9 +91,9 @@ def install(spec: str) -> None:
 
         torch.save = save
     elif where in ("shard", "enospc-shard"):
-        from quilltune.prepare import storage
+        from quilltune import data_folder
 
-        original_write = storage.pq.write_table
+        original_write = data_folder.pq.write_table
         state = {"n": 0}
 
         def write_table(table, where_to, *a, **kw):
@@ -103,7 +106,7 @@ def install(spec: str) -> None:
                     raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(where_to))
                 _kill()
 
-        storage.pq = _Proxy(storage.pq, write_table=write_table)
+        data_folder.pq = _Proxy(data_folder.pq, write_table=write_table)  # prepare writes shards through it
     else:
         raise SystemExit(f"unknown QT_FAULT {spec!r}")
 
