@@ -106,7 +106,7 @@ def cpu_speeds(shape: ModelShape, setup: Any, layout: BatchLayout, cfg: Any, fil
     shapes = gemms(shape, setup.method, t, loss_tokens, rank=setup.lora_rank, targets=setup.lora_targets,
                    checkpointing=setup.gradient_checkpointing)
     dtype = "bf16" if cfg.train.bf16 or setup.model_dtype == "bf16" else "fp32"
-    return measure(shape, shapes, dtype=dtype, method=setup.method, tokens=t, loss_tokens=loss_tokens,
+    return measure(shape, shapes, dtype=dtype, method=setup.method, tokens=t,
                    sample_len=max(1, min(sample_len, layout.seq_len)))
 
 

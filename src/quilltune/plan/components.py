@@ -64,10 +64,10 @@ def _cpu_parts(
         targets=s.lora_targets,
         checkpointing=s.gradient_checkpointing,
     )
-    table = speeds["gemm_s"]
+    table = speeds["gemm_s_per_row"]
     by_kind: dict[str, float] = {}
     for g in gs:
-        by_kind[g.kind] = by_kind.get(g.kind, 0.0) + g.count * table[g.key]
+        by_kind[g.kind] = by_kind.get(g.kind, 0.0) + g.count * g.rows * table[g.row_key]
     samples = t / sample_len
     attention = speeds["attention_s_per_token_pos"] * sample_len**2 * samples * shape.num_layers
     attention *= 4 / 3 if s.gradient_checkpointing else 1.0

@@ -22,8 +22,8 @@ matmul ceiling (``plan/hardware.py``).
 
 from __future__ import annotations
 
-import hashlib
 import json
+import math
 import os
 import time
 from pathlib import Path
@@ -42,7 +42,7 @@ MIN_BENCH_ROWS = 16
 TARGET_S = 0.05
 """Seconds one timed product should take: long enough to time, short enough for a few-second bench."""
 _MIN_SECONDS = 0.05
-VERSION = 2
+VERSION = 3
 PARALLEL_EFFICIENCY = {"gemm": 0.95, "elementwise": 0.85, "attention": 0.9, "dequant": 0.85, "dispatch": 0.0}
 """Speed-up per added thread relative to perfect scaling, by kind (dispatch is serial: Python)."""
 
@@ -82,22 +82,18 @@ def _torch_dtype(dtype: str):
 
 
 def _time_gemms(gemms: list[Gemm], dtype: str, clock: _Clock) -> dict[str, float]:
-    """Seconds of one product of each distinct shape (``Gemm.key``)."""
-
+    """Seconds per token row of each distinct shape (``Gemm.row_key``), timed at the job's own row
+    count up to ``MAX_BENCH_ROWS``, shortened so one product takes ~TARGET_S here (probed at
+    MIN_BENCH_ROWS first: a CPU without bf16 matmul support runs bf16 at ~1 GFLOP/s, an AMX one at
+    ~3 TFLOP/s)."""
     out: dict[str, float] = {}
     td = _torch_dtype(dtype)
-    for g in {g.key: g for g in gemms}.values():
-        # The token dimension is m (forward, gradients) or k (weight gradients): shorten whichever it
-        # is so one product takes ~TARGET_S here (probed at 64 rows first; a CPU without bf16 matmul
-        # support runs bf16 at ~1 GFLOP/s, an AMX one at ~3 TFLOP/s), never past the job's own size.
-        tokens_in_k = "weight-grad" in g.kind
-        full = g.k if tokens_in_k else g.m
-        rows = min(full, MIN_BENCH_ROWS)
-        probe_s = _one(td, g, rows, tokens_in_k, clock, repeats=1, warm_up=False)
-        want = int(TARGET_S / max(probe_s, 1e-9) * rows)
-        rows = max(rows, min(full, MAX_BENCH_ROWS, want))
-        seconds = _one(td, g, rows, tokens_in_k, clock) if rows != min(full, MIN_BENCH_ROWS) else probe_s
-        out[g.key] = seconds * full / rows
+    for g in {g.row_key: g for g in gemms}.values():
+        first = min(g.rows, MIN_BENCH_ROWS)
+        probe_s = _one(td, g, first, clock, repeats=1, warm_up=False)
+        rows = max(first, min(g.rows, MAX_BENCH_ROWS, int(TARGET_S / max(probe_s, 1e-9) * first)))
+        seconds = _one(td, g, rows, clock) if rows != first else probe_s
+        out[g.row_key] = seconds / rows
     return out
 
 
@@ -105,14 +101,13 @@ def _one(
     td,
     g: Gemm,
     rows: int,
-    tokens_in_k: bool,
     clock: _Clock,
     repeats: int = _MIN_REPEATS,
     warm_up: bool = True,
 ) -> float:
     import torch
 
-    m, k = (g.m, rows) if tokens_in_k else (rows, g.k)
+    m, k = (g.m, rows) if g.tokens_in_k else (rows, g.k)
     a, b = torch.randn(m, k, dtype=td), torch.randn(k, g.n, dtype=td)
     return clock.best(lambda: a @ b, repeats=repeats, warm_up=warm_up)
 
@@ -198,23 +193,19 @@ def _time_dispatch(clock: _Clock) -> float:
     return clock.best(ops) / 200
 
 
-def _bench_key(
-    shape: ModelShape,
-    dtype: str,
-    threads: int,
-    tokens: int,
-    loss_tokens: int,
-    sample_len: int,
-    method: str,
-    extra: str,
-) -> str:
+def _bench_key(shape: ModelShape, dtype: str, threads: int, method: str) -> str:
     import torch
 
     return (
         f"v{VERSION}|{_cpu_model()}|threads={threads}|torch={torch.__version__}|{dtype}|{method}|"
         f"h{shape.hidden_size}i{shape.intermediate_size}L{shape.num_layers}a{shape.num_heads}x{shape.head_dim}"
-        f"kv{shape.num_kv_heads}v{shape.vocab_size}|T{tokens}|loss{loss_tokens}|S{sample_len}|{extra}"
+        f"kv{shape.num_kv_heads}v{shape.vocab_size}"
     )
+
+
+def _bucket(n: int) -> int:
+    """Sizes timed for element-wise work and attention: powers of two (speeds vary slowly with size)."""
+    return 1 << max(4, round(math.log2(max(n, 1))))
 
 
 def measure(
@@ -224,26 +215,16 @@ def measure(
     dtype: str,
     method: str,
     tokens: int,
-    loss_tokens: int,
     sample_len: int,
     threads: int | None = None,
     refresh: bool = False,
 ) -> dict[str, Any]:
-    """Speeds of this job's kernels on this CPU, cached. Imports torch; a few seconds when measured."""
+    """Speeds of this job's kernels on this CPU, cached per machine and model shape; only what the
+    cache lacks is timed (a few seconds on a CPU with native bf16). Imports torch."""
     import torch
 
     threads = threads or _threads()
-    extra = ",".join(sorted({g.key for g in gemms}))
-    key = _bench_key(
-        shape,
-        dtype,
-        threads,
-        tokens,
-        loss_tokens,
-        sample_len,
-        method,
-        hashlib.sha1(extra.encode()).hexdigest()[:12],
-    )
+    key = _bench_key(shape, dtype, threads, method)
     path = _cache_file()
     cached: dict = {}
     if path.is_file():
@@ -251,64 +232,77 @@ def measure(
             cached = json.loads(path.read_text())
         except (OSError, ValueError):
             cached = {}
-    entry = cached.get(key)
-    if (
-        entry
-        and not refresh
-        and (not entry.get("contended") or time.time() - entry.get("measured_unix", 0) < RECHECK_S)
-    ):
-        return entry
-
-    previous = torch.get_num_threads()
-    torch.set_num_threads(1)
-    clock = _Clock(1)
-    start = time.perf_counter()
-    try:
-        with torch.no_grad():
-            gemm_s = _time_gemms(gemms, dtype, clock)
-            elementwise = _time_elementwise(shape, tokens, dtype, clock)
-            dequant, dequant_how = _time_dequant(shape, clock) if method == "qlora" else (None, "not QLoRA")
-        attention = _time_attention(shape, sample_len, dtype, clock)
-        dispatch = _time_dispatch(clock)
-    finally:
-        torch.set_num_threads(previous)
+    entry = cached.get(key) or {}
+    stale = refresh or (entry.get("contended") and time.time() - entry.get("measured_unix", 0) >= RECHECK_S)
+    t_b, s_b = str(_bucket(min(tokens, MAX_BENCH_ROWS))), str(_bucket(sample_len))
+    per_row = dict(entry.get("gemm_s_per_row") or {})
+    attention = dict(entry.get("attention_s_per_token_pos") or {})
+    elementwise = dict(entry.get("elementwise_bytes_per_s") or {})
+    missing = [g for g in gemms if stale or g.row_key not in per_row]
+    need = (
+        missing
+        or stale
+        or s_b not in attention
+        or t_b not in elementwise
+        or "dispatch_s" not in entry
+        or (method == "qlora" and "dequant_params_per_s" not in entry)
+    )
 
     def speedup(kind: str) -> float:
         return 1 + (threads - 1) * PARALLEL_EFFICIENCY[kind]
 
-    fresh = {
-        "gemm_s": {k: v / speedup("gemm") for k, v in gemm_s.items()},
-        "elementwise_bytes_per_s": elementwise * speedup("elementwise"),
-        "attention_s_per_token_pos": attention / speedup("attention"),
-        "dequant_params_per_s": dequant * speedup("dequant") if dequant else None,
-        "dequant_how": dequant_how,
-        "dispatch_s": dispatch / speedup("dispatch"),
-        "scaling": f"timed on 1 thread, scaled to {threads} with parallel efficiency {PARALLEL_EFFICIENCY}",
+    if need:
+        previous = torch.get_num_threads()
+        torch.set_num_threads(1)
+        clock = _Clock(1)
+        start = time.perf_counter()
+        try:
+            with torch.no_grad():
+                fresh = {k: v / speedup("gemm") for k, v in _time_gemms(missing, dtype, clock).items()}
+                if stale or t_b not in elementwise:
+                    bw = _time_elementwise(shape, int(t_b), dtype, clock) * speedup("elementwise")
+                    elementwise[t_b] = max(bw, elementwise.get(t_b, 0.0))
+                if method == "qlora" and (stale or "dequant_params_per_s" not in entry):
+                    rate, how = _time_dequant(shape, clock)
+                    entry["dequant_params_per_s"] = rate * speedup("dequant") if rate else None
+                    entry["dequant_how"] = how
+            if stale or s_b not in attention:
+                a = _time_attention(shape, int(s_b), dtype, clock) / speedup("attention")
+                attention[s_b] = min(a, attention.get(s_b, a))
+            if stale or "dispatch_s" not in entry:
+                d = _time_dispatch(clock)
+                entry["dispatch_s"] = min(d, entry.get("dispatch_s", d))
+        finally:
+            torch.set_num_threads(previous)
+        # contention only slows a kernel down: keep the faster of two measurements of the same item
+        per_row.update({k: min(v, per_row.get(k, v)) for k, v in fresh.items()})
+        share = clock.share
+        entry.update(
+            {
+                "gemm_s_per_row": per_row,
+                "attention_s_per_token_pos": attention,
+                "elementwise_bytes_per_s": elementwise,
+                "measured_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                "measured_unix": time.time(),
+                "bench_seconds": round(time.perf_counter() - start, 2),
+                "cpu_share": round(share, 3),
+                "contended": share < CONTENDED,
+                "threads": threads,
+                "cpu": _cpu_model(),
+                "dtype": dtype,
+                "scaling": f"timed on 1 thread, scaled to {threads} with parallel efficiency {PARALLEL_EFFICIENCY}",
+            }
+        )
+        cached[key] = entry
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".tmp-{os.getpid()}")
+        tmp.write_text(json.dumps(cached, indent=1))
+        tmp.replace(path)  # atomic: concurrent planners never read half a file
+    view = {
+        k: v for k, v in entry.items() if k not in ("attention_s_per_token_pos", "elementwise_bytes_per_s")
     }
-    if entry:  # contention only slows a kernel down: keep the faster of the two measurements per item
-        old = entry
-        fresh["gemm_s"] = {k: min(v, old["gemm_s"].get(k, v)) for k, v in fresh["gemm_s"].items()}
-        for name in ("elementwise_bytes_per_s", "dequant_params_per_s"):
-            if old.get(name) and fresh[name]:
-                fresh[name] = max(fresh[name], old[name])
-        for name in ("attention_s_per_token_pos", "dispatch_s"):
-            fresh[name] = min(fresh[name], old.get(name, fresh[name]))
-    share = clock.share
-    fresh.update(
-        {
-            "measured_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-            "measured_unix": time.time(),
-            "bench_seconds": round(time.perf_counter() - start, 2),
-            "cpu_share": round(share, 3),
-            "contended": share < CONTENDED,
-            "threads": threads,
-            "cpu": _cpu_model(),
-            "dtype": dtype,
-        }
-    )
-    cached[key] = fresh
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".tmp-{os.getpid()}")
-    tmp.write_text(json.dumps(cached, indent=1))
-    tmp.replace(path)  # atomic: concurrent planners never read half a file
-    return fresh
+    view["attention_s_per_token_pos"] = attention[s_b]
+    view["elementwise_bytes_per_s"] = elementwise[t_b]
+    view.setdefault("dequant_how", "not QLoRA")
+    view.setdefault("dequant_params_per_s", None)
+    return view

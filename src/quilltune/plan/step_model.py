@@ -42,6 +42,21 @@ class Gemm:
     def key(self) -> str:
         return f"{self.m}x{self.k}x{self.n}"
 
+    @property
+    def tokens_in_k(self) -> bool:
+        """Weight gradients reduce over the tokens (k); every other product has them as rows (m)."""
+        return "weight-grad" in self.kind
+
+    @property
+    def rows(self) -> int:
+        """The token dimension: time grows linearly in it (a CPU benchmark times seconds per row)."""
+        return self.k if self.tokens_in_k else self.m
+
+    @property
+    def row_key(self) -> str:
+        """The shape without its token dimension: what the cached CPU timing is keyed by."""
+        return f"wg:{self.m}x{self.n}" if self.tokens_in_k else f"{self.k}x{self.n}"
+
 
 def lora_target_names(targets: list[str] | str) -> list[str]:
     return (
