@@ -142,3 +142,13 @@ def test_case_study_lists_a_subset_that_fits_72_hours():
     assert sub["tokens"] == pytest.approx(72 * 3600 * plan["tokens_per_second"], rel=1e-6)
     assert sub["share_of_data"] == pytest.approx(sub["tokens"] / plan["tokens"], abs=1e-6)
     assert kinds["more_devices"]["devices"] > 16 and kinds["more_devices"]["hours"] <= 72
+
+
+def test_lora_targets_change_activation_memory():
+    from quilltune.plan.memory import estimate_memory
+
+    shape = ModelShape.from_preset("llama-3.1-8b")
+    mem = {str(t): estimate_memory(shape, MemorySetup(method="lora", micro_batch=2, seq_len=4096, lora_targets=t))
+           for t in ("all-linear", ["q_proj", "v_proj"])}
+    # q and v share the block's input: 2 fp32 copies of h per token and layer instead of 3h + q + 2h + i.
+    assert mem["['q_proj', 'v_proj']"].components["activations"] < 0.6 * mem["all-linear"].components["activations"]
