@@ -155,7 +155,8 @@ def step_time(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_fl
 
 
 def mfu_table(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_flops: float, device: str,
-              nodes: int, intra_gbps: float, inter_gbps: float, fill: float = 1.0) -> list[dict]:
+              nodes: int, intra_gbps: float, inter_gbps: float, fill: float = 1.0, gpu: Any = None,
+              speeds: dict[str, Any] | None = None, loss_share: float = 1.0, sample_len: int | None = None) -> list[dict]:
     """Assumed compute MFU and the MFU left after exposed communication, for each method x strategy
     on this device and cluster: what the choice of method and strategy costs in efficiency."""
     from dataclasses import replace
@@ -169,9 +170,13 @@ def mfu_table(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_fl
         for strategy in strategies:
             variant = replace(s, method=method, strategy=strategy)
             st = step_time(shape, variant, layout, peak_flops=peak_flops, device=device, nodes=nodes,
-                           intra_gbps=intra_gbps, inter_gbps=inter_gbps, fill=fill)
+                           intra_gbps=intra_gbps, inter_gbps=inter_gbps, fill=fill, gpu=gpu, speeds=speeds,
+                           loss_share=loss_share, sample_len=sample_len)
             model = flops_per_token(shape, method, layout.seq_len, False, s.lora_rank, s.lora_targets)
             achieved = st.tokens_per_second / layout.world_size * model / peak_flops
+            if st.model == "components":  # compute-only MFU of the summed parts, not an assumption
+                entry = MfuEntry(st.tokens / layout.world_size * model / (st.compute_s * peak_flops),
+                                 "sum of the step's parts (GEMMs, attention, element-wise, fixed)")
             rows.append({"method": method, "device": device, "strategy": strategy, "mfu_compute": entry.mfu,
                          "mfu_achieved": round(achieved, 4), "exposed_comm_share": round(st.exposed_comm_s / st.seconds, 4),
                          "source": entry.source})
