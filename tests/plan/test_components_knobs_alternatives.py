@@ -152,3 +152,30 @@ def test_lora_targets_change_activation_memory():
            for t in ("all-linear", ["q_proj", "v_proj"])}
     # q and v share the block's input: 2 fp32 copies of h per token and layer instead of 3h + q + 2h + i.
     assert mem["['q_proj', 'v_proj']"].components["activations"] < 0.6 * mem["all-linear"].components["activations"]
+
+
+def test_cpu_micro_benchmark_times_each_shape_once_and_caches_it(tmp_path, monkeypatch):
+    from quilltune.plan import cpu_bench
+
+    monkeypatch.setenv("QUILLTUNE_CACHE", str(tmp_path))
+    shape = ModelShape(64, 2, 4, 2, 16, 128, 256, True)
+    timed: list[list[str]] = []
+    real = cpu_bench._time_gemms
+
+    def counted(gs, dtype, clock):
+        timed.append(sorted({g.row_key for g in gs}))
+        return real(gs, dtype, clock)
+
+    monkeypatch.setattr(cpu_bench, "_time_gemms", counted)
+    lora = gemms(shape, "lora", 128, 32)
+    first = cpu_bench.measure(shape, lora, dtype="fp32", method="lora", tokens=128, sample_len=64, threads=1)
+    assert all(first["gemm_s_per_row"][g.row_key] > 0 for g in lora)
+    assert first["elementwise_bytes_per_s"] > 0 and first["attention_s_per_token_pos"] > 0
+    # the same shapes at another batch size: nothing timed again (seconds per row scale with the rows)
+    cpu_bench.measure(shape, gemms(shape, "lora", 256, 64), dtype="fp32", method="lora", tokens=128, sample_len=64,
+                      threads=1)
+    assert len(timed) == 1 or timed[1] == []
+    # full fine-tuning adds weight-gradient shapes: only those are timed
+    full = gemms(shape, "full", 128, 32)
+    cpu_bench.measure(shape, full, dtype="fp32", method="lora", tokens=128, sample_len=64, threads=1)
+    assert timed[-1] and all(k.startswith("wg:") for k in timed[-1])
