@@ -12,12 +12,14 @@ from pathlib import Path
 from typing import Any
 
 from quilltune.plan import checks
+from quilltune.plan.alternatives import alternatives
 from quilltune.plan.catalog import load_catalog
 from quilltune.plan.cost import CostInputs, ProviderCost, price_all
 from quilltune.plan.dataset import DatasetStats, from_bytes, from_manifest, input_bytes
 from quilltune.plan.flops import flops_per_token, mfu
 from quilltune.plan.from_config import memory_setup, resolve_shape
 from quilltune.plan.hardware import device_memory_gib, peak_flops, peak_source
+from quilltune.plan.knobs import choose_to_fit, refuse_unsupported
 from quilltune.plan.layout import BatchLayout
 from quilltune.plan.memory import GIB, estimate_memory, largest_micro_batch, verdict
 from quilltune.plan.shape import ModelShape
@@ -87,6 +89,27 @@ def _model_dir(cfg: Any) -> Path | None:
     return local.parent if local is not None else None
 
 
+def _varlen(cfg: Any) -> bool:
+    """Packed samples attend within themselves (varlen, the default where supported): the causal
+    span is a sample, not the row."""
+    return cfg.data.packing and cfg.model.attn_implementation in ("auto", "varlen", "flash_attention_2")
+
+
+def cpu_speeds(shape: ModelShape, setup: Any, layout: BatchLayout, cfg: Any, fill: float, loss_share: float,
+               sample_len: int) -> dict[str, Any]:
+    """This CPU's speeds for this job's kernels (micro-benchmark, cached per machine and shape)."""
+    from quilltune.plan.cpu_bench import measure
+    from quilltune.plan.step_model import gemms
+
+    t = layout.micro_batch * layout.seq_len
+    loss_tokens = int(round(t * fill * loss_share))
+    shapes = gemms(shape, setup.method, t, loss_tokens, rank=setup.lora_rank, targets=setup.lora_targets,
+                   checkpointing=setup.gradient_checkpointing)
+    dtype = "bf16" if cfg.train.bf16 or setup.model_dtype == "bf16" else "fp32"
+    return measure(shape, shapes, dtype=dtype, method=setup.method, tokens=t,
+                   sample_len=max(1, min(sample_len, layout.seq_len)))
+
+
 def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = None) -> Plan:
     """Plan the job ``cfg`` describes. ``data_dir``: a prepared folder whose manifest gives the tokens."""
     p, t = cfg.plan, cfg.train
@@ -101,6 +124,15 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
         strategy = "ddp"
         notes.append(checks.Warning("STRATEGY_ASSUMED", f"{world} devices with strategy 'single': planned as DDP "
                                     "(replicated model); choose zero3 or fsdp2 to shard it", "info"))
+    refuse_unsupported(cfg, strategy)
+    sharing = world if on_cpu else 1  # CPU ranks are processes sharing one machine's RAM
+    cfg, chosen = choose_to_fit(
+        cfg, lambda micro, ckpt: (shape, memory_setup(cfg, device=p.gpu, world_size=world, strategy=strategy,
+                                                      micro_batch=micro, gradient_checkpointing=ckpt)),
+        device_memory_gib(p.gpu, p.catalog), sharing, world, p.global_batch_rows)
+    t = cfg.train
+    if chosen and chosen.get("fits"):
+        notes.append(checks.Warning("SETTINGS_CHOSEN", f"left open, chosen to fit: {chosen['why']}", "info"))
     setup = memory_setup(cfg, device=p.gpu, world_size=world, strategy=strategy)
     layout = BatchLayout(world, t.micro_batch_size, t.grad_accum, cfg.data.seq_len)
 
@@ -121,8 +153,12 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     gpu = None if on_cpu else catalog.gpu(p.gpu)
     intra = gpu.intra_node_gbps if gpu else CPU_GLOO_GBPS
     inter = gpu.inter_node_gbps if gpu else CPU_GLOO_GBPS
+    loss_share = stats.loss_share if stats and stats.loss_share else 1.0
+    sample_len = int(stats.mean_sample_tokens) if stats and stats.mean_sample_tokens and _varlen(cfg) else cfg.data.seq_len
+    speeds = cpu_speeds(shape, setup, layout, cfg, fill, loss_share, sample_len) if on_cpu and p.mfu is None else None
     step = step_time(shape, setup, layout, peak_flops=peak, device=p.gpu, nodes=nodes,
-                     intra_gbps=intra, inter_gbps=inter, mfu=p.mfu, fill=fill)
+                     intra_gbps=intra, inter_gbps=inter, mfu=p.mfu, fill=fill, loss_share=loss_share,
+                     sample_len=sample_len, speeds=speeds, gpu=gpu)
     # All CPU ranks share one machine's cores: its measured ceiling is the whole job's peak, so each
     # of the ``world`` ranks computes ``world`` times slower than step_time's one-device figure.
     peak_total = peak if on_cpu else peak * world
@@ -138,7 +174,6 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     mem = estimate_memory(shape, setup)
     capacity_gib = device_memory_gib(p.gpu, p.catalog)
     per_device_gib = mem.total_gib
-    sharing = world if on_cpu else 1  # CPU ranks are processes sharing one machine's RAM
     v = verdict(per_device_gib * sharing * GIB, capacity_gib * GIB)
     best_mb = largest_micro_batch(shape, setup, capacity_gib * GIB / sharing)
     other_gpus = {name: {"verdict": verdict(mem.total, g.memory_gib * GIB), "capacity_gib": g.memory_gib,
@@ -181,6 +216,10 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
         warns += checks.check_alternative_quote(nodes, p.claimed_hours or hours, p.claimed_alternative_price_per_node_hour,
                                                 p.claimed_alternative_cost_usd, p.claimed_alternative_provider, alt_node)
 
+    alts = alternatives(tokens=tokens, tps=tps, hours=hours, deadline_hours=p.deadline_hours, budget_usd=p.budget_usd,
+                        devices=devices, price_per_device_hour=price, shape=shape, method=t.method,
+                        seq_len=cfg.data.seq_len, rank=t.lora.r, targets=t.lora.target_modules,
+                        cost_usd=providers[0].cost_usd if providers else None, gpus_per_node=p.gpus_per_node)
     prep_cores = p.prepare_cores or os.cpu_count() or 1
     prep_hours = dataset_bytes / (p.prepare_mb_per_s_per_core * 1e6 * prep_cores) / 3600 if dataset_bytes else 0.0
     details = {
@@ -190,13 +229,19 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
                   "gradient_checkpointing": t.gradient_checkpointing, "samples_per_step": layout.samples_per_step,
                   "tokens_per_step": layout.tokens_per_step},
         "tokens_source": tokens_source,
+        "chosen": chosen,
+        "alternatives": alts,
         "dataset": stats.to_dict() if stats else None,
         "flops_per_token": {"model": model_fpt, "hardware": hw_fpt},
         "peak_flops_per_device": peak, "peak_source": peak_source(p.gpu, p.catalog),
         "mfu_assumed": step.mfu_assumed, "mfu_source": step.mfu_source,
         "mfu_table": mfu_table(shape, setup, layout, peak_flops=peak, device=p.gpu, nodes=nodes,
-                               intra_gbps=intra, inter_gbps=inter, fill=fill),
+                               intra_gbps=intra, inter_gbps=inter, fill=fill, gpu=gpu, speeds=speeds,
+                               loss_share=loss_share, sample_len=sample_len),
+        "throughput_model": step.model,
         "step": {"seconds": round(step.seconds, 4), "compute_s": round(step.compute_s, 4),
+                 "breakdown": {k: round(v, 5) for k, v in step.breakdown.items()},
+                 "speeds": _speeds_summary(speeds) if speeds else None,
                  "comm_s": round(step.comm_s, 4), "exposed_comm_s": round(step.exposed_comm_s, 4),
                  "steps": layout.steps_for_tokens(tokens, 1.0, fill) if tokens else 0},
         "memory": {"verdict": v, "capacity_gib": round(capacity_gib, 2), "largest_micro_batch": best_mb,
@@ -207,6 +252,13 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     }
     return Plan(tokens, tps, achieved_mfu, hours, gpu_hours, per_device_gib, mem.breakdown_gib(), v != "exceeds",
                 providers, warns, price, details)
+
+
+def _speeds_summary(speeds: dict[str, Any]) -> dict[str, Any]:
+    keep = ("measured_at", "cpu", "threads", "dtype", "cpu_share", "contended", "bench_seconds", "dequant_how")
+    return {k: speeds.get(k) for k in keep} | {
+        "elementwise_gb_per_s": round(speeds["elementwise_bytes_per_s"] / 1e9, 2),
+        "dispatch_us": round(speeds["dispatch_s"] * 1e6, 2)}
 
 
 def model_shape(cfg: Any) -> ModelShape:

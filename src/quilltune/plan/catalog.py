@@ -23,6 +23,10 @@ class GpuType:
     intra_node_gbps: float
     inter_node_gbps: float
     source: str
+    memory_tbps: float = 2.0
+    """HBM/GDDR bandwidth in TB/s (datasheet): what bandwidth-bound kernels run at."""
+    family: str = ""
+    """Architecture (hopper, ampere, ada, blackwell, cdna3): the throughput model's efficiency class."""
 
 
 @dataclass(frozen=True)
@@ -114,7 +118,8 @@ def load_catalog(extra: str | None = None) -> Catalog:
         gpus = {
             name: GpuType(name, float(g["memory_gib"]), float(g["dense_bf16_tflops"]),
                           float(g.get("intra_node_gbps", 32)), float(g.get("inter_node_gbps", 12.5)),
-                          str(g.get("source", "unknown")))
+                          str(g.get("source", "unknown")), float(g.get("memory_tbps", 2.0)),
+                          str(g.get("family", "")))
             for name, g in (raw.get("gpus") or {}).items()
         }
     except (KeyError, TypeError, ValueError) as e:

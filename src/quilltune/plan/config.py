@@ -46,5 +46,8 @@ class PlanConfig(StageConfig):
     """Steps of the calibration probe (the first is a warm-up and not measured)."""
     prepare_mb_per_s_per_core: float = Field(default=2.0, gt=0)
     """Throughput of ``quilltune prepare`` per CPU core (its design target), for data-preparation time."""
+    global_batch_rows: int | None = Field(default=None, gt=0)
+    """Rows per optimizer step to keep when the plan chooses the micro-batch and accumulation the
+    user left open (default: what the configured micro-batch x accumulation x devices gives)."""
     prepare_cores: int | None = Field(default=None, gt=0)
     """Cores preparing the data (default: this machine's)."""

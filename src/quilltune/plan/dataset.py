@@ -45,11 +45,17 @@ class DatasetStats:
     mean_fill: float = 1.0
     """Average row length / seq_len of packed rows (1.0 when unknown)."""
     source: str = ""
+    loss_share: float | None = None
+    """Share of the tokens that carry a loss (SFT prompts do not): the LM head runs on these only."""
+    mean_sample_tokens: float | None = None
+    """Mean tokens per packed sample: the span causal attention covers with varlen attention."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"tokens_per_epoch": self.tokens, "bytes": self.bytes, "bytes_per_token": self.bytes_per_token,
                 "bytes_per_token_source": self.bytes_per_token_source, "rows": self.rows,
-                "mean_row_fill": round(self.mean_fill, 4), "source": self.source}
+                "mean_row_fill": round(self.mean_fill, 4), "source": self.source,
+                "loss_share": round(self.loss_share, 4) if self.loss_share is not None else None,
+                "mean_sample_tokens": round(self.mean_sample_tokens, 1) if self.mean_sample_tokens else None}
 
 
 def from_manifest(data_dir: Path, seq_len: int) -> DatasetStats:
@@ -70,7 +76,9 @@ def from_manifest(data_dir: Path, seq_len: int) -> DatasetStats:
     total_bytes = (manifest.get("totals") or {}).get("bytes")
     return DatasetStats(float(train["tokens"]), float(total_bytes) if total_bytes else None,
                         float(bpt) if bpt else None, "measured by prepare (manifest.json)" if bpt else "not recorded",
-                        rows, min(1.0, fill), f"manifest {path}")
+                        rows, min(1.0, fill), f"manifest {path}",
+                        loss_share=train["loss_tokens"] / train["tokens"] if train.get("loss_tokens") and train["tokens"] else None,
+                        mean_sample_tokens=train["tokens"] / train["samples"] if train.get("samples") else None)
 
 
 _MARKUP = {".xml", ".html", ".htm"}

@@ -1,7 +1,7 @@
 """Peak FLOP/s and memory of the hardware a plan targets.
 
 GPUs: the catalog's dense datasheet figure. CPU: this machine's measured matmul ceiling (a
-2048^3 matmul, best of 7), measured once per CPU model, thread count and dtype and cached under
+2048^3 matmul on one thread, best of 7, scaled to the thread count), measured once per CPU model, thread count and dtype and cached under
 ``quilltune.paths.cache_dir()``: a datasheet figure for a CPU would be fiction, and the measured
 ceiling is what MFU on this machine is honestly measured against.
 """
@@ -24,6 +24,8 @@ _DTYPES = ("bf16", "fp32")
 CONTENDED = 0.8
 """Below this share of its cores, the measuring process was competing with others."""
 RECHECK_S = 600
+THREAD_EFFICIENCY = 0.95
+"""Matmul speed-up per added thread relative to perfect scaling (the ceiling is timed on one thread)."""
 
 
 def _cpu_model() -> str:
@@ -46,7 +48,7 @@ def _cache_file() -> Path:
 
 
 def _cache_key(dtype: str, threads: int) -> str:
-    return f"{_cpu_model()}|threads={threads}|{dtype}"
+    return f"{_cpu_model()}|threads={threads}|{dtype}|1-thread-scaled"
 
 
 def measure_cpu_matmul_flops(dtype: str = "bf16", threads: int | None = None) -> tuple[float, float]:
@@ -55,24 +57,35 @@ def measure_cpu_matmul_flops(dtype: str = "bf16", threads: int | None = None) ->
     import torch
 
     torch_dtype = {"bf16": torch.bfloat16, "fp32": torch.float32}[dtype]
+    threads = threads or _threads()
     previous = torch.get_num_threads()
-    if threads:
-        torch.set_num_threads(threads)
+    # One thread, read as min(wall, CPU time): on a shared machine a multi-threaded matmul waits at
+    # OpenMP barriers for descheduled threads (wall and CPU time both balloon), one thread does not.
+    torch.set_num_threads(1)
     try:
-        a = torch.randn(_MATMUL_N, _MATMUL_N, dtype=torch_dtype)
-        b = torch.randn(_MATMUL_N, _MATMUL_N, dtype=torch_dtype)
+        # A CPU without native bf16 matmul runs it at ~1 GFLOP/s (AVX2-only EPYC, 2026-12-01): a
+        # 2048^3 product would take 15 s there, so the size shrinks until one product takes ~0.2 s.
+        n = _MATMUL_N
+        a = torch.randn(256, 256, dtype=torch_dtype)
+        start, c = time.perf_counter(), time.process_time()
+        a @ a
+        probe = min(time.perf_counter() - start, max(time.process_time() - c, 1e-9))
+        while n > 256 and probe * (n / 256) ** 3 > 0.2:
+            n //= 2
+        a = torch.randn(n, n, dtype=torch_dtype)
+        b = torch.randn(n, n, dtype=torch_dtype)
         a @ b  # warm-up: first call allocates and picks kernels
         cpu0, wall0 = time.process_time(), time.perf_counter()
         times = []
         for _ in range(_REPEATS):
-            start = time.perf_counter()
+            start, c = time.perf_counter(), time.process_time()
             a @ b
-            times.append(time.perf_counter() - start)
-        share = (time.process_time() - cpu0) / ((time.perf_counter() - wall0) * torch.get_num_threads())
+            times.append(min(time.perf_counter() - start, max(time.process_time() - c, 1e-9)))
+        share = (time.process_time() - cpu0) / (time.perf_counter() - wall0)
     finally:
         torch.set_num_threads(previous)
     # The fastest run, not the median: the machine is shared, and a ceiling is what it can reach.
-    return 2.0 * _MATMUL_N**3 / min(times), min(1.0, share)
+    return 2.0 * n**3 / min(times) * (1 + (threads - 1) * THREAD_EFFICIENCY), min(1.0, share)
 
 
 def cpu_peak_flops(dtype: str = "bf16", threads: int | None = None, refresh: bool = False) -> float:

@@ -170,8 +170,16 @@ def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float
     else:
         # peft casts the input of every adapter to fp32 and keeps it (q, k, v and gate, up cast
         # separately); compiled, one copy per distinct input.
+        # Only adapted projections keep an input (a frozen linear's backward needs its weight only):
+        # q-and-v-only LoRA keeps 2 h per token where all-linear keeps 3h + q + 2h + i.
         adapter_in = 4 if s.adapter_fp32 else act
-        linear_inputs = adapter_in * ((h + q + h + i) if compiled else (3 * h + q + 2 * h + i))
+        from quilltune.plan.step_model import lora_target_names
+
+        inputs = {"q_proj": ("x", h), "k_proj": ("x", h), "v_proj": ("x", h), "o_proj": ("attn", q),
+                  "gate_proj": ("xm", h), "up_proj": ("xm", h), "down_proj": ("act", i)}
+        adapted = [inputs[n] for n in lora_target_names(s.lora_targets)]
+        per = sum(dict(adapted).values()) if compiled else sum(size for _, size in adapted)
+        linear_inputs = adapter_in * per
     attention = act * (2 * q + 2 * kv) + 4 * shape.num_heads  # q, k, v, output; fp32 logsumexp per head
     if s.attn_implementation == "eager":
         attention += act * shape.num_heads * s.seq_len * 2  # scores softmax + its dropout/cast copy

@@ -24,11 +24,25 @@ def render_plan(plan: dict[str, Any], console: Console | None = None) -> None:
     head.add_column(style="bold")
     head.add_column()
     head.add_row("tokens", f"{plan['tokens']:,.0f}  [dim]({plan['tokens_source']})[/dim]")
-    head.add_row("throughput", f"{plan['tokens_per_second']:,.1f} tok/s at {plan['mfu']:.1%} MFU  "
-                 f"[dim](assumed {plan['mfu_assumed']:.0%}: {plan['mfu_source']})[/dim]")
+    if plan.get("throughput_model") == "components":
+        head.add_row("throughput", f"{plan['tokens_per_second']:,.1f} tok/s at {plan['mfu']:.1%} MFU  "
+                     "[dim](sum of the step's parts below, not an assumed MFU)[/dim]")
+    else:
+        head.add_row("throughput", f"{plan['tokens_per_second']:,.1f} tok/s at {plan['mfu']:.1%} MFU  "
+                     f"[dim](assumed {plan['mfu_assumed']:.0%}: {plan['mfu_source']})[/dim]")
     st = plan["step"]
     head.add_row("step", f"{st['seconds']:.3g} s = compute {st['compute_s']:.3g} s + exposed comm "
                  f"{st['exposed_comm_s']:.3g} s (of {st['comm_s']:.3g} s); {s['tokens_per_step']:,} tokens/step")
+    if st.get("breakdown") and plan.get("throughput_model") == "components":
+        parts = sorted(st["breakdown"].items(), key=lambda kv: -kv[1])
+        head.add_row("step parts", ", ".join(f"{k} {v:.3g} s" for k, v in parts if v >= 0.0005))
+        if st.get("speeds"):
+            sp = st["speeds"]
+            head.add_row("measured here", f"{sp['cpu']} x {sp['threads']} threads, {sp['dtype']}: the job's GEMM shapes, "
+                         f"attention, element-wise {sp['elementwise_gb_per_s']:.3g} GB/s, dispatch {sp['dispatch_us']:.3g} us"
+                         f"{', NF4 de-quantisation' if sp.get('dequant_how', '').startswith('bitsandbytes dequantize') else ''}"
+                         f" [dim](micro-benchmark {sp['measured_at']}, CPU share {sp['cpu_share']:.0%}"
+                         f"{', contended: re-measured later' if sp['contended'] else ''}; cached)[/dim]")
     head.add_row("time", f"{_hours(plan['hours'])}; {plan['gpu_hours']:,.1f} device-hours; data prep "
                  f"{_hours(plan['data_prep_hours'])} [dim]({plan['data_prep_source']})[/dim]")
     mem = plan["memory"]
@@ -76,6 +90,13 @@ def render_plan(plan: dict[str, Any], console: Console | None = None) -> None:
                        f"[bold]{p['cost_usd']:,.0f}[/bold]", f"{b['usd_per_million_tokens'] or 0:.3f}", b["as_of"])
         console.print(ct)
 
+    if plan.get("chosen") and plan["chosen"].get("fits"):
+        console.print(f"[cyan]chosen[/cyan] (left open by you): {plan['chosen']['why']}")
+    for alt in plan.get("alternatives", []):
+        cost = f", ${alt['cost_usd']:,.0f}" if alt.get("cost_usd") else ""
+        share = f" ({alt['share_of_data']:.2%} of the data)" if "share_of_data" in alt else ""
+        console.print(f"[green]fits instead[/green] {alt['kind']}: {alt['tokens']:,.0f} tokens{share} in "
+                      f"{_hours(alt['hours'])}{cost} — {alt['how']}")
     for opt in plan.get("options", []):
         console.print(f"[green]option[/green] {opt['rank']}: {opt['summary']} — {opt['reason']}")
     for w in plan["warnings"]:

@@ -10,7 +10,8 @@ compute (``OVERLAP``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from quilltune.plan.flops import flops_per_token
 from quilltune.plan.layout import BatchLayout
@@ -74,6 +75,10 @@ class StepTime:
     tokens: int
     mfu_assumed: float
     mfu_source: str
+    breakdown: dict[str, float] = field(default_factory=dict)
+    """Seconds of one optimizer step by part (gemm, attention, elementwise, dequant, fixed)."""
+    model: str = "mfu"
+    """How compute was predicted: "components" (measured or per-family kernel speeds) or "mfu"."""
 
     @property
     def seconds(self) -> float:
@@ -109,22 +114,49 @@ def comm_seconds_per_micro_batch(shape: ModelShape, s: MemorySetup, nodes: int, 
 
 def step_time(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_flops: float, device: str,
               nodes: int = 1, intra_gbps: float = 450.0, inter_gbps: float = 50.0,
-              mfu: float | None = None, fill: float = 1.0) -> StepTime:
-    """Seconds of one optimizer step for the whole job (every rank works in parallel)."""
+              mfu: float | None = None, fill: float = 1.0, loss_share: float = 1.0,
+              sample_len: int | None = None, speeds: dict[str, Any] | None = None,
+              gpu: Any = None) -> StepTime:
+    """Seconds of one optimizer step for the whole job (every rank works in parallel).
+
+    With ``speeds`` (CPU: the micro-benchmark of ``plan/cpu_bench.py``) or a catalog ``gpu``, and no
+    ``mfu`` override, compute is the sum of the step's parts (``plan/step_model.py``); otherwise it
+    is the hardware FLOPs at one assumed MFU (the fallback, and what ``--mfu`` asks for)."""
     entry = mfu_for(device, s.method, mfu, compiled=s.compiled)
     tokens_per_rank = layout.micro_batch * layout.grad_accum * layout.seq_len * fill
     hw = flops_per_token(shape, s.method, layout.seq_len, s.gradient_checkpointing, s.lora_rank, s.lora_targets)
-    # The table's MFU is the hardware's efficiency without recompute; checkpointing runs the extra
-    # forward at the same efficiency, so it costs hw/model more time (and lowers the achieved MFU).
-    compute = tokens_per_rank * hw / (peak_flops * entry.mfu)
+    breakdown: dict[str, float] = {}
+    how = "mfu"
+    if mfu is None and (speeds is not None or gpu is not None):
+        from quilltune.plan.components import step_components
+
+        try:
+            parts = step_components(shape, s, layout, fill=fill, loss_share=loss_share,
+                                    sample_len=sample_len or layout.seq_len, speeds=speeds, gpu=gpu,
+                                    peak_flops=peak_flops, entry=entry)
+        except KeyError:  # a shape the CPU micro-benchmark did not time (another method's row)
+            parts = None
+    else:
+        parts = None
+    if parts is not None:
+        breakdown = {k: v * layout.grad_accum if k != "fixed_per_step" else v for k, v in parts.items()}
+        compute = sum(breakdown.values())
+        how = "components"
+    else:
+        # The table's MFU is the hardware's efficiency without recompute; checkpointing runs the extra
+        # forward at the same efficiency, so it costs hw/model more time (and lowers the achieved MFU).
+        compute = tokens_per_rank * hw / (peak_flops * entry.mfu)
+        breakdown = {"compute_at_mfu": compute}
     per_micro = comm_seconds_per_micro_batch(shape, s, nodes, intra_gbps, inter_gbps)
     comm = per_micro * layout.grad_accum if s.strategy in SHARDS_PARAMS else per_micro
     exposed = max(comm - OVERLAP * compute, (1 - OVERLAP) * comm) if comm else 0.0
-    return StepTime(compute, comm, exposed, int(tokens_per_rank * layout.world_size), entry.mfu, entry.source)
+    return StepTime(compute, comm, exposed, int(tokens_per_rank * layout.world_size), entry.mfu, entry.source,
+                    breakdown, how)
 
 
 def mfu_table(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_flops: float, device: str,
-              nodes: int, intra_gbps: float, inter_gbps: float, fill: float = 1.0) -> list[dict]:
+              nodes: int, intra_gbps: float, inter_gbps: float, fill: float = 1.0, gpu: Any = None,
+              speeds: dict[str, Any] | None = None, loss_share: float = 1.0, sample_len: int | None = None) -> list[dict]:
     """Assumed compute MFU and the MFU left after exposed communication, for each method x strategy
     on this device and cluster: what the choice of method and strategy costs in efficiency."""
     from dataclasses import replace
@@ -138,9 +170,13 @@ def mfu_table(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_fl
         for strategy in strategies:
             variant = replace(s, method=method, strategy=strategy)
             st = step_time(shape, variant, layout, peak_flops=peak_flops, device=device, nodes=nodes,
-                           intra_gbps=intra_gbps, inter_gbps=inter_gbps, fill=fill)
+                           intra_gbps=intra_gbps, inter_gbps=inter_gbps, fill=fill, gpu=gpu, speeds=speeds,
+                           loss_share=loss_share, sample_len=sample_len)
             model = flops_per_token(shape, method, layout.seq_len, False, s.lora_rank, s.lora_targets)
             achieved = st.tokens_per_second / layout.world_size * model / peak_flops
+            if st.model == "components":  # compute-only MFU of the summed parts, not an assumption
+                entry = MfuEntry(st.tokens / layout.world_size * model / (st.compute_s * peak_flops),
+                                 "sum of the step's parts (GEMMs, attention, element-wise, fixed)")
             rows.append({"method": method, "device": device, "strategy": strategy, "mfu_compute": entry.mfu,
                          "mfu_achieved": round(achieved, 4), "exposed_comm_share": round(st.exposed_comm_s / st.seconds, 4),
                          "source": entry.source})

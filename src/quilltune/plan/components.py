@@ -1,0 +1,166 @@
+"""Seconds of a micro-batch by part: the step model's work (``plan/step_model.py``) at the device's
+speeds — measured on this CPU (``plan/cpu_bench.py``), or per GPU family from the catalog.
+
+GPU speeds per family: dense GEMMs reach ``GPU_GEMM_EFFICIENCY`` of the datasheet bf16 peak, and
+no GEMM runs faster than its bytes over the HBM bandwidth (the roofline: LoRA's rank-16 products
+and small-batch shapes are bandwidth-bound); attention runs at its kernel's share of the peak with
+causal halving; element-wise kernels move their bytes at ``ELEMENTWISE_BW_SHARE`` of the HBM
+bandwidth; every launched kernel costs at least ``GPU_LAUNCH_S``; each optimizer step has a fixed
+``GPU_FIXED_STEP_S`` (optimizer, gradient clipping, bookkeeping).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from quilltune.plan.layout import BatchLayout
+from quilltune.plan.memory import MemorySetup, trainable_params
+from quilltune.plan.shape import ModelShape
+from quilltune.plan.step_model import (
+    attention_flops,
+    dequant_params,
+    dispatched_ops,
+    elementwise_bytes,
+    gemms,
+)
+
+# Fitted 2026-12-01 on the three H200 runs of benchmarks/NOTES.md ("GPU"): 8B LoRA 2x4096 eager 9,365
+# tok/s, compiled 13,384; 70B QLoRA NF4 4x4096 checkpointed 1,006 (fit and residuals:
+# benchmarks/plan-accuracy.md). No other family was measured: the same shares apply to every
+# NVIDIA/AMD family, with the family's own peak and bandwidth.
+GPU_GEMM_EFFICIENCY = {"full": 0.62, "lora": 0.62, "qlora": 0.62}
+GPU_GEMM_EFFICIENCY_COMPILED = {"full": 0.71, "lora": 0.71, "qlora": 0.71}
+ATTENTION_EFFICIENCY = {"varlen": 0.45, "flash_attention_2": 0.45, "sdpa": 0.40, "auto": 0.45, "eager": 0.15}
+ELEMENTWISE_BW_SHARE = 0.6
+COMPILED_ELEMENTWISE_SHARE = 0.4
+"""Element-wise bytes left after torch.compile fuses a layer's chains (regional compile)."""
+GPU_LAUNCH_S = 6e-6
+GPU_FIXED_STEP_S = 0.02
+OPTIMIZER_BYTES_PER_PARAM = 32.0
+"""AdamW touches param, gradient and two fp32 moments: read and write each."""
+DEQUANT_BYTES_PER_PARAM = 2.5
+"""NF4 read (0.5 B) + bf16 written (2 B) per parameter and pass."""
+
+
+def _tokens(layout: BatchLayout) -> int:
+    return layout.micro_batch * layout.seq_len
+
+
+def _cpu_parts(
+    shape: ModelShape,
+    s: MemorySetup,
+    layout: BatchLayout,
+    loss_tokens: int,
+    sample_len: int,
+    speeds: dict[str, Any],
+) -> dict[str, float]:
+    t = _tokens(layout)
+    gs = gemms(
+        shape,
+        s.method,
+        t,
+        loss_tokens,
+        rank=s.lora_rank,
+        targets=s.lora_targets,
+        checkpointing=s.gradient_checkpointing,
+    )
+    table = speeds["gemm_s_per_row"]
+    by_kind: dict[str, float] = {}
+    for g in gs:
+        by_kind[g.kind] = by_kind.get(g.kind, 0.0) + g.count * g.rows * table[g.row_key]
+    samples = t / sample_len
+    attention = speeds["attention_s_per_token_pos"] * sample_len**2 * samples * shape.num_layers
+    attention *= 4 / 3 if s.gradient_checkpointing else 1.0
+    eb = elementwise_bytes(
+        shape,
+        s.method,
+        t,
+        loss_tokens,
+        targets=s.lora_targets,
+        checkpointing=s.gradient_checkpointing,
+        act_bytes=2 if s.model_dtype == "bf16" else 4,
+    )
+    bw = speeds["elementwise_bytes_per_s"]
+    dq = dequant_params(shape, s.method, s.gradient_checkpointing)
+    dequant = (
+        dq / speeds["dequant_params_per_s"]
+        if speeds.get("dequant_params_per_s")
+        else dq * DEQUANT_BYTES_PER_PARAM / bw
+    )
+    dispatch = (
+        dispatched_ops(shape, s.method, s.lora_targets, s.gradient_checkpointing) * speeds["dispatch_s"]
+    )
+    return {
+        **{f"gemm {k}": v for k, v in by_kind.items()},
+        "attention": attention,
+        "elementwise blocks": eb["blocks"] / bw,
+        "elementwise loss": eb["loss"] / bw,
+        **({"dequant nf4": dequant} if dq else {}),
+        "dispatch": dispatch,
+        "fixed_per_step": trainable_params(shape, s) * OPTIMIZER_BYTES_PER_PARAM / bw,
+    }
+
+
+def _gpu_parts(
+    shape: ModelShape,
+    s: MemorySetup,
+    layout: BatchLayout,
+    loss_tokens: int,
+    sample_len: int,
+    gpu: Any,
+    peak: float,
+) -> dict[str, float]:
+    t = _tokens(layout)
+    bw = (getattr(gpu, "memory_tbps", None) or 2.0) * 1e12
+    eff = (GPU_GEMM_EFFICIENCY_COMPILED if s.compiled else GPU_GEMM_EFFICIENCY)[s.method]
+    by_kind: dict[str, float] = {}
+    for g in gemms(
+        shape,
+        s.method,
+        t,
+        loss_tokens,
+        rank=s.lora_rank,
+        targets=s.lora_targets,
+        checkpointing=s.gradient_checkpointing,
+    ):
+        moved = 2.0 * (g.m * g.k + g.k * g.n + g.m * g.n) * g.count
+        by_kind[g.kind] = by_kind.get(g.kind, 0.0) + max(g.flops / (peak * eff), moved / (bw * 0.8))
+    attn_eff = ATTENTION_EFFICIENCY.get(s.attn_implementation, ATTENTION_EFFICIENCY["sdpa"])
+    attention = attention_flops(shape, t, sample_len, s.gradient_checkpointing) / (peak * attn_eff)
+    eb = elementwise_bytes(
+        shape, s.method, t, loss_tokens, targets=s.lora_targets, checkpointing=s.gradient_checkpointing
+    )
+    fuse = COMPILED_ELEMENTWISE_SHARE if s.compiled else 1.0
+    dq = dequant_params(shape, s.method, s.gradient_checkpointing) * DEQUANT_BYTES_PER_PARAM
+    ops = dispatched_ops(shape, s.method, s.lora_targets, s.gradient_checkpointing)
+    opt_bytes = trainable_params(shape, s) * OPTIMIZER_BYTES_PER_PARAM
+    return {
+        **{f"gemm {k}": v for k, v in by_kind.items()},
+        "attention": attention,
+        "elementwise blocks": eb["blocks"] * fuse / (bw * ELEMENTWISE_BW_SHARE),
+        "elementwise loss": eb["loss"] / (bw * ELEMENTWISE_BW_SHARE),
+        **({"dequant nf4": dq / (bw * ELEMENTWISE_BW_SHARE)} if dq else {}),
+        "dispatch": ops * GPU_LAUNCH_S * (0.3 if s.compiled else 1.0),
+        "fixed_per_step": GPU_FIXED_STEP_S + opt_bytes / (bw * ELEMENTWISE_BW_SHARE),
+    }
+
+
+def step_components(
+    shape: ModelShape,
+    s: MemorySetup,
+    layout: BatchLayout,
+    *,
+    fill: float,
+    loss_share: float,
+    sample_len: int,
+    speeds: dict[str, Any] | None,
+    gpu: Any,
+    peak_flops: float,
+    entry: Any = None,
+) -> dict[str, float]:
+    """Seconds per micro-batch by part; ``fixed_per_step`` is per optimizer step."""
+    loss_tokens = int(round(_tokens(layout) * fill * loss_share))
+    sample_len = max(1, min(sample_len, layout.seq_len))
+    if speeds is not None:
+        return _cpu_parts(shape, s, layout, loss_tokens, sample_len, speeds)
+    return _gpu_parts(shape, s, layout, loss_tokens, sample_len, gpu, peak_flops)
