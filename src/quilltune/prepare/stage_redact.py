@@ -15,6 +15,7 @@ from typing import Any
 
 import pyarrow.parquet as pq
 
+from quilltune.errors import ConfigError
 from quilltune.prepare.config import PIIConfig, PrepareConfig
 from quilltune.prepare.split import unit_hash
 from quilltune.prepare.storage import DOCUMENTS_SCHEMA, PAIRS_SCHEMA, ParquetStream, write_json
