@@ -105,6 +105,7 @@ def test_redacted_canaries_are_known_only_by_keyed_hash(redacted_short):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(3600)  # two trainings of 150 full steps: ~2 min idle, far longer on a busy 2-core box
 def test_memorised_canaries_are_found_and_redacted_ones_are_not(tmp_path, tiny_llama_dir):
     off, run_off, values = _evaluate(tmp_path / "off", tiny_llama_dir, redact=False, steps=MEMORISE_STEPS)
     on, run_on, _ = _evaluate(tmp_path / "on", tiny_llama_dir, redact=True, steps=MEMORISE_STEPS)
