@@ -42,6 +42,14 @@ def test_demo_tuned_beats_base(demo_out):
     assert s["eval"]["val_loss_tuned"] < s["eval"]["val_loss_base"]
 
 
+def test_demo_writes_the_leakage_section(demo_out):
+    s = json.loads((demo_out / "summary.json").read_text())
+    leak = s["eval"]["leakage"]
+    # The sample corpus' planted fake PII is redacted before training: the canaries are found by hash.
+    assert leak["verbatim"] and leak["canaries"]["loaded"] == 874 and leak["canaries"]["redacted"] > 0
+    assert "Leakage: what the tuned model repeats" in (demo_out / "report.html").read_text()
+
+
 def test_demo_artefacts_load(demo_out, tiny_llama_dir):
     import torch
     from peft import PeftModel

@@ -79,6 +79,7 @@ def run_demo(out: Path, overrides: list[str] | None = None, console: Console | N
             "perplexity_base": ev["loss"]["base"].get("perplexity"),
             "perplexity_tuned": ev["loss"]["tuned"].get("perplexity"),
             "tasks": ev.get("generation", {}).get("tasks"),
+            "leakage": _leakage_summary(ev.get("leakage") or {}),
         },
         "train": {
             "steps": train_summary["steps"],
@@ -120,6 +121,17 @@ def _data_summary(data_dir: Path) -> dict:
             "teacher": {k: t.get(k) for k in ("chosen", "accepted", "rejected", "tokens_per_second", "seconds")} if t else None}
 
 
+def _leakage_summary(leak: dict) -> dict:
+    """The demo's one-line view of evaluate's leakage section (ids and counts only, like eval.json)."""
+    if not leak or leak.get("skipped"):
+        return {"skipped": leak.get("skipped", "not run")}
+    ext, exp = leak["extraction"], leak.get("exposure") or {}
+    return {"verbatim": leak["verbatim"]["sentence"], "verbatim_summary": leak["verbatim"]["summary"],
+            "extraction": ext["sentence"], "failures": len(ext["failures"]), "canaries": ext["canaries"],
+            "exposure_mean": {"base": exp.get("mean_base"), "tuned": exp.get("mean_tuned")},
+            "seconds": leak.get("seconds")}
+
+
 def _print_summary(console: Console, s: dict) -> None:
     t = Table(title="quilltune demo", show_header=False)
     ev, tr = s["eval"], s["train"]
@@ -129,6 +141,10 @@ def _print_summary(console: Console, s: dict) -> None:
         g, teacher = d["pairs_by_generator"], d.get("teacher") or {}
         t.add_row("pairs: template / teacher", f"{g['template']} / {g['teacher']} (teacher accepted {teacher.get('accepted', 0)} "
                   f"of {teacher.get('chosen', 0)}); ill-posed: {d['ill_posed_pairs']}")
+    leak = ev.get("leakage") or {}
+    if leak.get("verbatim"):
+        t.add_row("memorisation", leak["verbatim"])
+        t.add_row("extraction", leak["extraction"])
     t.add_row("train steps / tokens", f"{tr['steps']} / {tr['tokens']:,}")
     t.add_row("trained tokens/s", f"{tr['tokens_per_second']:.0f}")
     if tr.get("mfu") is not None:

@@ -62,7 +62,10 @@ def pipeline(tmp_path_factory, tiny_llama_dir):
         "data: {seq_len: 128}\n"
         "train:\n  method: lora\n  lora: {r: 4}\n  micro_batch_size: 2\n  max_steps: 4\n  save_every: 2\n"
         "  eval_every: 2\n  bf16: false\n  tracking: {backends: [tensorboard, wandb]}\n"
-        "eval: {max_pairs: 2, num_generations: 2, max_new_tokens: 8, max_batches: 2}\n",
+        "eval: {max_pairs: 2, num_generations: 2, max_new_tokens: 8, max_batches: 2,\n"
+        # The leakage probes look for exactly these planted values: they must not write one down.
+        "  leakage: {canaries: 'builtin:sample-legal', samples: 2, prefix_tokens: 8, continuation_tokens: 8,\n"
+        "            pii_probes: 4, canary_probes: 4, probe_tokens: 8, exposure_canaries: 2, exposure_candidates: 4}}\n",
         encoding="utf-8",
     )
     data, run, log = root / "data", root / "run", []
@@ -170,6 +173,32 @@ def test_no_raw_text_left_in_intermediate_files(pipeline, tokenizer):
     data, _, _, planted = pipeline
     leaks = _leaks([data], [v for v, _ in planted], tokenizer, lambda rel: rel.startswith(".work/"))
     assert leaks == {}, {f: len(v) for f, v in leaks.items()}
+
+
+def test_leakage_probes_ran_and_keep_only_keyed_hashes(pipeline, tokenizer):
+    """evaluate's leakage section ran on the planted values, and the data folder keeps redacted
+    values only as keyed hashes: no plain digest of a value's normal form, an owner-only key."""
+    import hashlib
+
+    from quilltune.prepare.redacted_values import normal_form
+
+    data, run, console, planted = pipeline
+    leak = json.loads((run / "eval.json").read_text())["leakage"]
+    ext = leak["extraction"]
+    assert ext["redacted_values"]["available"] and ext["redacted_values"]["distinct"] > 10
+    assert ext["canaries"]["loaded"] > 20 and ext["probes"]["canary"] > 0 and leak["exposure"]["canaries"]
+    assert "Leakage" in (run / "report.html").read_text() and "Leakage" in (run / "report.md").read_text()
+    key = data / "redacted_values" / "key"
+    assert stat.S_IMODE(key.stat().st_mode) & 0o077 == 0
+    digests = set()
+    for value, _ in planted:
+        for form in {value, value.lower(), normal_form(value) or value}:
+            digests |= {hashlib.sha256(form.encode()).hexdigest()[:32], hashlib.md5(form.encode()).hexdigest()}
+    for f in [*data.rglob("*"), *run.rglob("*")]:
+        if f.is_file():
+            texts = _texts_of(f, tokenizer)
+            assert not [d for d in digests if any(d in t for t in texts)], f"{f} holds a plain digest of a planted value"
+    assert not [d for d in digests if d in console]
 
 
 def test_any_reversible_redaction_map_is_private(pipeline):

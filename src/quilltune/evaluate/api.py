@@ -4,6 +4,8 @@ eval.json (schema_version 1):
   loss:        {base: {loss, perplexity, tokens, samples}, tuned: {...}}  (null without token shards)
   generation:  {pairs, tasks: {task: {kind, n, metrics: {name: {base, tuned}}}}}
   samples:     [{task, instruction, input, reference, base, tuned}]
+  leakage:     {settings, verbatim, extraction, exposure, seconds} or {skipped: reason}
+               (evaluate/leakage.py: counts, labels and document ids only, never a value)
   lm_eval:     {status, ...}
 plus run_dir, split, base_model, adapter, dtype, wall_seconds, created.
 """
@@ -17,6 +19,7 @@ from typing import Any
 from quilltune.evaluate.config import EvalConfig
 from quilltune.evaluate.generation import generate_batch, pair_prompt_ids
 from quilltune.evaluate.heldout_loss import count_batches, split_loss
+from quilltune.evaluate.leakage import run_leakage
 from quilltune.evaluate.lm_eval_hook import run_lm_eval
 from quilltune.evaluate.models import load_models
 from quilltune.evaluate.pairs import load_pairs, spread_over_tasks
@@ -130,6 +133,12 @@ def _evaluate(run, split: str, data_dir: Path | None, cfg: EvalConfig | None, dt
                 }
                 for i, p in enumerate(pairs[: cfg.num_generations])
             ]
+        if cfg.leakage.enabled:
+            system = (run.config.get("data") or {}).get("system_prompt")
+            result["leakage"] = run_leakage(models, data, cfg.leakage, system=system,
+                                            max_prompt_tokens=cfg.max_prompt_tokens, bar=bar)
+        else:
+            result["leakage"] = {"skipped": "switched off (eval.leakage.enabled: false or --no-leakage)"}
     result["lm_eval"] = run_lm_eval(models, cfg.lm_eval_tasks, cfg.lm_eval_limit)
     result["wall_seconds"] = round(time.time() - t0, 2)
     result["created"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())

@@ -26,11 +26,27 @@ def render_table(result: dict) -> None:
             table.add_row(task, metric, str(entry["n"]), f"{v['base']:.3f}", f"{v['tuned']:.3f}",
                           f"{v['tuned'] - v['base']:+.3f}")
     console.print(table)
+    render_leakage(console, result.get("leakage") or {})
     for s in result.get("samples", [])[:2]:
         console.rule(f"[bold]{s['task']}[/bold]: {s['instruction']}")
         console.print(f"[cyan]reference[/cyan] {s['reference'][:300]}", markup=True, highlight=False)
         console.print(f"[yellow]base[/yellow]      {s['base'][:300]}", highlight=False)
         console.print(f"[green]tuned[/green]     {s['tuned'][:300]}", highlight=False)
+
+
+def render_leakage(console, leak: dict) -> None:
+    if not leak or leak.get("skipped"):
+        if leak.get("skipped"):
+            console.print(f"[dim]leakage: skipped ({leak['skipped']})[/dim]")
+        return
+    console.print(f"[bold]memorisation[/bold]: {leak['verbatim']['sentence']}", highlight=False)
+    ext = leak["extraction"]
+    colour = "green" if ext["passed"] else "red"
+    console.print(f"[bold]extraction[/bold]: [{colour}]{ext['sentence']}[/{colour}]", highlight=False)
+    exp = leak.get("exposure") or {}
+    if exp.get("canaries"):
+        console.print(f"[bold]canary exposure[/bold] (of at most {exp['max_exposure']}): base {exp['mean_base']}, "
+                      f"tuned {exp['mean_tuned']} over {len(exp['canaries'])} canaries", highlight=False)
 
 
 def evaluate_command(
@@ -42,6 +58,7 @@ def evaluate_command(
     max_batches: int = typer.Option(None, help="cap on loss batches (default: the whole split)"),
     lm_eval_tasks: str = typer.Option(None, help="comma-separated lm-evaluation-harness tasks (needs lm_eval)"),
     dtype: str = typer.Option(None, help="bf16 or fp32 (default: the run's model.dtype)"),
+    no_leakage: bool = typer.Option(False, "--no-leakage", help="skip the memorisation and extraction probes"),
     as_json: bool = typer.Option(False, "--json", help="print eval.json instead of the table"),
 ) -> None:
     """Loss/perplexity and task scores of base versus tuned; writes RUN/eval.json."""
@@ -53,6 +70,8 @@ def evaluate_command(
     for key, value in updates.items():
         if value is not None:
             setattr(cfg, key, value)
+    if no_leakage:
+        cfg.leakage.enabled = False
     if lm_eval_tasks:
         cfg.lm_eval_tasks = [t.strip() for t in lm_eval_tasks.split(",") if t.strip()]
     result = evaluate_run(run, split, data_dir=data, cfg=cfg, dtype=dtype, progress=not as_json)

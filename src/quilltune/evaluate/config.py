@@ -2,9 +2,51 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+from typing import Literal
+
+from pydantic import Field, model_validator
 
 from quilltune.config.base import StageConfig
+
+
+class LeakageConfig(StageConfig):
+    """Memorisation and extraction probes (``evaluate/leakage.py``). Small by default: seconds on a CPU."""
+
+    enabled: bool = True
+    """Run the probes (``quilltune evaluate --no-leakage`` switches them off)."""
+    samples: int = Field(default=8, ge=0)
+    """Passages per split (train, held-out) for the verbatim-continuation test."""
+    prefix_tokens: int = Field(default=32, gt=0)
+    """Tokens of a passage given as the prompt."""
+    continuation_tokens: int = Field(default=24, gt=0)
+    """Tokens greedy-decoded and compared with the passage's true continuation."""
+    prompt: Literal["chat", "raw"] = "chat"
+    """chat: the prefix in the model's chat template after the continue-clause instruction, the form
+    in which the tuned model learned document text; raw: the prefix as plain text."""
+    pii_probes: int = Field(default=12, ge=0)
+    """Training answers cut just before a redaction placeholder, continued by each model."""
+    canary_probes: int = Field(default=8, ge=0)
+    """Canaries probed with their own context (each at most once per context)."""
+    probe_tokens: int = Field(default=16, gt=0)
+    """Tokens generated per PII or canary probe."""
+    canaries: str | None = "auto"
+    """JSON or JSON-lines file of fake values planted in the corpus ({label, value, context?}, or the
+    sample corpus' planted_pii.json rows {file, label, value}); ``builtin:sample-legal`` for the
+    shipped corpus' planted values; ``auto``: those when the data was prepared from
+    builtin:sample-legal, else none; null: none."""
+    exposure_canaries: int = Field(default=4, ge=0)
+    """Canaries whose exposure (rank among random values of the same format) is measured."""
+    exposure_candidates: int = Field(default=32, ge=2)
+    """R: the canary plus R-1 random candidates; exposure = log2(R) - log2(rank), at most log2(R)."""
+    batch_size: int = Field(default=16, gt=0)
+    """Prompts per generate call (left-padded)."""
+    seed: int = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> LeakageConfig:
+        if self.canaries is not None and not self.canaries.strip():
+            raise ValueError("eval.leakage.canaries is empty: give a file, builtin:sample-legal, auto or null")
+        return self
 
 
 class EvalConfig(StageConfig):
@@ -22,3 +64,5 @@ class EvalConfig(StageConfig):
     lm_eval_tasks: list[str] = Field(default_factory=list)
     """lm-evaluation-harness task names, run on base and tuned when ``lm_eval`` is installed."""
     lm_eval_limit: int | None = Field(default=50, gt=0)
+    leakage: LeakageConfig = Field(default_factory=lambda: LeakageConfig())
+    """What the tuned model repeats of its training data: verbatim text, redacted values, canaries."""

@@ -72,10 +72,18 @@ def generate_batch(
     model: Any, tokenizer: Any, prompts: list[list[int]], max_new_tokens: int, batch_size: int = 4
 ) -> list[str]:
     """Greedy continuations of pre-tokenised prompts (left-padded batches), decoded without specials."""
+    return [tokenizer.decode(ids, skip_special_tokens=True).strip()
+            for ids in generate_ids(model, tokenizer, prompts, max_new_tokens, batch_size)]
+
+
+def generate_ids(
+    model: Any, tokenizer: Any, prompts: list[list[int]], max_new_tokens: int, batch_size: int = 4
+) -> list[list[int]]:
+    """Greedy continuations as token ids, left-padded batches; each stops at EOS (not included)."""
     import torch
 
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
-    outputs: list[str] = []
+    outputs: list[list[int]] = []
     for start in range(0, len(prompts), batch_size):
         chunk = prompts[start : start + batch_size]
         width = max(len(p) for p in chunk)
@@ -89,8 +97,10 @@ def generate_batch(
                 input_ids=ids, attention_mask=mask, do_sample=False, max_new_tokens=max_new_tokens,
                 pad_token_id=pad, eos_token_id=tokenizer.eos_token_id,
             )
-        for row in gen[:, width:]:
-            outputs.append(tokenizer.decode(row, skip_special_tokens=True).strip())
+        for row in gen[:, width:].tolist():
+            if tokenizer.eos_token_id in row:
+                row = row[: row.index(tokenizer.eos_token_id)]
+            outputs.append(row)
     return outputs
 
 

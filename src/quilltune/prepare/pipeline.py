@@ -23,6 +23,7 @@ from quilltune.prepare.executors import make_executor
 from quilltune.prepare.manifest import finalize_inputs, pii_totals, tool_versions
 from quilltune.prepare.pairs.hooks import TEACHER_PART, add_pairs_lineage, run_teacher_stage
 from quilltune.prepare.progress import StageReporter
+from quilltune.prepare.redacted_values import ensure_key
 from quilltune.prepare.stage_clean import CleanStats, load_stats, run_clean
 from quilltune.prepare.stage_ingest import batch_paths, plan_batches, run_ingest
 from quilltune.prepare.stage_redact import redact_part
@@ -30,7 +31,7 @@ from quilltune.prepare.stage_tokens import load_tokenizer, measure_bytes_per_tok
 from quilltune.prepare.storage import clean_temp_files, write_json, write_text
 
 # What a run folder holds; only these are ever deleted when a folder is reused for other inputs.
-OUTPUTS = ("documents", "pairs", "tokens", ".work", "inputs.jsonl", "rejected_records.jsonl",
+OUTPUTS = ("documents", "pairs", "tokens", "redacted_values", ".work", "inputs.jsonl", "rejected_records.jsonl",
            "dropped_documents.jsonl", "rejected_pairs.jsonl", "manifest.json")
 # Settings that change where/how fast, not what is produced.
 _NEUTRAL = {"workers", "engine", "ray_address", "out"}
@@ -38,6 +39,8 @@ _NEUTRAL = {"workers", "engine", "ray_address", "out"}
 
 def run_key(cfg: PrepareConfig, entries: list, tokenizer_dir: Path, model_name: str) -> str:
     h = hashlib.sha256()
+    # Bumped when a folder gains an output: folders made before (no redacted_values/) are rebuilt.
+    h.update(b"outputs: redacted_values\n")
     h.update(json.dumps(cfg.model_dump(exclude=_NEUTRAL), sort_keys=True).encode())
     h.update(f"{tokenizer_dir}|{model_name}".encode())
     for e in entries:
@@ -108,6 +111,8 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
         if not key_path.exists() or key_path.read_text() != key:
             _reset(out)
             write_text(key_path, key)
+        if cfg.pii.enabled:
+            ensure_key(out)  # before the workers start: every part hashes with the same key
         batch_bytes = max(4 << 20, cfg.memory_budget_mb * (1 << 20) // 16)
         batches = plan_batches(entries, batch_bytes, batch_files=cfg.ingest_batch_files)
         executor = make_executor(cfg.engine, cfg.workers, cfg.ray_address)

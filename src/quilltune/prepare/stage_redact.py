@@ -16,6 +16,7 @@ from typing import Any
 import pyarrow.parquet as pq
 
 from quilltune.errors import ConfigError
+from quilltune.prepare import redacted_values
 from quilltune.prepare.config import PIIConfig, PrepareConfig
 from quilltune.prepare.split import unit_hash
 from quilltune.prepare.storage import DOCUMENTS_SCHEMA, PAIRS_SCHEMA, ParquetStream, write_json
@@ -80,12 +81,15 @@ class _Redactor:
         self.mode = cfg.pii.mode
         self.detector = _detector(cfg.pii.model_dump_json()) if self.enabled else None
         self.counts: Counter = Counter()
+        self.values: list[tuple[str, str]] = []
+        """(label, value) of this row's redacted spans, turned into keyed hashes (never stored raw)."""
 
     def __call__(self, text: str) -> str | None:
         if not self.enabled or not text:
             return text
         red = self.detector.redact(text, mode=self.mode)
         self.counts.update(red.counts)
+        self.values += [(s.label, text[s.start : s.end]) for s in red.spans]
         return red.text
 
 
@@ -100,6 +104,9 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
     redact = _Redactor(cfg)
     forget = forget_ids(cfg.forget)
     forgotten: list[str] = []
+    key = redacted_values.read_key(out) if redact.enabled else b""
+    hashes = ParquetStream(out / redacted_values.FOLDER / f"part-{b:05d}.parquet", redacted_values.SCHEMA,
+                           group_rows=4096) if redact.enabled else None
     pii_by_file: dict[str, Counter] = {}
     dropped: list[dict] = []
     by_task: Counter = Counter()
@@ -112,7 +119,8 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
             for row in batch.to_pylist():
                 fkey = f"{row['input']}:{row['source_path']}"
                 split = split_of(row["group_id"])
-                redact.counts = Counter()
+                redact.counts, redact.values = Counter(), []
+                n_dropped = len(dropped)
                 if forget and (row["doc_id"] in forget or row["source_path"] in forget):
                     # Withdrawn: nothing derived from it is written; the count stays, the text does not.
                     dropped.append({"path": row["source_path"], "input": row["input"], "line": row["line"],
@@ -152,11 +160,19 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
                         per_split[split]["records"] += 1
                 if redact.counts:
                     pii_by_file.setdefault(fkey, Counter()).update(redact.counts)
+                # A dropped row (mode drop) never reached training: nothing of it to look for later.
+                if hashes is not None and redact.values and len(dropped) == n_dropped:
+                    for h in redacted_values.hash_rows(key, row["doc_id"], redact.values):
+                        hashes.add(h)
         docs.close()
         pairs.close()
+        if hashes is not None:
+            hashes.close()
     except BaseException:
         docs.abort()
         pairs.abort()
+        if hashes is not None:
+            hashes.abort()
         raise
     stats = {
         "pii_by_file": {k: dict(v) for k, v in pii_by_file.items()}, "dropped": dropped,

@@ -10,7 +10,7 @@ from quilltune.files import write_json_atomic
 from quilltune.report.collect import collect, report_paths
 from quilltune.report.html_page import render_html
 from quilltune.report.markdown_page import render_markdown
-from quilltune.report.plots import curve_svgs
+from quilltune.report.plots import curve_svgs, leakage_svg
 
 
 def build_report(run_dir: Path) -> dict:
@@ -25,7 +25,7 @@ def write_report(run_dir: Path) -> Path:
 
     report = build_report(run_dir)
     paths = report_paths(Path(report["run_dir"]))
-    html = render_html(report, curve_svgs(report["curves"]))
+    html = render_html(report, curve_svgs(report["curves"]), leakage_svg((report.get("eval") or {}).get("leakage")))
     with FolderLock(paths["html"].parent, what="run folder"):
         _write_all(paths, html, report)
     return paths["html"]

@@ -11,6 +11,8 @@ from quilltune.report.tables import (
     curve_summary,
     eval_table,
     inputs_table,
+    leakage_sentences,
+    leakage_tables,
     pii_table,
     plan_table,
     splits_table,
@@ -71,7 +73,23 @@ def _samples_html(report: dict) -> str:
     return "".join(out)
 
 
-def render_html(report: dict, plots: dict[str, str]) -> str:
+def _leakage_html(report: dict, svg: str | None) -> str:
+    sentences = leakage_sentences(report)
+    if not sentences:
+        return '<p class="empty">not measured (run quilltune evaluate first)</p>'
+    tables = leakage_tables(report)
+    text = "".join(f"<p>{escape(s)}</p>" for s in sentences)
+    if not tables:
+        return text
+    # The SVG is matplotlib's drawing of our own numbers, embedded as markup like the curves.
+    plot = f'<div class="plots"><div class="plot">{svg}</div></div>' if svg else ""
+    return (f"{text}{plot}<h3>Verbatim continuation</h3>{table_html(tables['verbatim'])}"
+            f"<h3>Extraction probes per label</h3>{table_html(tables['labels'], 'no placeholder or canary to probe')}"
+            f"<h3>Failures (document ids only)</h3>{table_html(tables['failures'], 'none')}"
+            f"<h3>Canary exposure</h3>{table_html(tables['exposure'], 'no canary scored')}")
+
+
+def render_html(report: dict, plots: dict[str, str], leakage_plot: str | None = None) -> str:
     cfg, status = report["config"], report["status"]
     data = report["data"]
     warnings = "".join(
@@ -101,6 +119,7 @@ def render_html(report: dict, plots: dict[str, str]) -> str:
 <h2 id="plan">Plan versus actual</h2>{table_html(plan_table(report))}{warnings}
 <h2 id="curves">Training curves</h2><div class="plots">{plot_html}</div>{table_html(curve_summary(report))}
 <h2 id="eval">Evaluation: base versus tuned</h2>{table_html(eval_table(report), "not evaluated yet")}
+<h2 id="leakage">Leakage: what the tuned model repeats</h2>{_leakage_html(report, leakage_plot)}
 <h2 id="samples">Sample generations</h2>{_samples_html(report)}
 </main></body></html>
 """

@@ -9,6 +9,8 @@ from quilltune.report.tables import (
     curve_summary,
     eval_table,
     inputs_table,
+    leakage_sentences,
+    leakage_tables,
     pii_table,
     plan_table,
     splits_table,
@@ -46,7 +48,17 @@ def render_markdown(report: dict) -> str:
     parts += [f"- **{w.get('code')}**: {w.get('message')}" for w in report.get("plan_warnings", []) if isinstance(w, dict)]
     parts += ["", "## Training curves", "", "(plots in report.html)", "", table_md(curve_summary(report)),
               "## Evaluation: base versus tuned", "", table_md(eval_table(report), "not evaluated yet"),
-              "## Sample generations", ""]
+              "## Leakage: what the tuned model repeats", ""]
+    sentences = leakage_sentences(report)
+    parts += [f"- {s}" for s in sentences] or ["_not measured (run quilltune evaluate first)_"]
+    parts.append("")
+    tables = leakage_tables(report)
+    if tables:
+        parts += ["(plot in report.html)", "", "### Verbatim continuation", "", table_md(tables["verbatim"]),
+                  "### Extraction probes per label", "", table_md(tables["labels"], "no placeholder or canary to probe"),
+                  "### Failures (document ids only)", "", table_md(tables["failures"], "none"),
+                  "### Canary exposure", "", table_md(tables["exposure"], "no canary scored")]
+    parts += ["## Sample generations", ""]
     for s in (report.get("eval") or {}).get("samples") or []:
         parts += [f"### {s.get('task')}: {s.get('instruction')}", "", "**base**", "", _quote(s.get("base", "")), "",
                   "**tuned**", "", _quote(s.get("tuned", "")), "", "**reference**", "", _quote(s.get("reference", "")), ""]

@@ -46,3 +46,41 @@ def curve_svgs(curves: dict[str, list]) -> dict[str, str]:
     panel("lr", "Learning rate", "learning rate", [(c["step"], c["lr"], "lr", "-")])
     panel("throughput", "Throughput", "tokens / second", [(c["step"], c["tokens_per_second"], "tokens/s", "-")])
     return panels
+
+
+def leakage_svg(leakage: dict | None) -> str | None:
+    """Grouped bars: mean longest common run with the true continuation, training vs held-out
+    passages, base vs tuned; exact continuations written on the bars. None without the probe."""
+    if not leakage or leakage.get("skipped"):
+        return None
+    summary = leakage["verbatim"]["summary"]
+    if not summary["train"]["tuned"]["n"] or not summary["heldout"]["tuned"]["n"]:
+        return None
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    plt.rcParams.update({"svg.fonttype": "none", "svg.hashsalt": "quilltune", "font.size": 9})
+    fig, ax = plt.subplots(figsize=(5.2, 3.0), dpi=100)
+    width = 0.38
+    for j, (split, name, colour) in enumerate((("train", "training passages", "#c0392b"),
+                                               ("heldout", "held-out passages", "#5b6577"))):
+        xs = [i + (j - 0.5) * width for i in range(2)]
+        ys = [summary[split][w]["mean_lcs_tokens"] or 0 for w in ("base", "tuned")]
+        bars = ax.bar(xs, ys, width, label=f"{name} (n={summary[split]['tuned']['n']})", color=colour)
+        for bar, w in zip(bars, ("base", "tuned"), strict=True):
+            s = summary[split][w]
+            ax.annotate(f"{s['exact_matches']}/{s['n']} exact", (bar.get_x() + bar.get_width() / 2, bar.get_height()),
+                        ha="center", va="bottom", fontsize=8)
+    ax.set_xticks(range(2), ["base", "tuned"])
+    ax.set_ylabel("mean longest common run (tokens)")
+    ax.set_title(f"Verbatim continuation ({leakage['verbatim']['continuation_tokens']} tokens after a "
+                 f"{leakage['verbatim']['prefix_tokens']}-token prefix)")
+    ax.set_ylim(0, max(leakage["verbatim"]["continuation_tokens"] * 0.5,
+                       *(summary[s][w]["mean_lcs_tokens"] or 0 for s in ("train", "heldout") for w in ("base", "tuned"))) * 1.15)
+    ax.grid(alpha=0.3, axis="y")
+    ax.legend(fontsize=8)
+    svg = _svg(fig)
+    plt.close(fig)
+    return svg

@@ -108,3 +108,55 @@ def accounting_table(report: dict) -> Table:
              ["records rejected", fmt(d.get("rejected_records", 0))]]
     rows += [[f"pairs: {task}", fmt(n)] for task, n in sorted((d.get("pairs_by_task") or {}).items())]
     return Table(["count", "value"], rows)
+
+
+def leakage_tables(report: dict) -> dict[str, Table]:
+    """Verbatim continuation per split and model, extraction per label, canary exposure, failures.
+    Empty when evaluate skipped the probes. Never a value: labels, counts and ids only."""
+    leak = (report.get("eval") or {}).get("leakage") or {}
+    if not leak or leak.get("skipped"):
+        return {}
+    v = leak["verbatim"]["summary"]
+    rows = []
+    for split, name in (("train", "training passages"), ("heldout", "held-out passages")):
+        for which in ("base", "tuned"):
+            s = v[split][which]
+            rows.append([name, which, fmt(s["n"]), fmt(s["exact_matches"]), fmt(s["exact_match_rate"]),
+                         fmt(s["mean_lcs_tokens"])])
+    out = {"verbatim": Table(["passages", "model", "n", "exact continuations", "exact-match rate",
+                              "mean longest common run (tokens)"], rows)}
+    ext = leak["extraction"]
+    out["labels"] = Table(
+        ["label", "probes", "redacted values: base", "tuned", "canaries: base", "tuned", "tuned wrote a placeholder"],
+        [[label, fmt(e["probes"]), fmt(e["values_base"]), fmt(e["values_tuned"]), fmt(e["canaries_base"]),
+          fmt(e["canaries_tuned"]), fmt(e["placeholder_tuned"])] for label, e in ext["by_label"].items()])
+    out["failures"] = Table(
+        ["what", "label", "probe", "documents", "canary", "base too"],
+        [[f["kind"], f["label"], f["probe"], ", ".join(f["doc_ids"]) or "?", f.get("canary_id") or "",
+          fmt(f["also_by_base"])] for f in ext["failures"]])
+    exp = leak.get("exposure") or {}
+    out["exposure"] = Table(
+        ["canary", "label", "where", "rank base", "rank tuned", "exposure base", "exposure tuned"],
+        [[r["canary_id"], r["label"], r["status"], f"{r['base']['rank']}/{r['base']['candidates']}",
+          f"{r['tuned']['rank']}/{r['tuned']['candidates']}", fmt(r["base"]["exposure"]), fmt(r["tuned"]["exposure"])]
+         for r in exp.get("canaries", [])])
+    return out
+
+
+def leakage_sentences(report: dict) -> list[str]:
+    leak = (report.get("eval") or {}).get("leakage") or {}
+    if not leak:
+        return []
+    if leak.get("skipped"):
+        return [f"Leakage probes skipped: {leak['skipped']}."]
+    c = leak["extraction"]["canaries"]
+    exp = leak.get("exposure") or {}
+    out = [f"Memorisation: {leak['verbatim']['sentence']}.", f"Extraction: {leak['extraction']['sentence']}."]
+    if c["loaded"]:
+        out.append(f"Canaries ({c['source']}): {c['loaded']} loaded; {c['in training text']} in training text, "
+                   f"{c['redacted']} redacted before training, {c['held out']} only in held-out documents, "
+                   f"{c['not found']} not found; {c['probed']} probed.")
+    if exp.get("canaries"):
+        out.append(f"Exposure (log2 R − log2 rank, R = {exp['candidates']}, at most {exp['max_exposure']}): "
+                   f"mean {exp['mean_base']} base, {exp['mean_tuned']} tuned over {len(exp['canaries'])} canaries.")
+    return out
