@@ -76,6 +76,7 @@ def train(
     from quilltune.config.load import dump_config
     from quilltune.models.loading import apply_method, check_seq_len, count_parameters, load_base_model
     from quilltune.models.registry import ModelNotFound, resolve_model
+    from quilltune.prepare.manifest import require_current_tokenizer
     from quilltune.train.checkpoint import checkpoint_step, find_resume, write_failed
     from quilltune.train.checkpoint_io import save_trainable
     from quilltune.train.data import read_manifest, verify_token_shards
@@ -104,6 +105,7 @@ def train(
         except ModelNotFound as e:
             raise InputError(str(e)) from None
         check_seq_len(model_dir, int(manifest.get("seq_len", cfg.data.seq_len)))
+        require_current_tokenizer(manifest, model_dir, data)
         checkpoint = find_resume(out / "checkpoints", resume) if resume else None
 
         (out / "config.yaml").write_text(dump_config(cfg), encoding="utf-8")

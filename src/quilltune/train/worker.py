@@ -61,6 +61,7 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
     from quilltune.config.load import dump_config
     from quilltune.models.loading import apply_method, check_seq_len, count_parameters, load_base_model
     from quilltune.models.registry import resolve_model
+    from quilltune.prepare.manifest import require_current_tokenizer
     from quilltune.peak_rss import peak_rss_mb
     from quilltune.train.api import build_trainer, resolve_data_dir
     from quilltune.train.checkpoint import find_resume, write_failed
@@ -91,6 +92,7 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
         manifest = read_manifest(data)
         verify_token_shards(data, manifest)  # once per process, before any weights load
         check_seq_len(model_dir, int(manifest.get("seq_len", cfg.data.seq_len)))
+        require_current_tokenizer(manifest, model_dir, data)
 
         # Same seed on every rank: identical LoRA init, so the shards each rank keeps agree.
         torch.manual_seed(cfg.train.seed)
