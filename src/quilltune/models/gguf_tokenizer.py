@@ -77,6 +77,18 @@ def hf_pre_tokenizer(name: str) -> Any:
     return PRE_TOKENIZERS[name]()
 
 
+def llama_cpp_pre_name(tokenizer: Any) -> str | None:
+    """The llama.cpp pre-tokenizer name that splits as this fast tokenizer does; None when none known does.
+
+    The reverse of :data:`PRE_TOKENIZERS`, for writing ``tokenizer.ggml.pre`` into an exported GGUF.
+    """
+    ours = json.loads(tokenizer.backend_tokenizer.to_str()).get("pre_tokenizer")
+    for name in ("smollm", "gpt2"):  # one name per distinct splitting; smollm == starcoder == refact
+        if json.loads(PRE_TOKENIZERS[name]().__getstate__()) == ours:
+            return name
+    return None
+
+
 def apply_gguf_pre_tokenizer(tokenizer: Any, gguf_path: Path) -> str:
     """Give a tokenizer loaded with ``gguf_file=`` the pre-tokenizer its GGUF names; returns the name."""
     name = gguf_pre_tokenizer(gguf_path)

@@ -32,6 +32,8 @@ class EmbeddedModel:
     gguf_file: str
     license: str
     description: str
+    hub_id: str = ""
+    """The Hugging Face hub id of the original (model cards name it as ``base_model``)."""
 
 
 EMBEDDED: dict[str, EmbeddedModel] = {
@@ -41,6 +43,7 @@ EMBEDDED: dict[str, EmbeddedModel] = {
         gguf_file="SmolLM2-135M-Instruct.Q4_1.gguf",
         license="Apache-2.0 (HuggingFaceTB/SmolLM2-135M-Instruct)",
         description="SmolLM2-135M-Instruct, Q4_1 GGUF dequantised to an HF folder",
+        hub_id="HuggingFaceTB/SmolLM2-135M-Instruct",
     )
 }
 

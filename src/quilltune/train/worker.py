@@ -146,6 +146,9 @@ def run_rank(cfg: Any, out: Path, *, data_dir: Path | None, resume: str | None, 
 
 
 def main(argv: list[str] | None = None) -> int:
+    from quilltune.console_setup import silence_unactionable_warnings
+
+    silence_unactionable_warnings()  # each rank is a process of its own, not started by cli.main
     parser = argparse.ArgumentParser(prog="python -m quilltune.train.worker", description=__doc__.split("\n")[0])
     parser.add_argument("--config", required=True, help="resolved run config (YAML)")
     parser.add_argument("--out", required=True, help="run folder")
