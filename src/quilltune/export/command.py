@@ -13,10 +13,13 @@ def export_command(
     fmt: str = typer.Option("adapter", "--format", "-f", help="adapter | merged | gguf"),
     out: Path = typer.Option(..., "--out", "-o", help="output folder (gguf: folder or .gguf path)"),
     dtype: str = typer.Option("bf16", help="bf16 | f16 | fp32 (merged weights and GGUF tensors)"),
-    quant: str = typer.Option(None, help="GGUF quantisation: q8_0"),
+    quant: str = typer.Option(
+        None, help="GGUF quantisation by llama.cpp: q4_k_m | q5_k_m | q6_k | q8_0 (K-quants need the gguf extra)"
+    ),
     as_json: bool = typer.Option(False, "--json", help="print {format, path, files} as JSON"),
 ) -> None:
-    """Export the tuned model; README.md (model card) is written next to it."""
+    """Export the tuned model; README.md (model card) is written next to it, and for GGUF an Ollama
+    Modelfile. Arguments are checked before any merge work starts."""
     from rich.console import Console
 
     from quilltune.export.api import export

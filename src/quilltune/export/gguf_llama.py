@@ -16,7 +16,8 @@ import numpy as np
 from quilltune.errors import InputError
 
 GGUF_DTYPES = ("f32", "f16", "bf16")
-GGUF_QUANTS = ("q8_0",)
+# Quantised through llama.cpp's own quantizer (quilltune.export.llama_quant); q8_0 also without it.
+GGUF_QUANTS = ("q4_k_m", "q5_k_m", "q6_k", "q8_0")
 
 
 def permute_rotary(weights: np.ndarray, n_head: int) -> np.ndarray:
@@ -69,7 +70,14 @@ def _add_tokenizer(writer: Any, model_dir: Path, tokenizer: Any, vocab_size: int
     writer.add_token_list(tokens)
     writer.add_token_types(types)
     # SpecialVocab reads merges, bos/eos/pad ids, add_bos and the chat template from the folder.
-    gguf.SpecialVocab(model_dir, load_merges=True, n_vocab=vocab_size).add_to_gguf(writer, quiet=True)
+    special_vocab = gguf.SpecialVocab(model_dir, load_merges=True, n_vocab=vocab_size)
+    # Whether the tokenizer adds BOS/EOS itself, as measured (tokenizer_config.json often omits it);
+    # llama.cpp's default for a gpt2 vocab would otherwise decide for us.
+    probe = tokenizer("a", add_special_tokens=True)["input_ids"]
+    bare = tokenizer("a", add_special_tokens=False)["input_ids"]
+    special_vocab.add_special_token.setdefault("bos", len(probe) > len(bare) and probe[0] == tokenizer.bos_token_id)
+    special_vocab.add_special_token.setdefault("eos", len(probe) > len(bare) and probe[-1] == tokenizer.eos_token_id)
+    special_vocab.add_to_gguf(writer, quiet=True)
 
 
 def write_llama_gguf(
@@ -79,7 +87,8 @@ def write_llama_gguf(
     """Convert the HF folder ``model_dir`` (Llama architecture) to ``out_file``.
 
     ``tokenizer_pre`` names llama.cpp's pre-tokenizer (e.g. ``smollm``); transformers ignores it,
-    llama.cpp needs the right one to split text as the original tokenizer does.
+    llama.cpp needs the right one to split text as the original tokenizer does. ``quant`` here is
+    q8_0 only (written by the gguf package); K-quants go through :mod:`quilltune.export.llama_quant`.
     """
     import gguf
     import torch
@@ -87,8 +96,8 @@ def write_llama_gguf(
 
     if dtype not in GGUF_DTYPES:
         raise InputError(f"GGUF dtype '{dtype}' is not supported; choose one of {', '.join(GGUF_DTYPES)}")
-    if quant is not None and quant not in GGUF_QUANTS:
-        raise InputError(f"GGUF quantisation '{quant}' is not supported; choose one of {', '.join(GGUF_QUANTS)}")
+    if quant is not None and quant != "q8_0":
+        raise InputError(f"write_llama_gguf writes q8_0 only; '{quant}' goes through llama.cpp's quantizer")
     cfg = AutoConfig.from_pretrained(model_dir)
     if cfg.model_type != "llama":
         raise InputError(

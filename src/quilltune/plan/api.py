@@ -82,6 +82,19 @@ def dataset_stats(cfg: Any, data_dir: Path | None, model_dir: Path | None) -> Da
     return None
 
 
+def _stale_data(cfg: Any, data_dir: Path | None) -> list:
+    """A warning when the prepared folder's tokens came from another tokenizer than the model's."""
+    import json
+
+    from quilltune.prepare.manifest import stale_tokenizer
+
+    folder = Path(data_dir) if data_dir is not None else (Path(cfg.data.out) if cfg.data.out else None)
+    if folder is None or not (folder / "manifest.json").is_file():
+        return []
+    reason = stale_tokenizer(json.loads((folder / "manifest.json").read_text(encoding="utf-8")), _model_dir(cfg), folder)
+    return [checks.Warning("STALE_DATA", reason)] if reason else []
+
+
 def _model_dir(cfg: Any) -> Path | None:
     from quilltune.plan.from_config import local_config
 
@@ -137,6 +150,7 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     layout = BatchLayout(world, t.micro_batch_size, t.grad_accum, cfg.data.seq_len)
 
     stats = dataset_stats(cfg, data_dir, _model_dir(cfg))
+    notes += _stale_data(cfg, data_dir)
     fill = stats.mean_fill if stats else 1.0
     if t.max_steps:
         tokens = t.max_steps * layout.tokens_per_step * fill

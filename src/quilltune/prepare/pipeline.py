@@ -14,13 +14,13 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from quilltune.data_folder import SCHEMA_VERSION, folder_checksums, tokenizer_entry
+from quilltune.data_folder import SCHEMA_VERSION, folder_checksums
 from quilltune.errors import ConfigError, InputError
 from quilltune.locking import FolderLock
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.discover import discover
 from quilltune.prepare.executors import make_executor
-from quilltune.prepare.manifest import finalize_inputs, pii_totals, tool_versions
+from quilltune.prepare.manifest import finalize_inputs, pii_totals, tokenizer_record, tool_versions
 from quilltune.prepare.pairs.hooks import TEACHER_PART, add_pairs_lineage, run_teacher_stage
 from quilltune.prepare.progress import StageReporter
 from quilltune.prepare.redacted_values import ensure_key
@@ -37,12 +37,13 @@ OUTPUTS = ("documents", "pairs", "tokens", "redacted_values", ".work", "inputs.j
 _NEUTRAL = {"workers", "engine", "ray_address", "out"}
 
 
-def run_key(cfg: PrepareConfig, entries: list, tokenizer_dir: Path, model_name: str) -> str:
+def run_key(cfg: PrepareConfig, entries: list, tokenizer_dir: Path, model_name: str, fingerprint: str = "") -> str:
     h = hashlib.sha256()
     # Bumped when a folder gains an output: folders made before (no redacted_values/) are rebuilt.
     h.update(b"outputs: redacted_values\n")
     h.update(json.dumps(cfg.model_dump(exclude=_NEUTRAL), sort_keys=True).encode())
-    h.update(f"{tokenizer_dir}|{model_name}".encode())
+    # The fingerprint, not just the path: a tokenizer fixed in place must re-tokenize a resumed folder.
+    h.update(f"{tokenizer_dir}|{model_name}|{fingerprint}".encode())
     for e in entries:
         h.update(f"{e.input}|{e.path}|{e.size}|{e.mtime_ns}|{e.status}\n".encode())
     if cfg.forget:  # the list's content, not its name, decides what is dropped
@@ -100,7 +101,7 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
         entries = list(discover(cfg.inputs, cfg.follow_external_links))
         if not entries:
             raise InputError(f"no files found in {', '.join(cfg.inputs)}")
-        key = run_key(cfg, entries, tokenizer_dir, model_name)
+        key = run_key(cfg, entries, tokenizer_dir, model_name, tokenizer_record(tokenizer_dir)["fingerprint"])
         manifest_path = out / "manifest.json"
         if manifest_path.exists():
             manifest = json.loads(manifest_path.read_text())
@@ -196,7 +197,7 @@ def build_manifest(cfg: PrepareConfig, out: Path, key: str, tokenizer_dir: Path,
         "schema_version": SCHEMA_VERSION,
         "run_key": key,
         "model": model_name,
-        "tokenizer": tokenizer_entry(tokenizer_dir),
+        "tokenizer": tokenizer_record(tokenizer_dir),
         "seq_len": cfg.seq_len,
         "packing": cfg.packing,
         "config": cfg.model_dump(mode="json"),

@@ -25,6 +25,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from quilltune.errors import InputError
+from quilltune.models.gguf_tokenizer import tokenizer_fingerprint
 from quilltune.prepare.chat_format import Sample, TemplateCache, pair_messages, tokenize_batch
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.pack import pack_table
@@ -43,8 +44,9 @@ def load_tokenizer(tokenizer_dir: Path) -> Any:
 
 
 @lru_cache(maxsize=2)
-def _templates(tokenizer_dir: str) -> TemplateCache:
-    """One tokenizer (and its rendered chat-template skeletons) per worker process."""
+def _templates(tokenizer_dir: str, fingerprint: str) -> TemplateCache:
+    """One tokenizer (and its rendered chat-template skeletons) per worker process. Keyed by the
+    fingerprint too: a tokenizer rebuilt in place (same folder) must not reuse the cached one."""
     return TemplateCache(load_tokenizer(Path(tokenizer_dir)))
 
 
@@ -115,7 +117,7 @@ def tokenize_part(task: tuple[str, str, str, str, int]) -> dict:
     if paths["stats"].exists():
         return json.loads(paths["stats"].read_text())
     cfg = PrepareConfig.model_validate_json(cfg_json)
-    templates = _templates(tokenizer_dir)
+    templates = _templates(tokenizer_dir, tokenizer_fingerprint(Path(tokenizer_dir)))
     packers = {s: _SplitPacker(paths[s], cfg, (cfg.seed, b, i)) for i, s in enumerate(SPLITS)}
     try:
         for batch in pq.ParquetFile(pairs_path).iter_batches(batch_size=512):

@@ -179,6 +179,7 @@ def _train(
     from quilltune.data_folder import read_manifest, verify_token_shards
     from quilltune.models.loading import check_seq_len, count_parameters
     from quilltune.peak_rss import peak_rss_mb
+    from quilltune.prepare.manifest import require_current_tokenizer
     from quilltune.train.checkpoint import write_failed
     from quilltune.train.run_folder import run_facts
 
@@ -190,6 +191,7 @@ def _train(
     verify_token_shards(data, manifest)  # once per process, before any weights load
     seq_len = int(manifest.get("seq_len", cfg.data.seq_len))
     check_seq_len(model_dir, seq_len)
+    require_current_tokenizer(manifest, model_dir, data)
 
     # Same seed on every rank: identical LoRA init, so the shards each rank keeps agree.
     torch.manual_seed(cfg.train.seed)
