@@ -13,8 +13,10 @@ class ModelConfig(StageConfig):
     name: str = "smollm2-135m-instruct"
     """An embedded model name (see ``quilltune.models.registry``), a local HF folder, or a hub id
     (hub ids need network and ``allow_download: true``)."""
-    dtype: Literal["bf16", "fp32"] = "bf16"
-    """Compute/storage dtype of the base weights. fp16 is refused: it is unusably slow on CPU."""
+    dtype: Literal["auto", "bf16", "fp32"] = "auto"
+    """Compute/storage dtype of the base weights. ``auto`` (resolved when the run config loads):
+    bf16 on a GPU target or a CPU with AVX-512 BF16 / AMX, else fp32 (``models/precision.py``).
+    fp16 is refused: it is unusably slow on CPU."""
     attn_implementation: Literal["auto", "varlen", "sdpa", "eager", "flash_attention_2"] = "auto"
     """``varlen``: packed samples attend only within themselves, with no mask (torch's varlen flash
     kernel on CUDA, one sdpa call per sample elsewhere; ``quilltune.models.varlen_attention``).

@@ -1,6 +1,6 @@
 """Load a base model from a local HF folder for qlora / lora / full, and attach LoRA via peft.
 
-QLoRA uses bitsandbytes NF4 (double quant, bf16 compute). On CPU, bitsandbytes has a one-way
+QLoRA uses bitsandbytes NF4 (double quant, compute in ``model.dtype``). On CPU, bitsandbytes has a one-way
 inference fast path that silently breaks training after any eval/no_grad forward (STACK-NOTES
 pitfall 1); ``disable_bnb_cpu_inference_repack`` switches it off on every 4-bit layer.
 """
@@ -22,12 +22,15 @@ if TYPE_CHECKING:
 def _torch_dtype(name: str) -> torch.dtype:
     import torch
 
+    if name == "auto":  # a ModelConfig used outside a RunConfig (which settles "auto" at load)
+        from quilltune.models.precision import auto_bf16
+
+        name = "bf16" if auto_bf16(target_gpu=torch.cuda.is_available()) else "fp32"
     return {"bf16": torch.bfloat16, "fp32": torch.float32, "uint8": torch.uint8}[name]
 
 
-def quantization_config(q: QuantConfig) -> Any:
+def quantization_config(q: QuantConfig, compute_dtype: str = "bf16") -> Any:
     """The transformers ``BitsAndBytesConfig`` for ``train.method == 'qlora'`` (``train.quant``)."""
-    import torch
     from transformers import BitsAndBytesConfig
 
     if q.backend != "bitsandbytes":
@@ -38,7 +41,7 @@ def quantization_config(q: QuantConfig) -> Any:
         load_in_4bit=True,
         bnb_4bit_quant_type=q.quant_type,
         bnb_4bit_use_double_quant=q.double_quant,
-        bnb_4bit_compute_dtype=torch.bfloat16,
+        bnb_4bit_compute_dtype=_torch_dtype(compute_dtype),
         bnb_4bit_quant_storage=_torch_dtype(q.storage_dtype),
     )
 
@@ -124,13 +127,12 @@ def load_base_model(
 ) -> torch.nn.Module:
     """Load the causal LM in ``model_dir`` the way ``method`` needs it.
 
-    qlora: NF4 4-bit linear layers (bf16 compute, quant storage per ``quant.storage_dtype``);
+    qlora: NF4 4-bit linear layers (compute in ``model_cfg.dtype``, quant storage per ``quant.storage_dtype``);
     lora / full: weights in ``model_cfg.dtype``. ``device`` is where the weights go ("cpu",
     "cuda:0"); a distributed strategy may pass "meta"-free CPU loading and move/shard itself.
     ``checkpointing`` (training only): activation checkpointing per decoder layer, arranged for
     regionally ``compiled`` layers when they are.
     """
-    import torch
     from transformers import AutoModelForCausalLM
 
     kwargs: dict[str, Any] = {
@@ -141,8 +143,8 @@ def load_base_model(
     if method == "qlora":
         if quant is None:
             raise ConfigError("method qlora needs its quantisation settings (train.quant)")
-        kwargs["quantization_config"] = quantization_config(quant)
-        kwargs["dtype"] = torch.bfloat16  # non-quantised parts (embeddings, norms) in bf16
+        kwargs["quantization_config"] = quantization_config(quant, model_cfg.dtype)
+        kwargs["dtype"] = _torch_dtype(model_cfg.dtype)  # non-quantised parts (embeddings, norms)
         kwargs["device_map"] = {"": device}
     from safetensors import SafetensorError
 

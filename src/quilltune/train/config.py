@@ -62,7 +62,8 @@ class TrainConfig(StageConfig):
     On one H200 (2026-11-30, benchmarks/NOTES.md, "GPU"): 8B LoRA at 2x4096 1.43x (9,365 -> 13,384 tok/s)
     and 89 -> 66 GiB peak. With gradient_checkpointing the layers get a recompute-everything policy
     (models/checkpointing.py): torch 2.11 otherwise kept bitsandbytes' matmul outputs, 2x the memory."""
-    bf16: bool = True
+    bf16: bool | Literal["auto"] = "auto"
+    """bf16 autocast / mixed precision. ``auto`` follows the hardware like ``model.dtype: auto``."""
     eval_every: int = Field(default=50, gt=0)
     eval_batches: int | None = Field(default=None, gt=0)
     save_every: int | None = Field(default=None, gt=0)

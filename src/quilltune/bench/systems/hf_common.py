@@ -25,7 +25,7 @@ def load_model_and_tokenizer(job: BenchJob) -> tuple[Any, Any]:
     kwargs: dict[str, Any] = {"dtype": torch.bfloat16 if cfg.model.dtype == "bf16" else torch.float32,
                               "attn_implementation": attention_for(cfg.model.attn_implementation, for_training=False)}
     if cfg.train.method == "qlora":
-        kwargs.update(quantization_config=quantization_config(cfg.train.quant), dtype=torch.bfloat16, device_map={"": job.device})
+        kwargs.update(quantization_config=quantization_config(cfg.train.quant, cfg.model.dtype), dtype=kwargs["dtype"], device_map={"": job.device})
     model = AutoModelForCausalLM.from_pretrained(job.model_dir, **kwargs)
     if cfg.train.method == "qlora":
         disable_bnb_cpu_inference_repack(model)  # STACK-NOTES pitfall 1: correctness, not speed
