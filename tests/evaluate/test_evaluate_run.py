@@ -45,10 +45,10 @@ def test_loss_counts_every_validation_loss_token_and_tuned_beats_random_base(tin
 
 def test_generation_scores_cover_every_task_with_the_right_metrics(evaluated):
     tasks = evaluated["generation"]["tasks"]
-    assert set(tasks) == {"title_section", "continue_clause", "section_provides", "list_parties", "define_term"}
+    assert set(tasks) == {"summarize_section", "continue_clause", "section_provides", "list_parties", "define_term"}
     assert set(tasks["list_parties"]["metrics"]) == {"exact_match", "f1"}
     assert set(tasks["define_term"]["metrics"]) == {"exact_match", "f1"}
-    assert set(tasks["title_section"]["metrics"]) == {"rougeL"}
+    assert set(tasks["summarize_section"]["metrics"]) == {"rougeL"}
     assert set(tasks["section_provides"]["metrics"]) == {"answer_f1", "rougeL"}
     assert sum(t["n"] for t in tasks.values()) == evaluated["generation"]["pairs"] == 8
     for t in tasks.values():

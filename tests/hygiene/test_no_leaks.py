@@ -59,7 +59,7 @@ def pipeline(tmp_path_factory, tiny_llama_dir):
     cfg = root / "run.yaml"
     cfg.write_text(
         f"name: hygiene\nmodel: {{name: '{tiny_llama_dir}', dtype: fp32}}\n"
-        "data: {seq_len: 128}\n"
+        "data: {seq_len: 256}\n"
         "train:\n  method: lora\n  lora: {r: 4}\n  micro_batch_size: 2\n  max_steps: 4\n  save_every: 2\n"
         "  eval_every: 2\n  bf16: false\n  tracking: {backends: [tensorboard, wandb]}\n"
         "eval: {max_pairs: 2, num_generations: 2, max_new_tokens: 8, max_batches: 2,\n"

@@ -108,6 +108,7 @@ def test_same_outputs_with_one_or_two_workers_and_truncation_counted(nasty_corpu
     shards = sorted((tmp_path / "w2" / "tokens" / "train").glob("shard-*.parquet"))
     counts = [pq.read_metadata(p).num_rows for p in shards]
     assert sum(counts) == m2["splits"]["train"]["rows"] and all(c == 5 for c in counts[:-1])
-    assert one["truncated_samples"]["train"] > 0 and one["truncated_samples"] == two["truncated_samples"]
+    # Pairs are now sized to fit seq_len (prepare/tasks.py), so truncation may be zero; the count must agree.
+    assert one["truncated_samples"] == two["truncated_samples"]
     rerun = prepare_dir([str(nasty_corpus)], tmp_path / "w1", embedded_model_dir, workers=1, **opts)
     assert rerun["up_to_date"] is True

@@ -95,7 +95,7 @@ def test_deepspeed_config_follows_the_train_config():
     from quilltune.train.strategies.zero3 import deepspeed_config
 
     cfg = load_config(None, ["train.strategy=zero3", "train.nproc_per_node=2", "train.micro_batch_size=3",
-                             "train.grad_accum=4", "train.zero3_offload_optimizer=true", "train.optim.grad_clip=0.5"])
+                             "train.grad_accum=4", "train.zero3_offload_optimizer=true", "train.optim.grad_clip=0.5", "train.bf16=true"])
     ds = deepspeed_config(cfg, world_size=2)
     assert ds["train_batch_size"] == 3 * 4 * 2
     assert ds["train_micro_batch_size_per_gpu"] == 3 and ds["gradient_accumulation_steps"] == 4

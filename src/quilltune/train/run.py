@@ -190,8 +190,10 @@ def _train(
     manifest = read_manifest(data)
     verify_token_shards(data, manifest)  # once per process, before any weights load
     seq_len = int(manifest.get("seq_len", cfg.data.seq_len))
+    summary["_refused"] = True
     check_seq_len(model_dir, seq_len)
     require_current_tokenizer(manifest, model_dir, data)
+    del summary["_refused"]
 
     # Same seed on every rank: identical LoRA init, so the shards each rank keeps agree.
     torch.manual_seed(cfg.train.seed)
@@ -282,7 +284,8 @@ def run_training(
         summary["error"] = f"{type(e).__name__}: {e}"
         raise
     finally:
-        if strategy.rank == 0:
+        # A run refused by its checks (stale data, sequence too long) never started: no summary.
+        if strategy.rank == 0 and not summary.pop("_refused", False):
             write_json_atomic(out / "summary.json", summary)
             if summary["status"] == "failed":
                 warnings.warn(f"training failed; see {out / 'summary.json'}", stacklevel=2)
