@@ -36,10 +36,13 @@ from quilltune.data_folder import (
 
 
 def _row(samples: list[dict]) -> dict:
-    return {"input_ids": [t for s in samples for t in s["input_ids"]],
-            "labels": [t for s in samples for t in s["labels"]],
-            "position_ids": [i for s in samples for i in range(len(s["input_ids"]))],
-            "num_samples": len(samples), "num_loss_tokens": sum(1 for s in samples for x in s["labels"] if x != -100)}
+    return {
+        "input_ids": [t for s in samples for t in s["input_ids"]],
+        "labels": [t for s in samples for t in s["labels"]],
+        "position_ids": [i for s in samples for i in range(len(s["input_ids"]))],
+        "num_samples": len(samples),
+        "num_loss_tokens": sum(1 for s in samples for x in s["labels"] if x != -100),
+    }
 
 
 def first_fit_rows(samples: list[dict], seq_len: int, order: list[int]) -> list[dict]:
@@ -82,8 +85,13 @@ def variant_folder(job: BenchJob, variant: str, out: Path) -> tuple[Path, int]:
     write_token_rows(out, "train", rows)
     write_token_rows(out, "validation", val)
     manifest = read_manifest(src)
-    base = manifest_base(seq_len=int(manifest["seq_len"]), packing=True, tokenizer_dir=Path(manifest["tokenizer"]["path"]),
-                         model=manifest.get("model", ""), splits={"train": split_stats(rows), "validation": split_stats(val)})
+    base = manifest_base(
+        seq_len=int(manifest["seq_len"]),
+        packing=True,
+        tokenizer_dir=Path(manifest["tokenizer"]["path"]),
+        model=manifest.get("model", ""),
+        splits={"train": split_stats(rows), "validation": split_stats(val)},
+    )
     write_manifest(out, {**base, "pii": {}, "variant": variant, "from": str(src)})
     return out, len(rows)
 
@@ -93,8 +101,11 @@ def run(job: BenchJob, workdir: Path) -> dict:
     job = replace(job, workdir=str(workdir))
     job.save(workdir / "job.json")
     result = workdir / "result.json"
-    proc = subprocess.run([sys.executable, "-m", "quilltune.bench.worker", "quilltune", str(workdir / "job.json"),
-                           str(result)], capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "quilltune.bench.worker", "quilltune", str(workdir / "job.json"), str(result)],
+        capture_output=True,
+        text=True,
+    )
     if proc.returncode != 0 or not result.exists():
         raise SystemExit(f"{workdir}: worker failed\n{proc.stderr[-3000:]}")
     return json.loads(result.read_text())
@@ -117,8 +128,10 @@ def main() -> None:
             # micro-batches: more would wrap into a second epoch (extra samples), fewer would drop some.
             micro = base.micro_batch if variant != "unpacked" else -(-rows // (base.steps * base.grad_accum))
             if -(-rows // micro) != base.steps * base.grad_accum:
-                raise SystemExit(f"{variant}: {rows} rows in micro-batches of {micro} is not "
-                                 f"{base.steps} x {base.grad_accum} micro-batches; the comparison would not be fair")
+                raise SystemExit(
+                    f"{variant}: {rows} rows in micro-batches of {micro} is not "
+                    f"{base.steps} x {base.grad_accum} micro-batches; the comparison would not be fair"
+                )
             folders[variant] = (folder, micro)
     results: dict[str, dict[int, dict]] = {}
     for variant in args.variants.split(","):
@@ -128,11 +141,25 @@ def main() -> None:
             config["train"]["seed"] = seed
             job = replace(base, config=config, micro_batch=micro, data={**base.data, "folder": str(folder)})
             r = run(job, args.out / f"{variant}-s{seed}")
-            results.setdefault(variant, {})[seed] = {k: r.get(k) for k in (
-                "val_loss", "train_loss_last_quarter", "steps", "trained_tokens", "positions", "step_seconds")}
+            results.setdefault(variant, {})[seed] = {
+                k: r.get(k)
+                for k in (
+                    "val_loss",
+                    "train_loss_last_quarter",
+                    "steps",
+                    "trained_tokens",
+                    "positions",
+                    "step_seconds",
+                )
+            }
             print(json.dumps({"variant": variant, "seed": seed, **results[variant][seed]}), flush=True)
-    summary = {v: {"val_loss": [r["val_loss"] for r in rs.values()],
-                   "mean": statistics.fmean(r["val_loss"] for r in rs.values())} for v, rs in results.items()}
+    summary = {
+        v: {
+            "val_loss": [r["val_loss"] for r in rs.values()],
+            "mean": statistics.fmean(r["val_loss"] for r in rs.values()),
+        }
+        for v, rs in results.items()
+    }
     out = {"job": str(args.job), "results": results, "summary": summary}
     (args.out / "packing_convergence.json").write_text(json.dumps(out, indent=2))
     print(json.dumps(summary, indent=2))

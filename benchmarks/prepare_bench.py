@@ -38,9 +38,11 @@ s["peak_rss_worker_mb"] = round(kids.ru_maxrss / 1024, 1)
 print(json.dumps(s))
 """
 
-WORDS = ("agreement party licence notice section court tribunal holder registry order schedule provision "
-         "consent breach remedy liability obligation minister regulation subsection paragraph employer "
-         "employee contract term period payment interest security property right duty person corporation").split()
+WORDS = (
+    "agreement party licence notice section court tribunal holder registry order schedule provision "
+    "consent breach remedy liability obligation minister regulation subsection paragraph employer "
+    "employee contract term period payment interest security property right duty person corporation"
+).split()
 
 
 def generate(folder: Path, megabytes: int, seed: int = 0) -> Path:
@@ -53,7 +55,9 @@ def generate(folder: Path, megabytes: int, seed: int = 0) -> Path:
         size = 0
         while size < 256_000:
             s = rng.randrange(1, 400)
-            body = " ".join(rng.choice(WORDS) + str(rng.randrange(1000)) for _ in range(rng.randrange(40, 120)))
+            body = " ".join(
+                rng.choice(WORDS) + str(rng.randrange(1000)) for _ in range(rng.randrange(40, 120))
+            )
             paras += [f"### Marginal note {s}", f"{s} (1) {body}, and {body[:200]}."]
             if rng.random() < 0.1:
                 paras.append(f"“{rng.choice(WORDS)} {rng.choice(WORDS)}” means {body[:300]};")
@@ -68,8 +72,12 @@ def generate(folder: Path, megabytes: int, seed: int = 0) -> Path:
 def measure(inputs: Path, pii: bool, workers: int) -> dict:
     with tempfile.TemporaryDirectory() as out:
         env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
-        res = subprocess.run([sys.executable, "-c", RUNNER, str(inputs), out, "1" if pii else "0", str(workers)],
-                             capture_output=True, text=True, env=env)
+        res = subprocess.run(
+            [sys.executable, "-c", RUNNER, str(inputs), out, "1" if pii else "0", str(workers)],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
         if res.returncode != 0:
             raise SystemExit(res.stderr[-4000:])
         return json.loads(res.stdout.strip().splitlines()[-1])
@@ -84,8 +92,20 @@ def main() -> None:
     ap.add_argument("--skip-throughput", action="store_true")
     ap.add_argument("--out", type=Path, default=None, help="write the figures as JSON here")
     args = ap.parse_args()
-    keep = ("input_mb", "wall_seconds", "cpu_seconds", "mb_per_second", "mb_per_cpu_second", "docs_per_second",
-            "documents_kept", "stage_seconds", "stage_cpu_seconds", "peak_rss_mb", "peak_rss_worker_mb", "pii")
+    keep = (
+        "input_mb",
+        "wall_seconds",
+        "cpu_seconds",
+        "mb_per_second",
+        "mb_per_cpu_second",
+        "docs_per_second",
+        "documents_kept",
+        "stage_seconds",
+        "stage_cpu_seconds",
+        "peak_rss_mb",
+        "peak_rss_worker_mb",
+        "pii",
+    )
     figures: dict = {}
     if not args.skip_throughput:
         s = measure(args.corpus, pii=True, workers=args.workers)

@@ -70,10 +70,25 @@ def tree_rss(proc: psutil.Process) -> int:
     return total
 
 
-def run_prepare(corpus: Path, out: Path, workers: int, budget_mb: int, timeout: float, extra: list[str]) -> dict:
+def run_prepare(
+    corpus: Path, out: Path, workers: int, budget_mb: int, timeout: float, extra: list[str]
+) -> dict:
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", TOKENIZERS_PARALLELISM="false")
-    cmd = [str(QUILLTUNE), "prepare", "-i", str(corpus), "-o", str(out), "--workers", str(workers),
-           "--set", f"data.memory_budget_mb={budget_mb}", "--no-progress", "--json", *extra]
+    cmd = [
+        str(QUILLTUNE),
+        "prepare",
+        "-i",
+        str(corpus),
+        "-o",
+        str(out),
+        "--workers",
+        str(workers),
+        "--set",
+        f"data.memory_budget_mb={budget_mb}",
+        "--no-progress",
+        "--json",
+        *extra,
+    ]
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     ps = psutil.Process(proc.pid)
@@ -93,10 +108,19 @@ def run_prepare(corpus: Path, out: Path, workers: int, budget_mb: int, timeout: 
     # How far it got (useful when stopped): finished ingest batches and bytes written so far.
     done_batches = len(list((out / ".work" / "ingest").glob("*.done"))) if (out / ".work").is_dir() else 0
     written = sum(p.stat().st_size for p in out.rglob("*") if p.is_file()) if out.is_dir() else 0
-    result = {"command": cmd, "exit_code": proc.returncode, "timed_out": timed_out, "wall_seconds": round(wall, 1),
-              "peak_tree_rss_mb": peak >> 20,
-              "ingest_batches_done": done_batches, "output_mb_written": written >> 20, "budget_mb": budget_mb, "under_budget": (peak >> 20) <= budget_mb,
-              "rss_samples_mb": samples[:: max(1, len(samples) // 400)], "stderr_tail": stderr[-3000:]}
+    result = {
+        "command": cmd,
+        "exit_code": proc.returncode,
+        "timed_out": timed_out,
+        "wall_seconds": round(wall, 1),
+        "peak_tree_rss_mb": peak >> 20,
+        "ingest_batches_done": done_batches,
+        "output_mb_written": written >> 20,
+        "budget_mb": budget_mb,
+        "under_budget": (peak >> 20) <= budget_mb,
+        "rss_samples_mb": samples[:: max(1, len(samples) // 400)],
+        "stderr_tail": stderr[-3000:],
+    }
     if not timed_out and proc.returncode == 0:
         result["summary"] = json.loads(stdout)
     return result
@@ -120,7 +144,9 @@ def main() -> None:
     gen = {"bytes": existing, "reused": True} if existing >= target else generate_corpus(corpus, target)
     gen["seconds"] = round(time.monotonic() - t0, 1)
     print(json.dumps({"corpus": gen}), flush=True)
-    result = run_prepare(corpus, out, args.workers, args.budget_mb, args.timeout, ["--no-pii"] if args.no_pii else [])
+    result = run_prepare(
+        corpus, out, args.workers, args.budget_mb, args.timeout, ["--no-pii"] if args.no_pii else []
+    )
     result["corpus"] = gen
     result["input_mb_per_second"] = round(gen["bytes"] / (1 << 20) / result["wall_seconds"], 2)
     report = args.workdir / "prepare_load.json"

@@ -21,7 +21,9 @@ LEGAL_PUBLIC = SHARED / "corpus" / "legal-public"
 def legal_public() -> Path:
     # CI always has ../shared: a missing corpus is a broken checkout, never a reason to skip.
     if not LEGAL_PUBLIC.is_dir():
-        pytest.fail(f"the shared corpus is missing at {LEGAL_PUBLIC}: check out ../shared beside the repository")
+        pytest.fail(
+            f"the shared corpus is missing at {LEGAL_PUBLIC}: check out ../shared beside the repository"
+        )
     return LEGAL_PUBLIC
 
 
@@ -42,9 +44,16 @@ def tiny_llama_dir(tmp_path_factory, embedded_model_dir) -> Path:
     out = tmp_path_factory.mktemp("tiny-llama")
     tok = AutoTokenizer.from_pretrained(embedded_model_dir)
     cfg = LlamaConfig(
-        vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=1024,
-        tie_word_embeddings=True, bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id,
+        vocab_size=len(tok),
+        hidden_size=64,
+        intermediate_size=128,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        max_position_embeddings=1024,
+        tie_word_embeddings=True,
+        bos_token_id=tok.bos_token_id,
+        eos_token_id=tok.eos_token_id,
         pad_token_id=tok.pad_token_id,
     )
     torch.manual_seed(0)
@@ -64,7 +73,9 @@ def run_factory():
     import sys
 
     if _FACTORY not in sys.modules:
-        spec = importlib.util.spec_from_file_location(_FACTORY, REPO / "tests" / "evaluate" / "run_folder_factory.py")
+        spec = importlib.util.spec_from_file_location(
+            _FACTORY, REPO / "tests" / "evaluate" / "run_folder_factory.py"
+        )
         module = importlib.util.module_from_spec(spec)
         sys.modules[_FACTORY] = module
         spec.loader.exec_module(module)

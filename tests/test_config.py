@@ -45,7 +45,9 @@ def test_contradictions_are_refused():
 
 
 def test_override_parses_yaml_scalars():
-    cfg = load_config(None, ["train.max_steps=7", "train.optim.lr=3e-4", "train.lora.target_modules=[q_proj, v_proj]"])
+    cfg = load_config(
+        None, ["train.max_steps=7", "train.optim.lr=3e-4", "train.lora.target_modules=[q_proj, v_proj]"]
+    )
     assert cfg.train.max_steps == 7 and cfg.train.optim.lr == 3e-4
     assert cfg.train.lora.target_modules == ["q_proj", "v_proj"]
 

@@ -14,10 +14,21 @@ def demo_out(tmp_path_factory, tiny_llama_dir):
 
     out = tmp_path_factory.mktemp("demo")
     # 20 steps at a high LR: a random 2-layer model learns the sample corpus' templates fast.
-    run_demo(out, [f"model.name={tiny_llama_dir}", "train.max_steps=20", "train.eval_every=10",
-                   "train.save_every=10", "train.optim.lr=3e-3", "eval.num_generations=1", "eval.max_new_tokens=8",
-                   # the demo's teacher path, kept short: 2 generations of 32 tokens
-                   "data.pairs.max_teacher_generations=2", "data.pairs.teacher.max_new_tokens=32"])
+    run_demo(
+        out,
+        [
+            f"model.name={tiny_llama_dir}",
+            "train.max_steps=20",
+            "train.eval_every=10",
+            "train.save_every=10",
+            "train.optim.lr=3e-3",
+            "eval.num_generations=1",
+            "eval.max_new_tokens=8",
+            # the demo's teacher path, kept short: 2 generations of 32 tokens
+            "data.pairs.max_teacher_generations=2",
+            "data.pairs.teacher.max_new_tokens=32",
+        ],
+    )
     return out
 
 

@@ -15,9 +15,14 @@ from quilltune.models.registry import CONVERT_FORMAT, embedded_gguf_path
 SMOLLM2 = EMBEDDED["smollm2-135m-instruct"]
 # Numbers, whitespace runs before digits, unicode, chat markup: where a wrong pre-tokenizer shows.
 PARITY_SET = [
-    "\n\n7.", "Section 12.3(b) of the 2024 Agreement, clause 1,000,000.", "  \t  42\n\n\n 3 ",
-    "naïve café — 東京 😀 Ⅻ ½ ٣", "$1,234.56 on 01/02/2026 at 10:30", "x  =  y\r\n\ttab",
-    "<|im_start|>user\nWhat does §4 say?<|im_end|>\n<|im_start|>assistant\n", "",
+    "\n\n7.",
+    "Section 12.3(b) of the 2024 Agreement, clause 1,000,000.",
+    "  \t  42\n\n\n 3 ",
+    "naïve café — 東京 😀 Ⅻ ½ ٣",
+    "$1,234.56 on 01/02/2026 at 10:30",
+    "x  =  y\r\n\ttab",
+    "<|im_start|>user\nWhat does §4 say?<|im_end|>\n<|im_start|>assistant\n",
+    "",
 ]
 # Upstream SmolLM2's ids (llama.cpp's tokenizer on the same GGUF gives the same; see the test below).
 KNOWN_IDS = {"\n\n7.": [1116, 39, 30]}
@@ -35,7 +40,7 @@ def test_embedded_model_loads_and_generates(embedded_model_dir):
     ids = tok.apply_chat_template(msgs, add_generation_prompt=True, return_tensors="pt", return_dict=True)
     with torch.no_grad():
         out = model.generate(**ids, max_new_tokens=8, do_sample=False)
-    answer = tok.decode(out[0, ids["input_ids"].shape[1]:], skip_special_tokens=True)
+    answer = tok.decode(out[0, ids["input_ids"].shape[1] :], skip_special_tokens=True)
     assert "Paris" in answer
 
 
@@ -60,9 +65,13 @@ def test_tokenizer_follows_the_gguf_pre_tokenizer(embedded_model_dir):
     gguf = embedded_gguf_path(SMOLLM2)
     assert gguf_metadata(gguf, "tokenizer.ggml.pre") == "smollm"
     saved = json.loads((embedded_model_dir / "tokenizer.json").read_text())
-    assert saved["pre_tokenizer"] == {"type": "Sequence", "pretokenizers": [
-        {"type": "Digits", "individual_digits": True},
-        {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": True, "use_regex": True}]}
+    assert saved["pre_tokenizer"] == {
+        "type": "Sequence",
+        "pretokenizers": [
+            {"type": "Digits", "individual_digits": True},
+            {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": True, "use_regex": True},
+        ],
+    }
     assert saved["normalizer"] is None
     from gguf import GGUFReader
 
@@ -82,11 +91,20 @@ def test_known_upstream_ids(embedded_model_dir):
     for text, ids in KNOWN_IDS.items():
         assert tok(text, add_special_tokens=False)["input_ids"] == ids, text
     # one digit per token, the space before a number its own token (Digits before ByteLevel)
-    assert tok.convert_ids_to_tokens(tok("in 2024", add_special_tokens=False)["input_ids"]) == ["in", "Ġ", "2", "0", "2", "4"]
+    assert tok.convert_ids_to_tokens(tok("in 2024", add_special_tokens=False)["input_ids"]) == [
+        "in",
+        "Ġ",
+        "2",
+        "0",
+        "2",
+        "4",
+    ]
 
 
 def test_parity_with_llama_cpp_on_the_embedded_gguf(embedded_model_dir):
-    llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python (the [gguf] extra) is not installed")
+    llama_cpp = pytest.importorskip(
+        "llama_cpp", reason="llama-cpp-python (the [gguf] extra) is not installed"
+    )
     llm = llama_cpp.Llama(model_path=str(embedded_gguf_path(SMOLLM2)), vocab_only=True, verbose=False)
     tok = AutoTokenizer.from_pretrained(embedded_model_dir)
     for text in PARITY_SET:
@@ -112,7 +130,12 @@ def test_old_conversion_is_rebuilt_and_swapped(tmp_path, monkeypatch, embedded_m
     for name in ("config.json", "tokenizer.json", "tokenizer_config.json"):
         shutil.copy(embedded_model_dir / name, old / name)
     stale = json.loads((old / "tokenizer.json").read_text())
-    stale["pre_tokenizer"] = {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": True, "use_regex": True}
+    stale["pre_tokenizer"] = {
+        "type": "ByteLevel",
+        "add_prefix_space": False,
+        "trim_offsets": True,
+        "use_regex": True,
+    }
     (old / "tokenizer.json").write_text(json.dumps(stale))
     (old / "quilltune-converted.json").write_text(json.dumps({"source": "x.gguf", "size": 1}))
     reader = open(old / "tokenizer.json")
@@ -121,7 +144,11 @@ def test_old_conversion_is_rebuilt_and_swapped(tmp_path, monkeypatch, embedded_m
     assert json.loads(reader.read())["pre_tokenizer"]["type"] == "ByteLevel"  # the old file, still readable
     reader.close()
     assert json.loads((fresh / "quilltune-converted.json").read_text())["format"] == CONVERT_FORMAT
-    assert AutoTokenizer.from_pretrained(fresh)("\n\n7.", add_special_tokens=False)["input_ids"] == [1116, 39, 30]
+    assert AutoTokenizer.from_pretrained(fresh)("\n\n7.", add_special_tokens=False)["input_ids"] == [
+        1116,
+        39,
+        30,
+    ]
     assert sorted(p.name for p in (tmp_path / "models").iterdir() if not p.name.startswith(".")) == [old.name]
     a = load_file(fresh / "model.safetensors")
     b = load_file(embedded_model_dir / "model.safetensors")

@@ -20,7 +20,9 @@ print(json.dumps({"peak": peak_rss_mb(), "ru_maxrss": resource.getrusage(resourc
 """
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the fork-inherited ru_maxrss is Linux behaviour")
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="the fork-inherited ru_maxrss is Linux behaviour"
+)
 def test_child_of_a_large_parent_reports_its_own_peak():
     ballast = bytearray(700 * 2**20)  # touched pages: this process is now >= 700 MiB resident
     for i in range(0, len(ballast), 4096):

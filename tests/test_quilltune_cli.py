@@ -8,8 +8,22 @@ from typer.testing import CliRunner
 
 from quilltune.cli import app
 
-COMMANDS = ["demo", "prepare", "plan", "train", "evaluate", "report", "export", "generate", "chat", "bench",
-            "pii detect", "pii redact", "config show", "config validate"]
+COMMANDS = [
+    "demo",
+    "prepare",
+    "plan",
+    "train",
+    "evaluate",
+    "report",
+    "export",
+    "generate",
+    "chat",
+    "bench",
+    "pii detect",
+    "pii redact",
+    "config show",
+    "config validate",
+]
 
 
 @pytest.mark.parametrize("command", COMMANDS)
@@ -35,7 +49,8 @@ def test_help_does_not_import_torch():
 def test_user_error_is_one_paragraph_with_exit_2(tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("train: {metod: lora}\n")
-    proc = subprocess.run([sys.executable, "-m", "quilltune", "config", "validate", str(bad)],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "quilltune", "config", "validate", str(bad)], capture_output=True, text=True
+    )
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr and "Did you mean 'train.method'" in proc.stderr

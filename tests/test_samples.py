@@ -14,7 +14,9 @@ def test_generator_reproduces_the_committed_corpus(tmp_path):
     committed = sorted(sample_corpus_dir().glob("*.txt"))
     assert len(committed) == N_DOCUMENTS
     for path in committed:
-        assert (tmp_path / "legal" / path.name).read_text(encoding="utf-8") == path.read_text(encoding="utf-8")
+        assert (tmp_path / "legal" / path.name).read_text(encoding="utf-8") == path.read_text(
+            encoding="utf-8"
+        )
     assert planted == json.loads(planted_pii_path().read_text(encoding="utf-8"))
 
 

@@ -24,21 +24,35 @@ from quilltune.plan.shape import ModelShape  # noqa: E402
 from quilltune.train.loss import causal_lm_loss  # noqa: E402
 
 SMOKE_SHAPE = ModelShape(64, 2, 4, 2, 16, 128, 512, False, name="smoke")
-LINEARS = {"self_attn": ("q_proj", "k_proj", "v_proj", "o_proj"), "mlp": ("gate_proj", "up_proj", "down_proj")}
+LINEARS = {
+    "self_attn": ("q_proj", "k_proj", "v_proj", "o_proj"),
+    "mlp": ("gate_proj", "up_proj", "down_proj"),
+}
 
 
 def parse_args(doc: str) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=doc.splitlines()[0])
     p.add_argument("--out", type=Path, required=True, help="JSON file for this part's results")
-    p.add_argument("--cpu-smoke", action="store_true", help="tiny shapes on CPU: checks the code path, not speed")
+    p.add_argument(
+        "--cpu-smoke", action="store_true", help="tiny shapes on CPU: checks the code path, not speed"
+    )
     p.add_argument("--steps", type=int, default=6, help="timed optimizer steps (after 2 warm-up steps)")
     p.add_argument("--seq-len", type=int, default=4096)
-    p.add_argument("--micro-batch", type=int, default=0, help="0: the largest the planner says fits (at most 4)")
-    p.add_argument("--compile", action="store_true",
-                   help="torch.compile each decoder layer (regional, as train.compile does); compile time is in the warm-up")
-    p.add_argument("--memory-budget", type=float, default=None,
-                   help="with --compile: torch._functorch.config.activation_memory_budget (0 = recompute all it "
-                        "can, 1 = default); a probe of why compile + checkpointing kept 51 GiB on CUDA")
+    p.add_argument(
+        "--micro-batch", type=int, default=0, help="0: the largest the planner says fits (at most 4)"
+    )
+    p.add_argument(
+        "--compile",
+        action="store_true",
+        help="torch.compile each decoder layer (regional, as train.compile does); compile time is in the warm-up",
+    )
+    p.add_argument(
+        "--memory-budget",
+        type=float,
+        default=None,
+        help="with --compile: torch._functorch.config.activation_memory_budget (0 = recompute all it "
+        "can, 1 = default); a probe of why compile + checkpointing kept 51 GiB on CUDA",
+    )
     return p.parse_args()
 
 
@@ -66,7 +80,9 @@ def train_with_backoff(model: torch.nn.Module, micro: int, **kwargs: Any) -> dic
     while True:
         try:
             result = timed_training(model, micro=micro, **kwargs)
-            result["planner_micro_batch"] = planned  # differs from micro_batch when the planner was optimistic
+            result["planner_micro_batch"] = (
+                planned  # differs from micro_batch when the planner was optimistic
+            )
             return result
         except torch.OutOfMemoryError:
             if micro == 1:
@@ -94,10 +110,18 @@ def llama_config(shape: ModelShape) -> Any:
     from transformers import LlamaConfig
 
     return LlamaConfig(
-        vocab_size=shape.vocab_size, hidden_size=shape.hidden_size, intermediate_size=shape.intermediate_size,
-        num_hidden_layers=shape.num_layers, num_attention_heads=shape.num_heads, num_key_value_heads=shape.num_kv_heads,
-        head_dim=shape.head_dim, max_position_embeddings=8192, tie_word_embeddings=shape.tie_embeddings,
-        rope_theta=500000.0, attn_implementation="sdpa", use_cache=False,
+        vocab_size=shape.vocab_size,
+        hidden_size=shape.hidden_size,
+        intermediate_size=shape.intermediate_size,
+        num_hidden_layers=shape.num_layers,
+        num_attention_heads=shape.num_heads,
+        num_key_value_heads=shape.num_kv_heads,
+        head_dim=shape.head_dim,
+        max_position_embeddings=8192,
+        tie_word_embeddings=shape.tie_embeddings,
+        rope_theta=500000.0,
+        attn_implementation="sdpa",
+        use_cache=False,
     )
 
 
@@ -125,7 +149,9 @@ def build_qlora_layer_by_layer(shape: ModelShape, device: str) -> torch.nn.Modul
     h, dt = shape.hidden_size, torch.bfloat16
     model.model.embed_tokens = torch.nn.Embedding(shape.vocab_size, h, device=device, dtype=dt)
     model.model.embed_tokens.weight.data.normal_(0, 0.02)
-    model.lm_head = torch.nn.Linear(h, shape.vocab_size, bias=False, device=device, dtype=dt)  # QLoRA keeps it bf16
+    model.lm_head = torch.nn.Linear(
+        h, shape.vocab_size, bias=False, device=device, dtype=dt
+    )  # QLoRA keeps it bf16
     model.lm_head.weight.data.normal_(0, 0.02)
     model.model.norm = LlamaRMSNorm(h, eps=cfg.rms_norm_eps).to(device, dt)
     model.model.rotary_emb = LlamaRotaryEmbedding(config=cfg).to(device)
@@ -136,12 +162,25 @@ def build_qlora_layer_by_layer(shape: ModelShape, device: str) -> torch.nn.Modul
             parent = getattr(layer, part)
             for name in names:
                 old = getattr(parent, name)
-                lin = bnb.nn.Linear4bit(old.in_features, old.out_features, bias=False, compute_dtype=dt,
-                                        quant_type="nf4", compress_statistics=True, quant_storage=torch.uint8,
-                                        device="meta")
+                lin = bnb.nn.Linear4bit(
+                    old.in_features,
+                    old.out_features,
+                    bias=False,
+                    compute_dtype=dt,
+                    quant_type="nf4",
+                    compress_statistics=True,
+                    quant_storage=torch.uint8,
+                    device="meta",
+                )
                 w = torch.empty(old.out_features, old.in_features, dtype=dt, device=device).normal_(0, 0.02)
-                lin.weight = bnb.nn.Params4bit(w, requires_grad=False, quant_type="nf4", compress_statistics=True,
-                                               quant_storage=torch.uint8, module=lin).to(device)
+                lin.weight = bnb.nn.Params4bit(
+                    w,
+                    requires_grad=False,
+                    quant_type="nf4",
+                    compress_statistics=True,
+                    quant_storage=torch.uint8,
+                    module=lin,
+                ).to(device)
                 if device == "cpu":
                     lin.support_avx512bf16_for_cpu = False  # STACK-NOTES pitfall 1
                 setattr(parent, name, lin)
@@ -159,35 +198,69 @@ def add_lora(model: torch.nn.Module, checkpointing: bool, compiled: bool = False
     model.config.use_cache = False
     if checkpointing:
         enable_checkpointing(model, compiled=compiled)
-    cfg = LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM")
+    cfg = LoraConfig(
+        r=16, lora_alpha=32, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM"
+    )
     peft_model = get_peft_model(model, cfg, autocast_adapter_dtype=True)
     peft_model.train()
     return peft_model
 
 
-def planned_memory_gib(shape: ModelShape, method: str, micro: int, seq: int, checkpointing: bool,
-                       compiled: bool = False) -> dict[str, Any]:
-    est = estimate_memory(shape, MemorySetup(method=method, micro_batch=micro, seq_len=seq,
-                                             gradient_checkpointing=checkpointing, device="gpu", compiled=compiled))
+def planned_memory_gib(
+    shape: ModelShape, method: str, micro: int, seq: int, checkpointing: bool, compiled: bool = False
+) -> dict[str, Any]:
+    est = estimate_memory(
+        shape,
+        MemorySetup(
+            method=method,
+            micro_batch=micro,
+            seq_len=seq,
+            gradient_checkpointing=checkpointing,
+            device="gpu",
+            compiled=compiled,
+        ),
+    )
     return {"total_gib": round(est.total_gib, 2), "breakdown_gib": est.breakdown_gib()}
 
 
-def pick_micro_batch(shape: ModelShape, method: str, seq: int, checkpointing: bool, requested: int, device: str,
-                     compiled: bool = False) -> int:
+def pick_micro_batch(
+    shape: ModelShape,
+    method: str,
+    seq: int,
+    checkpointing: bool,
+    requested: int,
+    device: str,
+    compiled: bool = False,
+) -> int:
     if requested:
         return requested
     if device == "cpu":
         return 1
     from quilltune.plan.memory import largest_micro_batch
 
-    setup = MemorySetup(method=method, micro_batch=1, seq_len=seq, gradient_checkpointing=checkpointing, device="gpu",
-                        compiled=compiled)
+    setup = MemorySetup(
+        method=method,
+        micro_batch=1,
+        seq_len=seq,
+        gradient_checkpointing=checkpointing,
+        device="gpu",
+        compiled=compiled,
+    )
     capacity = torch.cuda.get_device_properties(0).total_memory * 0.92
     return max(1, min(4, largest_micro_batch(shape, setup, capacity)))
 
 
-def timed_training(model: torch.nn.Module, *, shape: ModelShape, method: str, micro: int, seq: int,
-                   steps: int, device: str, checkpointing: bool) -> dict[str, Any]:
+def timed_training(
+    model: torch.nn.Module,
+    *,
+    shape: ModelShape,
+    method: str,
+    micro: int,
+    seq: int,
+    steps: int,
+    device: str,
+    checkpointing: bool,
+) -> dict[str, Any]:
     """Warm up 2 steps, time ``steps`` optimizer steps of random full-length rows; loss via the fused
     chunked LM-head cross-entropy (no full logits)."""
     params = [p for p in model.parameters() if p.requires_grad]
@@ -211,7 +284,9 @@ def timed_training(model: torch.nn.Module, *, shape: ModelShape, method: str, mi
         t0 = time.perf_counter()
         held_before = torch.cuda.memory_allocated() if device == "cuda" else 0
         loss = causal_lm_loss(model, batch())
-        if device == "cuda" and step == steps + 1:  # what the forward keeps for backward (checkpointing shows here)
+        if (
+            device == "cuda" and step == steps + 1
+        ):  # what the forward keeps for backward (checkpointing shows here)
             forward_held_gib = (torch.cuda.memory_allocated() - held_before) / 2**30
         loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
@@ -227,11 +302,19 @@ def timed_training(model: torch.nn.Module, *, shape: ModelShape, method: str, mi
     fpt = flops_per_token(shape, method, seq, lora_rank=16)
     hw_fpt = flops_per_token(shape, method, seq, gradient_checkpointing=checkpointing, lora_rank=16)
     return {
-        "tokens_per_second": tps, "step_seconds_median": sorted(times)[len(times) // 2], "micro_batch": micro,
-        "seq_len": seq, "steps_timed": steps, "mfu": tps * fpt / peak, "hfu_with_recompute": tps * hw_fpt / peak,
-        "peak_flops": peak, "losses": losses, "loss_finite": all(math.isfinite(x) for x in losses),
+        "tokens_per_second": tps,
+        "step_seconds_median": sorted(times)[len(times) // 2],
+        "micro_batch": micro,
+        "seq_len": seq,
+        "steps_timed": steps,
+        "mfu": tps * fpt / peak,
+        "hfu_with_recompute": tps * hw_fpt / peak,
+        "peak_flops": peak,
+        "losses": losses,
+        "loss_finite": all(math.isfinite(x) for x in losses),
         "peak_memory_gib": (torch.cuda.max_memory_allocated() / 2**30) if device == "cuda" else None,
-        "forward_held_gib": forward_held_gib, "compile_counters": _compile_counters(),
+        "forward_held_gib": forward_held_gib,
+        "compile_counters": _compile_counters(),
     }
 
 
@@ -268,7 +351,9 @@ def measured_matmul_flops(device: str, n: int = 8192, reps: int = 10) -> float |
 def write(out: Path, result: dict[str, Any]) -> None:
     ceiling = measured_matmul_flops(result.get("device", "cpu"))
     if ceiling and result.get("mfu") is not None:
-        result.update(measured_matmul_flops=ceiling, mfu_vs_measured=result["mfu"] * result["peak_flops"] / ceiling)
+        result.update(
+            measured_matmul_flops=ceiling, mfu_vs_measured=result["mfu"] * result["peak_flops"] / ceiling
+        )
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2, default=str))
     print(json.dumps({k: v for k, v in result.items() if k != "losses"}, default=str))

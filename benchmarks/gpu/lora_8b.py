@@ -35,12 +35,29 @@ def main() -> None:
     model = add_lora(build_bf16(shape, device), checkpointing, compiled=args.compile)
     compiled = compile_layers(model, args.compile, args.memory_budget)
     build_s = time.perf_counter() - t0
-    result = train_with_backoff(model, micro, shape=shape, method="lora", seq=seq, steps=args.steps,
-                                device=device, checkpointing=checkpointing)
+    result = train_with_backoff(
+        model,
+        micro,
+        shape=shape,
+        method="lora",
+        seq=seq,
+        steps=args.steps,
+        device=device,
+        checkpointing=checkpointing,
+    )
     micro = result["micro_batch"]
-    result.update(part="8b-lora-bf16", shape=shape.name, build_seconds=build_s, target_tokens_per_second=13000,
-                  plan_memory=planned_memory_gib(shape, "lora", micro, seq, checkpointing, args.compile), gradient_checkpointing=checkpointing, compiled_layers=compiled, memory_budget=args.memory_budget,
-                  device=device, smoke=args.cpu_smoke)
+    result.update(
+        part="8b-lora-bf16",
+        shape=shape.name,
+        build_seconds=build_s,
+        target_tokens_per_second=13000,
+        plan_memory=planned_memory_gib(shape, "lora", micro, seq, checkpointing, args.compile),
+        gradient_checkpointing=checkpointing,
+        compiled_layers=compiled,
+        memory_budget=args.memory_budget,
+        device=device,
+        smoke=args.cpu_smoke,
+    )
     write(args.out, result)
 
 

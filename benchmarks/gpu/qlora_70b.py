@@ -39,14 +39,32 @@ def main() -> None:
     compiled = compile_layers(model, args.compile, args.memory_budget)
     build_s = time.perf_counter() - t0
     after_build = torch.cuda.memory_allocated() / 2**30 if device == "cuda" else None
-    result = train_with_backoff(model, micro, shape=shape, method="qlora", seq=seq, steps=args.steps,
-                                device=device, checkpointing=checkpointing)
+    result = train_with_backoff(
+        model,
+        micro,
+        shape=shape,
+        method="qlora",
+        seq=seq,
+        steps=args.steps,
+        device=device,
+        checkpointing=checkpointing,
+    )
     micro = result["micro_batch"]
-    result.update(part="70b-qlora-nf4", shape=shape.name, build_seconds=build_s, weights_gib_after_build=after_build,
-                  target_tokens_per_second=1100, plan_memory=planned_memory_gib(shape, "qlora", micro, seq, checkpointing, args.compile),
-                  gradient_checkpointing=checkpointing, compiled_layers=compiled, memory_budget=args.memory_budget,
-                  recompute_policy="context_fn" in checkpointing_kwargs(args.compile),
-                  layers_built=shape.num_layers, device=device, smoke=args.cpu_smoke)
+    result.update(
+        part="70b-qlora-nf4",
+        shape=shape.name,
+        build_seconds=build_s,
+        weights_gib_after_build=after_build,
+        target_tokens_per_second=1100,
+        plan_memory=planned_memory_gib(shape, "qlora", micro, seq, checkpointing, args.compile),
+        gradient_checkpointing=checkpointing,
+        compiled_layers=compiled,
+        memory_budget=args.memory_budget,
+        recompute_policy="context_fn" in checkpointing_kwargs(args.compile),
+        layers_built=shape.num_layers,
+        device=device,
+        smoke=args.cpu_smoke,
+    )
     write(args.out, result)
 
 

@@ -46,12 +46,18 @@ def saved_for_backward(mode: str) -> list[tuple[str, tuple[int, ...]]]:
 
     def forward_compiler(gm, example_inputs):
         outputs = next(n for n in gm.graph.nodes if n.op == "output").args[0]
-        saved.extend((o.name, tuple(o.meta["val"].shape)) for o in outputs[1:]
-                     if getattr(o, "op", None) not in (None, "placeholder") and "val" in o.meta)
+        saved.extend(
+            (o.name, tuple(o.meta["val"].shape))
+            for o in outputs[1:]
+            if getattr(o, "op", None) not in (None, "placeholder") and "val" in o.meta
+        )
         return gm
 
-    backend = aot_autograd(fw_compiler=forward_compiler, bw_compiler=lambda gm, _: gm,
-                           partition_fn=min_cut_rematerialization_partition)
+    backend = aot_autograd(
+        fw_compiler=forward_compiler,
+        bw_compiler=lambda gm, _: gm,
+        partition_fn=min_cut_rematerialization_partition,
+    )
     for layer in decoder_layers(model):
         layer.compile(backend=backend)
     ids = torch.randint(0, shape.vocab_size, (1, 512))

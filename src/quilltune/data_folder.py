@@ -63,8 +63,11 @@ def tokenizer_entry(tokenizer_dir: Path) -> dict[str, Any]:
     fingerprint readers compare against (``quilltune.prepare.manifest.stale_tokenizer``)."""
     from quilltune.models.gguf_tokenizer import tokenizer_fingerprint
 
-    return {"path": str(tokenizer_dir), "name": Path(tokenizer_dir).name,
-            "fingerprint": tokenizer_fingerprint(Path(tokenizer_dir))}
+    return {
+        "path": str(tokenizer_dir),
+        "name": Path(tokenizer_dir).name,
+        "fingerprint": tokenizer_fingerprint(Path(tokenizer_dir)),
+    }
 
 
 def manifest_base(

@@ -92,7 +92,9 @@ def run_demo(out: Path, overrides: list[str] | None = None, console: Console | N
         },
         "data": _data_summary(data_dir),
         "plan": plan,
-        "plan_case_study": {k: case_plan.get(k) for k in ("tokens", "tokens_per_second", "hours", "mfu", "warnings")},
+        "plan_case_study": {
+            k: case_plan.get(k) for k in ("tokens", "tokens_per_second", "hours", "mfu", "warnings")
+        },
         "paths": {
             "data": str(data_dir),
             "run": str(run_dir),
@@ -114,11 +116,19 @@ def _data_summary(data_dir: Path) -> dict:
     m = json.loads((data_dir / "manifest.json").read_text())
     import pyarrow.parquet as pq
 
-    bad = sum(ill_posed(r["instruction"], r["input"]) for p in sorted((data_dir / "pairs").glob("*.parquet"))
-              for r in pq.read_table(p, columns=["instruction", "input"]).to_pylist())
+    bad = sum(
+        ill_posed(r["instruction"], r["input"])
+        for p in sorted((data_dir / "pairs").glob("*.parquet"))
+        for r in pq.read_table(p, columns=["instruction", "input"]).to_pylist()
+    )
     t = m.get("teacher") or {}
-    return {"pairs_by_generator": m.get("pairs_by_generator"), "ill_posed_pairs": bad,
-            "teacher": {k: t.get(k) for k in ("chosen", "accepted", "rejected", "tokens_per_second", "seconds")} if t else None}
+    return {
+        "pairs_by_generator": m.get("pairs_by_generator"),
+        "ill_posed_pairs": bad,
+        "teacher": {k: t.get(k) for k in ("chosen", "accepted", "rejected", "tokens_per_second", "seconds")}
+        if t
+        else None,
+    }
 
 
 def _leakage_summary(leak: dict) -> dict:
@@ -126,10 +136,15 @@ def _leakage_summary(leak: dict) -> dict:
     if not leak or leak.get("skipped"):
         return {"skipped": leak.get("skipped", "not run")}
     ext, exp = leak["extraction"], leak.get("exposure") or {}
-    return {"verbatim": leak["verbatim"]["sentence"], "verbatim_summary": leak["verbatim"]["summary"],
-            "extraction": ext["sentence"], "failures": len(ext["failures"]), "canaries": ext["canaries"],
-            "exposure_mean": {"base": exp.get("mean_base"), "tuned": exp.get("mean_tuned")},
-            "seconds": leak.get("seconds")}
+    return {
+        "verbatim": leak["verbatim"]["sentence"],
+        "verbatim_summary": leak["verbatim"]["summary"],
+        "extraction": ext["sentence"],
+        "failures": len(ext["failures"]),
+        "canaries": ext["canaries"],
+        "exposure_mean": {"base": exp.get("mean_base"), "tuned": exp.get("mean_tuned")},
+        "seconds": leak.get("seconds"),
+    }
 
 
 def _print_summary(console: Console, s: dict) -> None:
@@ -139,8 +154,11 @@ def _print_summary(console: Console, s: dict) -> None:
     d = s.get("data") or {}
     if d.get("pairs_by_generator"):
         g, teacher = d["pairs_by_generator"], d.get("teacher") or {}
-        t.add_row("pairs: template / teacher", f"{g['template']} / {g['teacher']} (teacher accepted {teacher.get('accepted', 0)} "
-                  f"of {teacher.get('chosen', 0)}); ill-posed: {d['ill_posed_pairs']}")
+        t.add_row(
+            "pairs: template / teacher",
+            f"{g['template']} / {g['teacher']} (teacher accepted {teacher.get('accepted', 0)} "
+            f"of {teacher.get('chosen', 0)}); ill-posed: {d['ill_posed_pairs']}",
+        )
     leak = ev.get("leakage") or {}
     if leak.get("verbatim"):
         t.add_row("memorisation", leak["verbatim"])

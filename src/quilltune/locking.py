@@ -59,16 +59,26 @@ def _process_start_time(pid: int) -> float | None:
 def _current_info() -> LockInfo:
     pid = os.getpid()
     command = " ".join(os.path.basename(a) if i == 0 else a for i, a in enumerate(sys.argv))[:200]
-    return LockInfo(pid=pid, host=socket.gethostname(), started=_process_start_time(pid),
-                    acquired=time.time(), command=command or "python")
+    return LockInfo(
+        pid=pid,
+        host=socket.gethostname(),
+        started=_process_start_time(pid),
+        acquired=time.time(),
+        command=command or "python",
+    )
 
 
 def read_lock(folder: Path, name: str = LOCK_NAME) -> LockInfo | None:
     """The recorded holder of ``folder``'s lock file, or None when there is none or it is unreadable."""
     try:
         raw = json.loads((Path(folder) / name).read_text(encoding="utf-8"))
-        return LockInfo(pid=int(raw["pid"]), host=str(raw["host"]), started=raw.get("started"),
-                        acquired=float(raw.get("acquired", 0.0)), command=str(raw.get("command", "?")))
+        return LockInfo(
+            pid=int(raw["pid"]),
+            host=str(raw["host"]),
+            started=raw.get("started"),
+            acquired=float(raw.get("acquired", 0.0)),
+            command=str(raw.get("command", "?")),
+        )
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
@@ -143,7 +153,9 @@ class FolderLock:
             return
         info = read_lock(self.folder, self.path.name)
         if info is None:
-            warnings.warn(f"replacing an unreadable lock file {self.path} (no live writer holds it)", stacklevel=3)
+            warnings.warn(
+                f"replacing an unreadable lock file {self.path} (no live writer holds it)", stacklevel=3
+            )
             return
         if info.host != socket.gethostname():
             os.close(fd)
@@ -151,7 +163,9 @@ class FolderLock:
                 f"{self.what} {self.folder} is locked by {info.describe()}, another host, which cannot be "
                 f"checked from here. If that writer is finished or dead, delete {self.path} and retry."
             )
-        reason = "is no longer running" if not holder_alive(info) else "no longer holds it (its pid was reused)"
+        reason = (
+            "is no longer running" if not holder_alive(info) else "no longer holds it (its pid was reused)"
+        )
         self.took_over = info
         warnings.warn(
             f"taking over a stale lock on {self.folder}: it was left by {info.describe()}, which {reason} "

@@ -8,20 +8,50 @@ from typer.testing import CliRunner
 
 from quilltune.cli import app
 
-REQUIRED = ("trained_tokens_per_second", "val_loss", "peak_memory_mb", "wall_seconds", "padding_share", "mfu",
-            "final_train_loss", "tokens_per_second")
+REQUIRED = (
+    "trained_tokens_per_second",
+    "val_loss",
+    "peak_memory_mb",
+    "wall_seconds",
+    "padding_share",
+    "mfu",
+    "final_train_loss",
+    "tokens_per_second",
+)
 
 
 def test_bench_compares_all_three_systems(tmp_path, tiny_llama_dir, tiny_prepared):
     out = tmp_path / "bench"
-    result = CliRunner().invoke(app, [
-        "bench", "--against", "trl,hf", "--steps", "2", "--json", "--data", str(tiny_prepared), "--out", str(out),
-        "--val-rows", "2", "--threads", "1", "--set", f"model.name={tiny_llama_dir}", "--set", "data.seq_len=128",
-        "--set", "train.micro_batch_size=2", "--set", "train.grad_accum=1",
-    ])
+    result = CliRunner().invoke(
+        app,
+        [
+            "bench",
+            "--against",
+            "trl,hf",
+            "--steps",
+            "2",
+            "--json",
+            "--data",
+            str(tiny_prepared),
+            "--out",
+            str(out),
+            "--val-rows",
+            "2",
+            "--threads",
+            "1",
+            "--set",
+            f"model.name={tiny_llama_dir}",
+            "--set",
+            "data.seq_len=128",
+            "--set",
+            "train.micro_batch_size=2",
+            "--set",
+            "train.grad_accum=1",
+        ],
+    )
     assert result.exit_code == 0, result.output
     report = json.loads((out / "bench.json").read_text())
-    assert json.loads(result.stdout[result.stdout.index("{"):])["systems"].keys() == report["systems"].keys()
+    assert json.loads(result.stdout[result.stdout.index("{") :])["systems"].keys() == report["systems"].keys()
     assert set(report["systems"]) == {"quilltune", "trl", "hf"}
     for name, row in report["systems"].items():
         assert "error" not in row, (name, row)

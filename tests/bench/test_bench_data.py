@@ -14,8 +14,12 @@ from quilltune.errors import InputError
 
 def test_unpacking_a_packed_row_gives_back_its_samples():
     samples = [([1, 2, 3, 4], [-100, -100, 3, 4]), ([5, 6, 7], [-100, 6, 7]), ([8, 9], [-100, 9])]
-    row = {"input_ids": [t for ids, _ in samples for t in ids], "labels": [x for _, lab in samples for x in lab],
-           "position_ids": [i for ids, _ in samples for i in range(len(ids))], "num_samples": 3}
+    row = {
+        "input_ids": [t for ids, _ in samples for t in ids],
+        "labels": [x for _, lab in samples for x in lab],
+        "position_ids": [i for ids, _ in samples for i in range(len(ids))],
+        "num_samples": 3,
+    }
     back = unpack_row(row)
     assert [s["input_ids"] for s in back] == [s[0] for s in samples]
     assert [s["labels"] for s in back] == [s[1] for s in samples]
@@ -49,10 +53,24 @@ def test_same_samples_per_step_for_the_unpacked_recipe():
 
 def test_aggregate_takes_medians_and_ratios_compare_with_quilltune():
     runs = [
-        {"system": "quilltune", "trained_tokens_per_second": v, "val_loss": 2.0, "wall_seconds": 10.0, "peak_memory_mb": 100.0}
+        {
+            "system": "quilltune",
+            "trained_tokens_per_second": v,
+            "val_loss": 2.0,
+            "wall_seconds": 10.0,
+            "peak_memory_mb": 100.0,
+        }
         for v in (90.0, 100.0, 300.0)
-    ] + [{"system": "trl", "trained_tokens_per_second": 50.0, "val_loss": 2.02, "wall_seconds": 20.0, "peak_memory_mb": 200.0},
-         {"system": "hf", "error": "boom"}]
+    ] + [
+        {
+            "system": "trl",
+            "trained_tokens_per_second": 50.0,
+            "val_loss": 2.02,
+            "wall_seconds": 20.0,
+            "peak_memory_mb": 200.0,
+        },
+        {"system": "hf", "error": "boom"},
+    ]
     agg = aggregate(runs)
     assert agg["quilltune"]["trained_tokens_per_second"] == 100.0 and agg["quilltune"]["repeats"] == 3
     assert agg["hf"] == {"error": "boom"}

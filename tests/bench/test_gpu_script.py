@@ -17,8 +17,14 @@ REPO = Path(__file__).resolve().parents[2]
 def test_gpu_benchmark_script_smoke_runs_every_part(tmp_path):
     out = tmp_path / "out"
     env = {**os.environ, "OUT": str(out), "GPU_BENCH_WORK": str(tmp_path / "work"), "PY": sys.executable}
-    proc = subprocess.run(["bash", str(REPO / "benchmarks/gpu/run.sh"), "--cpu-smoke"], env=env, cwd=REPO,
-                          capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        ["bash", str(REPO / "benchmarks/gpu/run.sh"), "--cpu-smoke"],
+        env=env,
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     summary = json.loads((out / "gpu-bench.json").read_text())
     parts = summary["parts"]

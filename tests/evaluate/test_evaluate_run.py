@@ -29,7 +29,9 @@ def test_loss_counts_every_validation_loss_token_and_tuned_beats_random_base(tin
     import pyarrow.parquet as pq
 
     manifest = json.loads((tiny_run_dir.parent / "data" / "manifest.json").read_text())
-    rows = pq.read_table(tiny_run_dir.parent / "data" / "tokens" / "validation" / "shard-00000.parquet").to_pylist()
+    rows = pq.read_table(
+        tiny_run_dir.parent / "data" / "tokens" / "validation" / "shard-00000.parquet"
+    ).to_pylist()
     expected_tokens = sum(r["num_loss_tokens"] for r in rows)
     assert expected_tokens == manifest["splits"]["validation"]["loss_tokens"]
     for which in ("base", "tuned"):
@@ -45,7 +47,13 @@ def test_loss_counts_every_validation_loss_token_and_tuned_beats_random_base(tin
 
 def test_generation_scores_cover_every_task_with_the_right_metrics(evaluated):
     tasks = evaluated["generation"]["tasks"]
-    assert set(tasks) == {"summarize_section", "continue_clause", "section_provides", "list_parties", "define_term"}
+    assert set(tasks) == {
+        "summarize_section",
+        "continue_clause",
+        "section_provides",
+        "list_parties",
+        "define_term",
+    }
     assert set(tasks["list_parties"]["metrics"]) == {"exact_match", "f1"}
     assert set(tasks["define_term"]["metrics"]) == {"exact_match", "f1"}
     assert set(tasks["summarize_section"]["metrics"]) == {"rougeL"}

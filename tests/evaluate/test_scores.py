@@ -8,19 +8,26 @@ from quilltune.evaluate.scores import item_f1, rouge_l, score, split_items, task
 
 
 def test_rouge_l_identical_disjoint_and_partial():
-    assert rouge_l("the receiving party shall protect", "the receiving party shall protect") == pytest.approx(1.0)
+    assert rouge_l("the receiving party shall protect", "the receiving party shall protect") == pytest.approx(
+        1.0
+    )
     assert rouge_l("apples oranges", "confidential information") == 0.0
     # LCS "party shall notify" = 3 of 4 and 3 of 5 tokens → F = 2·(3/4·3/5)/(3/4+3/5)
-    assert rouge_l("party shall promptly notify", "the party shall notify us") == pytest.approx(2 / 3, abs=1e-6)
+    assert rouge_l("party shall promptly notify", "the party shall notify us") == pytest.approx(
+        2 / 3, abs=1e-6
+    )
 
 
 def test_party_lists_compare_as_sets_of_normalised_items():
     assert split_items("- Acme Legal Inc.\n- Beta Widgets Ltd.") == ["acme legal inc", "beta widgets ltd"]
     assert item_f1("Beta Widgets Ltd and Acme Legal Inc", "Acme Legal Inc.\nBeta Widgets Ltd.") == 1.0
     assert item_f1("Acme Legal Inc.", "Acme Legal Inc.\nBeta Widgets Ltd.") == pytest.approx(2 / 3)
-    assert score("list_parties", "Acme Legal Inc.\nBeta Widgets Ltd.", "Beta Widgets Ltd.; Acme Legal Inc.")[
-        "exact_match"
-    ] == 1.0
+    assert (
+        score("list_parties", "Acme Legal Inc.\nBeta Widgets Ltd.", "Beta Widgets Ltd.; Acme Legal Inc.")[
+            "exact_match"
+        ]
+        == 1.0
+    )
 
 
 def test_token_f1_squad_style():

@@ -50,8 +50,12 @@ def test_adapter_export_loads_with_peft_and_carries_a_model_card(tiny_run_dir, r
         p.name for p in out.iterdir()
     }
     base_dir = json.loads((out / "adapter_config.json").read_text())["base_model_name_or_path"]
-    model = PeftModel.from_pretrained(AutoModelForCausalLM.from_pretrained(base_dir, dtype=torch.float32), out)
-    torch.testing.assert_close(_logits(model.eval(), reference["ids"]), reference["logits"], atol=1e-5, rtol=1e-5)
+    model = PeftModel.from_pretrained(
+        AutoModelForCausalLM.from_pretrained(base_dir, dtype=torch.float32), out
+    )
+    torch.testing.assert_close(
+        _logits(model.eval(), reference["ids"]), reference["logits"], atol=1e-5, rtol=1e-5
+    )
     card = (out / "README.md").read_text()
     manifest = tiny_run_dir.parent / "data" / "manifest.json"
     assert hashlib.sha256(manifest.read_bytes()).hexdigest() in card
@@ -112,9 +116,13 @@ def test_gguf_q8_0_quantises_matrices_and_stays_close(tiny_run_dir, tmp_path):
     tensors = {t.name: t for t in GGUFReader(path).tensors}
     assert tensors["blk.0.attn_q.weight"].tensor_type == GGMLQuantizationType.Q8_0
     assert tensors["blk.0.attn_norm.weight"].tensor_type == GGMLQuantizationType.F32
-    merged = load_file(export(tiny_run_dir, "merged", tmp_path / "merged", dtype="fp32") / "model.safetensors")
-    for hf, gg, heads in (("model.layers.0.self_attn.q_proj.weight", "blk.0.attn_q.weight", 4),
-                          ("model.layers.1.mlp.down_proj.weight", "blk.1.ffn_down.weight", None)):
+    merged = load_file(
+        export(tiny_run_dir, "merged", tmp_path / "merged", dtype="fp32") / "model.safetensors"
+    )
+    for hf, gg, heads in (
+        ("model.layers.0.self_attn.q_proj.weight", "blk.0.attn_q.weight", 4),
+        ("model.layers.1.mlp.down_proj.weight", "blk.1.ffn_down.weight", None),
+    ):
         want = permute_rotary(merged[hf], heads) if heads else merged[hf]
         t = tensors[gg]
         got = dequantize(t.data, t.tensor_type).reshape(want.shape)
@@ -142,8 +150,11 @@ def test_bad_arguments_are_refused_before_any_merge(tiny_run_dir, tmp_path, monk
     monkeypatch.setattr(merged, "write_merged", no_merge)
     from quilltune.export.api import export
 
-    for kw, match in ((dict(quant="q3_k_xs"), "not supported"), (dict(dtype="int4"), "dtype 'int4'"),
-                      (dict(quant="q5_k_m", dtype="f8"), "dtype 'f8'")):
+    for kw, match in (
+        (dict(quant="q3_k_xs"), "not supported"),
+        (dict(dtype="int4"), "dtype 'int4'"),
+        (dict(quant="q5_k_m", dtype="f8"), "dtype 'f8'"),
+    ):
         with pytest.raises(InputError, match=match):
             export(tiny_run_dir, "gguf", tmp_path / "x", **kw)
     with pytest.raises(InputError, match="merged dtype"):
@@ -170,7 +181,7 @@ def test_gguf_folder_keeps_a_users_readme_and_lists_every_gguf(tiny_run_dir, tmp
     modelfile = (out / "Modelfile").read_text()
     assert modelfile == (out / f"{second.stem}.Modelfile").read_text()
     assert f"FROM ./{second.name}" in modelfile and 'PARAMETER stop "<|im_end|>"' in modelfile
-    assert "TEMPLATE \"\"\"{{- range .Messages }}<|im_start|>{{ .Role }}" in modelfile
+    assert 'TEMPLATE """{{- range .Messages }}<|im_start|>{{ .Role }}' in modelfile
     assert 'SYSTEM """You are a helpful AI assistant named SmolLM' in modelfile  # the template's default
     # a README quilltune wrote itself is rewritten in place
     (out / "README.md").unlink()

@@ -11,7 +11,9 @@ PROMPT = "The Receiving Party shall not disclose Confidential Information to"
 
 @pytest.fixture(scope="module")
 def smol_run(tmp_path_factory, embedded_model_dir, legal_public, run_factory):
-    return run_factory.build_run_dir(tmp_path_factory.mktemp("smol"), embedded_model_dir, legal_public, steps=3)
+    return run_factory.build_run_dir(
+        tmp_path_factory.mktemp("smol"), embedded_model_dir, legal_public, steps=3
+    )
 
 
 @pytest.fixture(scope="module")
@@ -24,8 +26,9 @@ def smol_reference(smol_run):
 
     base_dir = json.loads((smol_run / "summary.json").read_text())["base_model"]
     ids = AutoTokenizer.from_pretrained(base_dir)(PROMPT, return_tensors="pt")["input_ids"]
-    model = PeftModel.from_pretrained(AutoModelForCausalLM.from_pretrained(base_dir, dtype=torch.float32),
-                                      smol_run / "adapter").eval()
+    model = PeftModel.from_pretrained(
+        AutoModelForCausalLM.from_pretrained(base_dir, dtype=torch.float32), smol_run / "adapter"
+    ).eval()
     with torch.inference_mode():
         tuned = model(ids).logits
         with model.disable_adapter():

@@ -14,8 +14,9 @@ from faultkit import train_shards  # noqa: E402
 
 @pytest.fixture(scope="session")
 def fault_data(tmp_path_factory) -> Path:
-    return train_shards().make_dataset(tmp_path_factory.mktemp("fault-data") / "prepared",
-                                        n_train=96, n_val=8, seq_len=64)
+    return train_shards().make_dataset(
+        tmp_path_factory.mktemp("fault-data") / "prepared", n_train=96, n_val=8, seq_len=64
+    )
 
 
 @pytest.fixture(scope="session")

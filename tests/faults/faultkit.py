@@ -23,8 +23,16 @@ def train_shards():
 
 
 def child_env(**extra: str) -> dict:
-    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", WANDB_MODE="offline",
-               OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", TOKENIZERS_PARALLELISM="false", PYTHONWARNINGS="default")
+    env = dict(
+        os.environ,
+        HF_HUB_OFFLINE="1",
+        TRANSFORMERS_OFFLINE="1",
+        WANDB_MODE="offline",
+        OMP_NUM_THREADS="1",
+        MKL_NUM_THREADS="1",
+        TOKENIZERS_PARALLELISM="false",
+        PYTHONWARNINGS="default",
+    )
     env.pop("QT_FAULT", None)
     env.update(extra)
     return env
@@ -34,7 +42,9 @@ def train_cmd(config: Path, out: Path, data: Path, *extra: str) -> list[str]:
     return ["train", str(config), "--out", str(out), "--data", str(data), "--no-progress", *extra]
 
 
-def run_cli(args: list[str], fault: str | None = None, timeout: float = 300, **env: str) -> subprocess.CompletedProcess:
+def run_cli(
+    args: list[str], fault: str | None = None, timeout: float = 300, **env: str
+) -> subprocess.CompletedProcess:
     """Run ``quilltune ARGS`` (through the fault driver when a fault is injected)."""
     if fault:
         cmd = [sys.executable, str(DRIVER), *args]

@@ -97,21 +97,33 @@ def test_many_racing_writers_exactly_one_wins(tmp_path):
         "except LockedError:\n    print('refused')\n"
     )
     start = time.time() + 2.0
-    procs = [subprocess.Popen([sys.executable, "-c", code, str(tmp_path), str(start)], stdout=subprocess.PIPE,
-                              text=True) for _ in range(6)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", code, str(tmp_path), str(start)], stdout=subprocess.PIPE, text=True
+        )
+        for _ in range(6)
+    ]
     outs = [p.communicate(timeout=60)[0].strip() for p in procs]
     assert sorted(outs) == ["refused"] * 5 + ["won"], outs
 
 
 # ---- the trainer's own lock (quilltune.train.run_folder.RunLock), tested as it is used by train() ----
 
+
 def test_train_run_lock_refuses_a_second_writer_and_takes_over_a_dead_one(tmp_path):
     from quilltune.train import run_folder
+
     holder = subprocess.Popen(
-        [sys.executable, "-c",
-         "import sys,time\nfrom quilltune.train.run_folder import RunLock\nRunLock(sys.argv[1]).acquire()\n"
-         "print('held', flush=True)\ntime.sleep(120)", str(tmp_path)],
-        stdout=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-c",
+            "import sys,time\nfrom quilltune.train.run_folder import RunLock\nRunLock(sys.argv[1]).acquire()\n"
+            "print('held', flush=True)\ntime.sleep(120)",
+            str(tmp_path),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert holder.stdout.readline().strip() == "held"
     try:
         with pytest.raises(LockedError, match=f"pid {holder.pid}"):
@@ -126,13 +138,22 @@ def test_train_run_lock_refuses_a_second_writer_and_takes_over_a_dead_one(tmp_pa
 
 # ---- through the real CLI: a second writer on a locked run folder exits 4 and names the holder ----
 
+
 def test_train_refuses_a_run_folder_held_by_a_live_writer(tmp_path):
     run = tmp_path / "run"
     holder = _start_holder(run)
     quilltune = Path(sys.executable).with_name("quilltune")
     env = dict(os.environ, HF_HUB_OFFLINE="1", OMP_NUM_THREADS="1")
     try:
-        args = ["train", "smollm2-cpu-demo", "--out", str(run), "--data", str(tmp_path / "no-data"), "--no-progress"]
+        args = [
+            "train",
+            "smollm2-cpu-demo",
+            "--out",
+            str(run),
+            "--data",
+            str(tmp_path / "no-data"),
+            "--no-progress",
+        ]
         proc = subprocess.run([str(quilltune), *args], capture_output=True, text=True, timeout=300, env=env)
         assert proc.returncode == 4, (proc.returncode, proc.stderr[-2000:])
         assert "Traceback" not in proc.stderr and f"pid {holder.pid}" in proc.stderr, proc.stderr[-2000:]

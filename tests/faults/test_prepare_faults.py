@@ -26,9 +26,27 @@ def corpus(tmp_path_factory) -> Path:
 
 def prepare(corpus: Path, out: Path, model: Path, fault: str | None = None):
     # Small shards so the run writes many files; one worker so the fault hook is in the writing process.
-    return run_cli(["prepare", "-i", str(corpus), "-o", str(out), "--no-progress", "--json", "--no-pii",
-                    "--set", f"model.name={model}", "--set", "data.seq_len=128", "--set", "data.shard_rows=2",
-                    "--set", "data.workers=1"], fault=fault)
+    return run_cli(
+        [
+            "prepare",
+            "-i",
+            str(corpus),
+            "-o",
+            str(out),
+            "--no-progress",
+            "--json",
+            "--no-pii",
+            "--set",
+            f"model.name={model}",
+            "--set",
+            "data.seq_len=128",
+            "--set",
+            "data.shard_rows=2",
+            "--set",
+            "data.workers=1",
+        ],
+        fault=fault,
+    )
 
 
 @pytest.fixture(scope="module")

@@ -91,8 +91,13 @@ def test_kill_9_mid_step_during_validation_and_mid_checkpoint_then_resume_matche
 
 def test_sigterm_checkpoints_promptly_and_reports_preempted(tmp_path, fault_config, fault_data, baseline):
     run = tmp_path / "run"
-    proc = subprocess.Popen([str(QUILLTUNE), *train_cmd(fault_config, run, fault_data, "--json")],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=child_env())
+    proc = subprocess.Popen(
+        [str(QUILLTUNE), *train_cmd(fault_config, run, fault_data, "--json")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=child_env(),
+    )
     metrics = run / "metrics.jsonl"
     deadline = time.monotonic() + 240
     while time.monotonic() < deadline and proc.poll() is None:

@@ -26,14 +26,17 @@ def _step_seconds(run: Path) -> float:
     return (walls[-1] - walls[0]) / max(1, len(walls) - 1)
 
 
-def _run_and_kill_after(cmd: list[str], run: Path, new_rows: int, rng: random.Random, step_s: float) -> int | None:
+def _run_and_kill_after(
+    cmd: list[str], run: Path, new_rows: int, rng: random.Random, step_s: float
+) -> int | None:
     """Start the real CLI, SIGKILL it once ``new_rows`` more metric rows exist (plus a random delay of
     up to 1.5 steps, so the kill lands mid-step, in validation or in a checkpoint write; a fixed delay
     let a faster trainer run many steps further). Returns the exit code if it ended by itself first."""
     metrics = run / "metrics.jsonl"
     before = _rows(metrics)
-    proc = subprocess.Popen([str(QUILLTUNE), *cmd], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                            env=child_env())
+    proc = subprocess.Popen(
+        [str(QUILLTUNE), *cmd], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=child_env()
+    )
     deadline = time.monotonic() + 300
     while proc.poll() is None and time.monotonic() < deadline:
         # A resumed run rewrites metrics from its checkpoint on: count rows beyond what was there.
@@ -82,8 +85,18 @@ def test_ten_random_kill_9_then_resume_matches_the_uninterrupted_run(tmp_path, f
 
 def test_two_thousand_steps_keep_memory_flat_and_rotate_checkpoints(tmp_path, fault_config, fault_data):
     run = tmp_path / "run"
-    proc = run_cli(train_cmd(fault_config, run, fault_data, "train.max_steps=2000", "train.save_every=50",
-                             "train.eval_every=500", "train.keep_last=2"), timeout=3000)
+    proc = run_cli(
+        train_cmd(
+            fault_config,
+            run,
+            fault_data,
+            "train.max_steps=2000",
+            "train.save_every=50",
+            "train.eval_every=500",
+            "train.keep_last=2",
+        ),
+        timeout=3000,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
     rss = {r["step"]: r["rss_mb"] for r in rows if r.get("kind") != "eval" and "rss_mb" in r}

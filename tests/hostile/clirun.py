@@ -11,9 +11,17 @@ QUILLTUNE = Path(sys.executable).with_name("quilltune")
 
 
 def quilltune(*args: str, timeout: float = 600) -> subprocess.CompletedProcess:
-    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", WANDB_MODE="offline",
-               OMP_NUM_THREADS="1", TOKENIZERS_PARALLELISM="false")
-    return subprocess.run([str(QUILLTUNE), *map(str, args)], capture_output=True, text=True, timeout=timeout, env=env)
+    env = dict(
+        os.environ,
+        HF_HUB_OFFLINE="1",
+        TRANSFORMERS_OFFLINE="1",
+        WANDB_MODE="offline",
+        OMP_NUM_THREADS="1",
+        TOKENIZERS_PARALLELISM="false",
+    )
+    return subprocess.run(
+        [str(QUILLTUNE), *map(str, args)], capture_output=True, text=True, timeout=timeout, env=env
+    )
 
 
 def assert_user_error(proc: subprocess.CompletedProcess, code: int, *names: str) -> str:
@@ -22,7 +30,7 @@ def assert_user_error(proc: subprocess.CompletedProcess, code: int, *names: str)
     assert "Traceback" not in err, err[-4000:]
     assert proc.returncode == code, f"exit {proc.returncode}, expected {code}\n{err[-3000:]}"
     assert "error:" in err, err[-2000:]
-    message = err[err.index("error:"):]
+    message = err[err.index("error:") :]
     for name in names:
         assert str(name) in message, f"{name!r} not named in: {message[:1500]}"
     return message

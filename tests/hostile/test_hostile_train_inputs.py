@@ -24,8 +24,10 @@ def _make_dataset(root: Path) -> Path:
     spec.loader.exec_module(shards)
     data = shards.make_dataset(root, n_train=32, n_val=8, seq_len=64)
     manifest = json.loads((data / "manifest.json").read_text())
-    manifest["files"] = {p.relative_to(data).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-                         for p in sorted(data.rglob("*.parquet"))}
+    manifest["files"] = {
+        p.relative_to(data).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(data.rglob("*.parquet"))
+    }
     (data / "manifest.json").write_text(json.dumps(manifest, indent=2))
     return data
 
@@ -43,8 +45,10 @@ def data(tmp_path, good_data) -> Path:
 @pytest.fixture(scope="module")
 def config(tmp_path_factory, tiny_llama_dir) -> Path:
     path = tmp_path_factory.mktemp("hostile-cfg") / "run.yaml"
-    path.write_text(f"name: hostile\nmodel: {{name: '{tiny_llama_dir}', dtype: fp32}}\n"
-                    "train: {method: lora, max_steps: 2, save_every: 1, micro_batch_size: 2, bf16: false}\n")
+    path.write_text(
+        f"name: hostile\nmodel: {{name: '{tiny_llama_dir}', dtype: fp32}}\n"
+        "train: {method: lora, max_steps: 2, save_every: 1, micro_batch_size: 2, bf16: false}\n"
+    )
     return path
 
 
@@ -96,8 +100,9 @@ def test_corrupt_checkpoint_is_refused_on_explicit_resume_and_skipped_by_auto(tm
     raw = bytearray(weights.read_bytes())
     raw[len(raw) // 2] ^= 0xFF  # one flipped bit-pattern in the tensor data: only the checksum can tell
     weights.write_bytes(bytes(raw))
-    assert_user_error(train(config, data, run, "--resume", str(newest)), 5,
-                      "step-00000002", "adapter_model.safetensors")
+    assert_user_error(
+        train(config, data, run, "--resume", str(newest)), 5, "step-00000002", "adapter_model.safetensors"
+    )
     auto = train(config, data, run, "--resume", "auto", "train.max_steps=3")
     assert auto.returncode == 0, auto.stderr[-3000:]
     summary = json.loads((run / "summary.json").read_text())
@@ -111,11 +116,14 @@ def test_truncated_base_model_weights(tmp_path, data, tiny_llama_dir):
     weights = model / "model.safetensors"
     weights.write_bytes(weights.read_bytes()[:5000])
     cfg = tmp_path / "run.yaml"
-    cfg.write_text(f"model: {{name: '{model}', dtype: fp32}}\ntrain: {{method: lora, max_steps: 1, bf16: false}}\n")
+    cfg.write_text(
+        f"model: {{name: '{model}', dtype: fp32}}\ntrain: {{method: lora, max_steps: 1, bf16: false}}\n"
+    )
     assert_user_error(train(cfg, data, tmp_path / "run"), 5, "model.safetensors")
 
 
 # ---- damaged files of a finished run folder, read by `quilltune report` ----
+
 
 @pytest.fixture(scope="module")
 def trained_run(tmp_path_factory, config, good_data) -> Path:
@@ -150,7 +158,10 @@ def test_report_on_garbage_eval_json_names_the_file(tmp_path, trained_run):
 DAMAGED = {
     "metrics_invalid_utf8": ("metrics.jsonl", _append(b"\xff\xfe\x00bad\n")),
     "metrics_deeply_nested": ("metrics.jsonl", _append(b"[" * 100_000 + b"]" * 100_000 + b"\n")),
-    "summary_deeply_nested": ("summary.json", lambda p: p.write_text('{"a":' * 100_000 + "1" + "}" * 100_000)),
+    "summary_deeply_nested": (
+        "summary.json",
+        lambda p: p.write_text('{"a":' * 100_000 + "1" + "}" * 100_000),
+    ),
 }
 
 

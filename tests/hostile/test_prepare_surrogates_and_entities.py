@@ -103,4 +103,6 @@ def test_a_path_holding_a_lone_surrogate_is_stored_with_the_replacement_characte
     from quilltune.prepare.discover import display_path
 
     assert display_path("corpus/a\ud800b.txt") == "corpus/a\ufffdb.txt"
-    assert display_path("corpus/bad\udcff.txt") == "corpus/bad\\xff.txt"  # an undecodable byte: escaped, as before
+    assert (
+        display_path("corpus/bad\udcff.txt") == "corpus/bad\\xff.txt"
+    )  # an undecodable byte: escaped, as before

@@ -51,11 +51,21 @@ def pipeline(tmp_path_factory, tiny_llama_dir):
     for f in files:
         shutil.copy(f, corpus / f.name)
     names = {f.name for f in files}
-    planted = sorted({(p["value"], p["label"]) for p in json.loads(planted_pii_path().read_text()) if p["file"] in names})
+    planted = sorted(
+        {(p["value"], p["label"]) for p in json.loads(planted_pii_path().read_text()) if p["file"] in names}
+    )
     assert len(planted) > 20
 
-    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", WANDB_MODE="offline",
-               OMP_NUM_THREADS="1", TOKENIZERS_PARALLELISM="false", QUILLTUNE_CACHE=str(root / "cache"), **SECRETS)
+    env = dict(
+        os.environ,
+        HF_HUB_OFFLINE="1",
+        TRANSFORMERS_OFFLINE="1",
+        WANDB_MODE="offline",
+        OMP_NUM_THREADS="1",
+        TOKENIZERS_PARALLELISM="false",
+        QUILLTUNE_CACHE=str(root / "cache"),
+        **SECRETS,
+    )
     cfg = root / "run.yaml"
     cfg.write_text(
         f"name: hygiene\nmodel: {{name: '{tiny_llama_dir}', dtype: fp32}}\n"
@@ -133,6 +143,7 @@ def test_wandb_stays_offline_when_the_environment_says_so(tmp_path, monkeypatch)
     """Trackers stay offline unless configured: WANDB_MODE=offline wins over a key in the environment."""
     wandb = pytest.importorskip("wandb")
     from quilltune.train import trackers
+
     seen: dict = {}
 
     class _Run:
@@ -193,11 +204,16 @@ def test_leakage_probes_ran_and_keep_only_keyed_hashes(pipeline, tokenizer):
     digests = set()
     for value, _ in planted:
         for form in {value, value.lower(), normal_form(value) or value}:
-            digests |= {hashlib.sha256(form.encode()).hexdigest()[:32], hashlib.md5(form.encode()).hexdigest()}
+            digests |= {
+                hashlib.sha256(form.encode()).hexdigest()[:32],
+                hashlib.md5(form.encode()).hexdigest(),
+            }
     for f in [*data.rglob("*"), *run.rglob("*")]:
         if f.is_file():
             texts = _texts_of(f, tokenizer)
-            assert not [d for d in digests if any(d in t for t in texts)], f"{f} holds a plain digest of a planted value"
+            assert not [d for d in digests if any(d in t for t in texts)], (
+                f"{f} holds a plain digest of a planted value"
+            )
     assert not [d for d in digests if d in console]
 
 
@@ -205,6 +221,8 @@ def test_any_reversible_redaction_map_is_private(pipeline):
     """No mapping from placeholders back to values by default; if one exists it is owner-only."""
     data, run, _, _ = pipeline
     for f in [*data.rglob("*"), *run.rglob("*")]:
-        if f.is_file() and any(k in f.name.lower() for k in ("redaction_map", "pii_map", "reverse", "unredact")):
+        if f.is_file() and any(
+            k in f.name.lower() for k in ("redaction_map", "pii_map", "reverse", "unredact")
+        ):
             mode = stat.S_IMODE(f.stat().st_mode)
             assert mode & 0o077 == 0, f"{f} holds a redaction map readable by others ({oct(mode)})"

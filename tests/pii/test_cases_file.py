@@ -33,7 +33,24 @@ def test_spans_are_exact_sorted_and_cover_every_label(cases):
 
 def test_decoy_kinds_are_present(cases):
     decoys = " ".join(c["text"] for c in cases if "decoy" in c["tags"])
-    for needle in ["S.C.R.", "SCC", "R.S.C. 1985, c. C-46", "Court File No.", "RT0001", "routing",
-                   "$1,234,567.89", "version 1.2.3.4", "**** **** **** 1234", "Luhn", "J.A.", " v. ",
-                   "Act", "Building", "Street", "Ltd.", "J.D.", "https://laws-lois.justice.gc.ca"]:
+    for needle in [
+        "S.C.R.",
+        "SCC",
+        "R.S.C. 1985, c. C-46",
+        "Court File No.",
+        "RT0001",
+        "routing",
+        "$1,234,567.89",
+        "version 1.2.3.4",
+        "**** **** **** 1234",
+        "Luhn",
+        "J.A.",
+        " v. ",
+        "Act",
+        "Building",
+        "Street",
+        "Ltd.",
+        "J.D.",
+        "https://laws-lois.justice.gc.ca",
+    ]:
         assert needle in decoys, needle

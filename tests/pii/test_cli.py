@@ -28,8 +28,23 @@ def _input(tmp_path):
 
 def test_detect_writes_one_line_per_row_and_reports_bad_rows(tmp_path):
     out = tmp_path / "spans.jsonl"
-    result = CliRunner().invoke(app, ["pii", "detect", str(_input(tmp_path)), "--text-field", "body",
-                                      "--id-field", "doc", "--out", str(out), "--person", "rules", "--json"])
+    result = CliRunner().invoke(
+        app,
+        [
+            "pii",
+            "detect",
+            str(_input(tmp_path)),
+            "--text-field",
+            "body",
+            "--id-field",
+            "doc",
+            "--out",
+            str(out),
+            "--person",
+            "rules",
+            "--json",
+        ],
+    )
     assert result.exit_code == 0, result.output
     summary = json.loads(result.stdout)
     assert summary["rows"] == 7  # the blank line is not a row
@@ -39,15 +54,30 @@ def test_detect_writes_one_line_per_row_and_reports_bad_rows(tmp_path):
     assert [r["id"] for r in lines] == ["a1", 2, "a3", "a4", 5, "a7", 8]
     text = json.loads(ROWS[0])["body"]
     assert [(text[s["start"] : s["end"]], s["label"]) for s in lines[0]["spans"]] == [
-        ("Jane Okafor", "PERSON"), ("jane.okafor@okaforlaw.ca", "EMAIL")]
+        ("Jane Okafor", "PERSON"),
+        ("jane.okafor@okaforlaw.ca", "EMAIL"),
+    ]
     assert lines[2]["spans"] == []
     assert "error" in lines[1] and "error" in lines[3]
 
 
 def test_redact_writes_text_and_counts_without_raw_values_in_the_summary(tmp_path):
     out = tmp_path / "red.jsonl"
-    result = CliRunner().invoke(app, ["pii", "redact", str(_input(tmp_path)), "--text-field", "body",
-                                      "--out", str(out), "--person", "rules", "--json"])
+    result = CliRunner().invoke(
+        app,
+        [
+            "pii",
+            "redact",
+            str(_input(tmp_path)),
+            "--text-field",
+            "body",
+            "--out",
+            str(out),
+            "--person",
+            "rules",
+            "--json",
+        ],
+    )
     assert result.exit_code == 0, result.output
     assert "Okafor" not in result.stdout and "536-22-1234" not in result.stdout
     lines = [json.loads(x) for x in out.read_text().splitlines()]
@@ -59,8 +89,23 @@ def test_redact_writes_text_and_counts_without_raw_values_in_the_summary(tmp_pat
 def test_redact_drop_mode_and_bad_arguments(tmp_path):
     out = tmp_path / "drop.jsonl"
     runner = CliRunner()
-    result = runner.invoke(app, ["pii", "redact", str(_input(tmp_path)), "--text-field", "body", "--out", str(out),
-                                 "--mode", "drop", "--person", "rules", "--json"])
+    result = runner.invoke(
+        app,
+        [
+            "pii",
+            "redact",
+            str(_input(tmp_path)),
+            "--text-field",
+            "body",
+            "--out",
+            str(out),
+            "--mode",
+            "drop",
+            "--person",
+            "rules",
+            "--json",
+        ],
+    )
     assert json.loads(result.stdout)["dropped_documents"] == 2
     bad = runner.invoke(app, ["pii", "redact", str(_input(tmp_path)), "--out", str(out), "--mode", "shred"])
     assert bad.exit_code != 0

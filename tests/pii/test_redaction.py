@@ -72,6 +72,8 @@ def test_span_is_a_value_object():
 
 def test_caption_name_after_a_court_heading_is_not_taken_for_a_judge(detector):
     # Boilerplate removal may drop "BETWEEN:"; "COURT OF JUSTICE\n\nMei Lavoie" is still no "Justice Mei Lavoie".
-    text = "ONTARIO SUPERIOR COURT OF JUSTICE\n\nMei Lavoie\nPlaintiff\n\nand\n\nBoreal Software Ltd.\nDefendant"
+    text = (
+        "ONTARIO SUPERIOR COURT OF JUSTICE\n\nMei Lavoie\nPlaintiff\n\nand\n\nBoreal Software Ltd.\nDefendant"
+    )
     assert "Mei Lavoie" not in detector.redact(text).text
     assert "Justice Jane Smith" in detector.redact("Reasons of Justice Jane Smith.").text  # a judge stays

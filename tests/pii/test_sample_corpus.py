@@ -8,6 +8,7 @@ from collections import Counter
 
 def test_every_planted_value_is_redacted(detector):
     from quilltune import samples
+
     planted = json.loads(samples.planted_pii_path().read_text(encoding="utf-8"))
     leaked: Counter[str] = Counter()
     for name in sorted({p["file"] for p in planted}):

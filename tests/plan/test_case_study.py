@@ -71,9 +71,18 @@ def test_memory_fits_and_costs_are_priced(plan):
 
 
 def test_json_contract_keys(plan):
-    for key, kind in {"tokens": float, "tokens_per_second": float, "mfu": float, "hours": float, "gpu_hours": float,
-                      "memory_per_gpu_gib": float, "memory_breakdown": dict, "fits": bool, "providers": list,
-                      "warnings": list}.items():
+    for key, kind in {
+        "tokens": float,
+        "tokens_per_second": float,
+        "mfu": float,
+        "hours": float,
+        "gpu_hours": float,
+        "memory_per_gpu_gib": float,
+        "memory_breakdown": dict,
+        "fits": bool,
+        "providers": list,
+        "warnings": list,
+    }.items():
         assert isinstance(plan[key], kind), key
     assert all({"name", "cost_usd", "breakdown"} <= set(p) for p in plan["providers"])
     assert all({"code", "message"} <= set(w) for w in plan["warnings"])

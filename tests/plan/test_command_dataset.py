@@ -24,8 +24,21 @@ def _json(args: list[str]) -> dict:
 
 
 def test_cli_json_flags_override_config():
-    out = _json(["llama2-70b-qlora-2x8xh100-zero3", "--dataset-bytes", "1TB", "--throughput", "1e6",
-                 "--gpus", "8", "--nodes", "4", "--micro-batch", "2"])
+    out = _json(
+        [
+            "llama2-70b-qlora-2x8xh100-zero3",
+            "--dataset-bytes",
+            "1TB",
+            "--throughput",
+            "1e6",
+            "--gpus",
+            "8",
+            "--nodes",
+            "4",
+            "--micro-batch",
+            "2",
+        ]
+    )
     assert out["tokens"] == pytest.approx(250e9)  # 1e12 B / 4.0 B per token
     assert out["setup"]["devices"] == 32 and out["setup"]["micro_batch"] == 2
     # 1e6 tok/s x 3.08e11 FLOPs/token = 3.08e17 FLOP/s > 32 x 989e12 = 3.16e16 FLOP/s peak.
@@ -33,10 +46,30 @@ def test_cli_json_flags_override_config():
 
 
 def test_cli_model_preset_and_strategy_flags():
-    out = _json(["--model", "llama-3.1-8b", "--method", "lora", "--gpu", "a100-sxm-80gb", "--gpus", "4",
-                 "--strategy", "zero2", "--dataset-bytes", "400MB", "--seq-len", "2048", "--budget", "$1,000"])
+    out = _json(
+        [
+            "--model",
+            "llama-3.1-8b",
+            "--method",
+            "lora",
+            "--gpu",
+            "a100-sxm-80gb",
+            "--gpus",
+            "4",
+            "--strategy",
+            "zero2",
+            "--dataset-bytes",
+            "400MB",
+            "--seq-len",
+            "2048",
+            "--budget",
+            "$1,000",
+        ]
+    )
     assert out["model"]["params"] == 8_030_261_248 and out["setup"]["strategy"] == "zero2"
-    assert out["providers"] and out["price_per_gpu_hour"] == min(p["breakdown"]["price_per_gpu_hour"] for p in out["providers"])
+    assert out["providers"] and out["price_per_gpu_hour"] == min(
+        p["breakdown"]["price_per_gpu_hour"] for p in out["providers"]
+    )
     assert "options" in out  # --budget turns the optimiser on
 
 
@@ -68,9 +101,19 @@ def test_parse_bytes_and_manifest(tmp_path):
     assert parse_bytes("500GB") == 500e9 and parse_bytes("1.5 TiB") == 1.5 * 2**40 and parse_bytes(10) == 10
     with pytest.raises(ConfigError):
         parse_bytes("lots")
-    (tmp_path / "manifest.json").write_text(json.dumps({
-        "schema_version": 1, "seq_len": 512, "bytes_per_token": 3.7,
-        "splits": {"train": {"rows": 100, "tokens": 40_960}, "validation": {"rows": 5, "tokens": 2000}}}))
+    (tmp_path / "manifest.json").write_text(
+        json.dumps(
+            {
+                "schema_version": 1,
+                "seq_len": 512,
+                "bytes_per_token": 3.7,
+                "splits": {
+                    "train": {"rows": 100, "tokens": 40_960},
+                    "validation": {"rows": 5, "tokens": 2000},
+                },
+            }
+        )
+    )
     cfg = load_config("smollm2-cpu-demo", ["train.max_steps=null", "train.epochs=2"])
     plan = make_plan(cfg, data_dir=tmp_path).to_dict()
     # 40,960 train tokens x 2 epochs; rows filled 40,960 / (100 x 512) = 80 %.
@@ -83,14 +126,20 @@ def test_parse_bytes_and_manifest(tmp_path):
 
 
 def test_bytes_per_token_measured_on_users_text(embedded_model_dir, legal_public):
-    prose = from_bytes("1GB", bytes_per_token=None, model_dir=embedded_model_dir,
-                       inputs=[str(legal_public / "Mutual-NDA"), str(legal_public / "balanced-employee-ip-agreement")])
+    prose = from_bytes(
+        "1GB",
+        bytes_per_token=None,
+        model_dir=embedded_model_dir,
+        inputs=[str(legal_public / "Mutual-NDA"), str(legal_public / "balanced-employee-ip-agreement")],
+    )
     assert "measured" in prose.bytes_per_token_source
     # English legal prose (Markdown) with a ~49k BPE vocabulary: 3.5-5.5 bytes per token.
     assert 3.5 < prose.bytes_per_token < 5.5
     assert prose.tokens == pytest.approx(1e9 / prose.bytes_per_token)
     # Legislation XML: raw bytes include the tags, tokens count the stripped text -> more bytes/token.
-    xml = from_bytes("1GB", bytes_per_token=None, model_dir=embedded_model_dir, inputs=[str(legal_public / "canada-laws")])
+    xml = from_bytes(
+        "1GB", bytes_per_token=None, model_dir=embedded_model_dir, inputs=[str(legal_public / "canada-laws")]
+    )
     assert xml.bytes_per_token > prose.bytes_per_token
     text = "The Licensee shall indemnify the Licensor. " * 50
     assert measure_bytes_per_token(embedded_model_dir / "tokenizer.json", text) > 3
@@ -104,8 +153,13 @@ def test_probe_summary_and_reprojection():
     assert s["tokens_per_second"] == pytest.approx(1 / spt)
     assert s["steps_measured"] == 3 and s["peak_memory_gib"] == 2.0
     assert 0.05 <= s["uncertainty"] < 0.3
-    plan = {"tokens": 3.6e6, "tokens_per_second": 80.0, "memory_per_gpu_gib": 2.2, "price_per_gpu_hour": None,
-            "setup": {"devices": 1}}
+    plan = {
+        "tokens": 3.6e6,
+        "tokens_per_second": 80.0,
+        "memory_per_gpu_gib": 2.2,
+        "price_per_gpu_hour": None,
+        "setup": {"devices": 1},
+    }
     r = reproject(plan, s)
     assert r["hours"] == pytest.approx(3.6e6 / s["tokens_per_second"] / 3600)
     assert r["hours_low"] < r["hours"] < r["hours_high"]

@@ -148,10 +148,17 @@ def test_lora_targets_change_activation_memory():
     from quilltune.plan.memory import estimate_memory
 
     shape = ModelShape.from_preset("llama-3.1-8b")
-    mem = {str(t): estimate_memory(shape, MemorySetup(method="lora", micro_batch=2, seq_len=4096, lora_targets=t))
-           for t in ("all-linear", ["q_proj", "v_proj"])}
+    mem = {
+        str(t): estimate_memory(
+            shape, MemorySetup(method="lora", micro_batch=2, seq_len=4096, lora_targets=t)
+        )
+        for t in ("all-linear", ["q_proj", "v_proj"])
+    }
     # q and v share the block's input: 2 fp32 copies of h per token and layer instead of 3h + q + 2h + i.
-    assert mem["['q_proj', 'v_proj']"].components["activations"] < 0.6 * mem["all-linear"].components["activations"]
+    assert (
+        mem["['q_proj', 'v_proj']"].components["activations"]
+        < 0.6 * mem["all-linear"].components["activations"]
+    )
 
 
 def test_cpu_micro_benchmark_times_each_shape_once_and_caches_it(tmp_path, monkeypatch):
@@ -172,8 +179,15 @@ def test_cpu_micro_benchmark_times_each_shape_once_and_caches_it(tmp_path, monke
     assert all(first["gemm_s_per_row"][g.row_key] > 0 for g in lora)
     assert first["elementwise_bytes_per_s"] > 0 and first["attention_s_per_token_pos"] > 0
     # the same shapes at another batch size: nothing timed again (seconds per row scale with the rows)
-    cpu_bench.measure(shape, gemms(shape, "lora", 256, 64), dtype="fp32", method="lora", tokens=128, sample_len=64,
-                      threads=1)
+    cpu_bench.measure(
+        shape,
+        gemms(shape, "lora", 256, 64),
+        dtype="fp32",
+        method="lora",
+        tokens=128,
+        sample_len=64,
+        threads=1,
+    )
     assert len(timed) == 1 or timed[1] == []
     # full fine-tuning adds weight-gradient shapes: only those are timed
     full = gemms(shape, "full", 128, 32)

@@ -16,10 +16,29 @@ from quilltune.plan.shape import ModelShape
 def test_cost_breakdown_by_hand():
     # 10 h x 16 GPUs x $3.00 = $480 compute; 10 % re-runs = $48; storage (100 GB + 1 GB) x $0.10/GB-month
     # x 10/730 month = $0.138; egress 101 GB x $0.09 x 2 experiments = $18.18. Total $546.32.
-    offer = Offer("acme", "h100-sxm-80gb", "8x H100", 8, {"on_demand": 3.0}, "2026-01-01", "quote",
-                  egress_per_gb=0.09, storage_per_gb_month=0.10)
-    c = price_offer(offer, CostInputs(hours=10, gpus=16, tokens=1e9, dataset_bytes=100e9, artifact_bytes=1e9,
-                                      experiments=2, rerun_allowance=0.1))
+    offer = Offer(
+        "acme",
+        "h100-sxm-80gb",
+        "8x H100",
+        8,
+        {"on_demand": 3.0},
+        "2026-01-01",
+        "quote",
+        egress_per_gb=0.09,
+        storage_per_gb_month=0.10,
+    )
+    c = price_offer(
+        offer,
+        CostInputs(
+            hours=10,
+            gpus=16,
+            tokens=1e9,
+            dataset_bytes=100e9,
+            artifact_bytes=1e9,
+            experiments=2,
+            rerun_allowance=0.1,
+        ),
+    )
     b = c.breakdown
     assert b["compute_usd"] == 480 and b["rerun_allowance_usd"] == 48
     assert b["storage_usd"] == pytest.approx(101 * 0.10 * 10 / 730, abs=0.01)
@@ -58,7 +77,9 @@ def test_memory_over_capacity_is_flagged():
     cfg = load_config("llama3-8b-lora-1xh100", ["model.planner_preset=llama-2-70b", "plan.dataset_bytes=1GB"])
     plan = make_plan(cfg).to_dict()
     assert not plan["fits"]
-    assert any(w["code"] == "MEMORY_EXCEEDS" and "even micro-batch 1" in w["message"] for w in plan["warnings"])
+    assert any(
+        w["code"] == "MEMORY_EXCEEDS" and "even micro-batch 1" in w["message"] for w in plan["warnings"]
+    )
 
 
 def test_multi_node_sharding_pays_for_communication():
@@ -74,7 +95,9 @@ def test_multi_node_sharding_pays_for_communication():
 def test_optimiser_finds_cheapest_feasible_plans():
     from quilltune.plan.search_options import add_options
 
-    cfg = load_config("llama3-8b-lora-1xh100", ["plan.dataset_bytes=2GB", "plan.deadline_hours=5", "plan.budget_usd=500"])
+    cfg = load_config(
+        "llama3-8b-lora-1xh100", ["plan.dataset_bytes=2GB", "plan.deadline_hours=5", "plan.budget_usd=500"]
+    )
     plan = make_plan(cfg).to_dict()
     add_options(plan, cfg)
     opts = plan["options"]

@@ -11,10 +11,12 @@ from quilltune.plan.api import make_plan
 
 
 def test_plan_path_imports_no_torch():
-    code = ("import sys; from quilltune.config import load_config; from quilltune.plan.api import make_plan; "
-            "from quilltune.plan.command import plan_command; from quilltune.plan.search_options import add_options; "
-            "make_plan(load_config('llama2-70b-qlora-2x8xh100-zero3')); "
-            "print(','.join(m for m in ('torch', 'transformers', 'peft') if m in sys.modules))")
+    code = (
+        "import sys; from quilltune.config import load_config; from quilltune.plan.api import make_plan; "
+        "from quilltune.plan.command import plan_command; from quilltune.plan.search_options import add_options; "
+        "make_plan(load_config('llama2-70b-qlora-2x8xh100-zero3')); "
+        "print(','.join(m for m in ('torch', 'transformers', 'peft') if m in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
 

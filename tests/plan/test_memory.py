@@ -62,7 +62,10 @@ def test_lora_and_8bit_optimizer():
     est = estimate_memory(SMOL, s)
     assert est.components["lora_params"] == 4_884_480 * 4
     assert est.components["optimizer_state"] == 4_884_480 * 8
-    assert estimate_memory(SMOL, replace(s, optimizer="adamw_8bit")).components["optimizer_state"] == 4_884_480 * 2
+    assert (
+        estimate_memory(SMOL, replace(s, optimizer="adamw_8bit")).components["optimizer_state"]
+        == 4_884_480 * 2
+    )
 
 
 def test_activations_per_layer_token_by_hand():
@@ -82,13 +85,17 @@ def test_checkpointing_and_sharding_reduce_memory():
     assert ckpt.components["activations"] < plain.components["activations"] / 10
     single = estimate_memory(L70, replace(s, strategy="single", world_size=1, gradient_checkpointing=True))
     assert single.components["base_weights"] == pytest.approx(ckpt.components["base_weights"] * 16)
-    off = estimate_memory(L70, replace(s, gradient_checkpointing=True, offload_params=True, offload_optimizer=True))
+    off = estimate_memory(
+        L70, replace(s, gradient_checkpointing=True, offload_params=True, offload_optimizer=True)
+    )
     assert off.components["base_weights"] == 0 and off.components["optimizer_state"] == 0
     assert off.offloaded_bytes > 0
 
 
 def test_largest_micro_batch_is_the_boundary():
-    s = MemorySetup(method="qlora", seq_len=4096, strategy="zero3", world_size=16, gradient_checkpointing=True)
+    s = MemorySetup(
+        method="qlora", seq_len=4096, strategy="zero3", world_size=16, gradient_checkpointing=True
+    )
     cap = 80 * GIB
     best = largest_micro_batch(L70, s, cap)
     assert best >= 1
@@ -125,9 +132,18 @@ H200_MEASURED = [
 
 @pytest.mark.parametrize("preset,method,micro,ckpt,compiled,measured_gib", H200_MEASURED)
 def test_gpu_memory_within_ten_percent_of_h200_runs(preset, method, micro, ckpt, compiled, measured_gib):
-    est = estimate_memory(ModelShape.from_preset(preset),
-                          MemorySetup(method=method, micro_batch=micro, seq_len=4096, gradient_checkpointing=ckpt,
-                                      device="gpu", quant_storage="uint8", compiled=compiled))
+    est = estimate_memory(
+        ModelShape.from_preset(preset),
+        MemorySetup(
+            method=method,
+            micro_batch=micro,
+            seq_len=4096,
+            gradient_checkpointing=ckpt,
+            device="gpu",
+            quant_storage="uint8",
+            compiled=compiled,
+        ),
+    )
     assert abs(est.total_gib / measured_gib - 1) < 0.10, (est.total_gib, measured_gib)
 
 
@@ -135,9 +151,12 @@ def test_compiled_layers_change_the_gpu_estimate_only():
     """The CPU's RSS model is fitted on eager runs; on the GPU compile keeps less per layer."""
     shape = ModelShape.from_preset("llama-3.1-8b")
     for device, changes in (("gpu", True), ("cpu", False)):
-        eager, compiled = (estimate_memory(shape, MemorySetup(method="lora", micro_batch=2, seq_len=4096,
-                                                              device=device, compiled=c)).total_gib
-                           for c in (False, True))
+        eager, compiled = (
+            estimate_memory(
+                shape, MemorySetup(method="lora", micro_batch=2, seq_len=4096, device=device, compiled=c)
+            ).total_gib
+            for c in (False, True)
+        )
         assert (compiled < eager) == changes and (compiled <= eager)
 
 
@@ -145,13 +164,19 @@ def test_gpu_logits_term_stops_growing_at_the_loss_chunk():
     """The trainer's loss holds one chunk of logits at a time: doubling the tokens past the chunk adds
     only the hidden-state gradients, not another tokens x vocab block."""
     shape = ModelShape.from_preset("llama-3.1-8b")
-    small, big = (estimate_memory(shape, MemorySetup(method="lora", micro_batch=mb, seq_len=4096, device="gpu"))
-                  for mb in (1, 2))
+    small, big = (
+        estimate_memory(shape, MemorySetup(method="lora", micro_batch=mb, seq_len=4096, device="gpu"))
+        for mb in (1, 2)
+    )
     grown = big.components["logits_loss"] - small.components["logits_loss"]
     assert grown == pytest.approx(4096 * shape.hidden_size * 4)
-    cpu = [estimate_memory(shape, MemorySetup(method="lora", micro_batch=mb, seq_len=4096, device="cpu"))
-           for mb in (1, 2)]
-    assert cpu[1].components["logits_loss"] == pytest.approx(2 * cpu[0].components["logits_loss"])  # fitted per token
+    cpu = [
+        estimate_memory(shape, MemorySetup(method="lora", micro_batch=mb, seq_len=4096, device="cpu"))
+        for mb in (1, 2)
+    ]
+    assert cpu[1].components["logits_loss"] == pytest.approx(
+        2 * cpu[0].components["logits_loss"]
+    )  # fitted per token
 
 
 def test_gpu_logits_cap_is_the_trainers_loss_chunk():

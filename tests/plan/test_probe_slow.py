@@ -24,31 +24,72 @@ def write_prepared(out: Path, vocab: int, seq: int, rows: int) -> Path:
         pos = np.tile(np.arange(seq, dtype=np.int32) % (seq // 4), (n, 1))
         labels = np.where(pos == 0, -100, ids)
         (out / "tokens" / split).mkdir(parents=True)
-        pq.write_table(pa.table({
-            "input_ids": ids.tolist(), "labels": labels.tolist(), "position_ids": pos.tolist(),
-            "num_samples": [4] * n, "num_loss_tokens": [seq - 4] * n,
-        }), out / "tokens" / split / "shard-00000.parquet")
+        pq.write_table(
+            pa.table(
+                {
+                    "input_ids": ids.tolist(),
+                    "labels": labels.tolist(),
+                    "position_ids": pos.tolist(),
+                    "num_samples": [4] * n,
+                    "num_loss_tokens": [seq - 4] * n,
+                }
+            ),
+            out / "tokens" / split / "shard-00000.parquet",
+        )
     # The trainer checks every shard against the manifest's sha256 before it reads one.
-    files = {p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-             for p in sorted((out / "tokens").rglob("*.parquet"))}
-    (out / "manifest.json").write_text(json.dumps({
-        "schema_version": 1, "seq_len": seq, "packing": True, "bytes_per_token": 4.0,
-        "splits": {"train": {"rows": rows, "tokens": rows * seq}, "validation": {"rows": 2, "tokens": 2 * seq}},
-        "files": files,
-    }))
+    files = {
+        p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted((out / "tokens").rglob("*.parquet"))
+    }
+    (out / "manifest.json").write_text(
+        json.dumps(
+            {
+                "schema_version": 1,
+                "seq_len": seq,
+                "packing": True,
+                "bytes_per_token": 4.0,
+                "splits": {
+                    "train": {"rows": rows, "tokens": rows * seq},
+                    "validation": {"rows": 2, "tokens": 2 * seq},
+                },
+                "files": files,
+            }
+        )
+    )
     return out
 
 
 @pytest.mark.slow
 def test_probe_measures_and_reprojects(tiny_llama_dir, tmp_path):
     data = write_prepared(tmp_path / "data", 49152, 64, rows=64)
-    res = CliRunner().invoke(app, [
-        "plan", "--set", f"model.name={tiny_llama_dir}", "--method", "lora", "--gpu", "cpu", "--micro-batch", "2",
-        "--grad-accum", "1", "--seq-len", "64", "--set", "train.max_steps=null", "--data", str(data),
-        "--probe", "--probe-steps", "4", "--json",
-    ])
+    res = CliRunner().invoke(
+        app,
+        [
+            "plan",
+            "--set",
+            f"model.name={tiny_llama_dir}",
+            "--method",
+            "lora",
+            "--gpu",
+            "cpu",
+            "--micro-batch",
+            "2",
+            "--grad-accum",
+            "1",
+            "--seq-len",
+            "64",
+            "--set",
+            "train.max_steps=null",
+            "--data",
+            str(data),
+            "--probe",
+            "--probe-steps",
+            "4",
+            "--json",
+        ],
+    )
     assert res.exit_code == 0, res.output
-    out = json.loads(res.stdout[res.stdout.index("{"):])
+    out = json.loads(res.stdout[res.stdout.index("{") :])
     probe = out["probe"]
     assert probe["steps_measured"] == 3 and probe["tokens_per_second"] > 0
     assert probe["hours_low"] < probe["hours"] < probe["hours_high"]

@@ -25,8 +25,14 @@ def test_llama2_70b_parameter_count_by_hand():
 
 def test_published_parameter_counts():
     # Figures from each model card / num_parameters().
-    expected = {"llama-2-7b": 6.738e9, "llama-3.1-8b": 8.030e9, "mistral-7b": 7.242e9,
-                "qwen2.5-7b": 7.616e9, "qwen2.5-72b": 72.71e9, "smollm2-135m": 134.5e6}
+    expected = {
+        "llama-2-7b": 6.738e9,
+        "llama-3.1-8b": 8.030e9,
+        "mistral-7b": 7.242e9,
+        "qwen2.5-7b": 7.616e9,
+        "qwen2.5-72b": 72.71e9,
+        "smollm2-135m": 134.5e6,
+    }
     for name, n in expected.items():
         assert PRESETS[name].params == pytest.approx(n, rel=1e-3), name
 

@@ -15,9 +15,16 @@ H200 = "h200-sxm-141gb"
 
 
 def _rate(method: str, preset: str, micro: int, compiled: bool, ckpt: bool = False) -> tuple[float, str]:
-    setup = MemorySetup(method=method, micro_batch=micro, seq_len=4096, gradient_checkpointing=ckpt, compiled=compiled)
-    st = step_time(ModelShape.from_preset(preset), setup, BatchLayout(1, micro, 1, 4096),
-                   peak_flops=peak_flops(H200), device=H200)
+    setup = MemorySetup(
+        method=method, micro_batch=micro, seq_len=4096, gradient_checkpointing=ckpt, compiled=compiled
+    )
+    st = step_time(
+        ModelShape.from_preset(preset),
+        setup,
+        BatchLayout(1, micro, 1, 4096),
+        peak_flops=peak_flops(H200),
+        device=H200,
+    )
     return st.tokens_per_second, st.mfu_source
 
 

@@ -22,4 +22,3 @@ def prepared(nasty_corpus, embedded_model_dir, tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("prepared") / "data"
     prepare_dir([str(nasty_corpus)], out, embedded_model_dir, seq_len=256, val_ratio=0.2)
     return out
-

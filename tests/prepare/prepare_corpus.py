@@ -17,10 +17,29 @@ LEGAL = (
 
 def clause(i: int, words: int = 60) -> str:
     """A distinct paragraph (numbers make documents differ beyond near-duplicate similarity)."""
-    vocab = ("notice", "party", "agreement", "term", "licence", "court", "section", "breach", "remedy",
-             "liability", "consent", "holder", "registry", "tribunal", "schedule", "provision", "order")
-    body = " ".join(f"{vocab[(i * 7 + k * 3) % len(vocab)]}{(i * 31 + k) % 97}" + ("," if k % 8 == 7 else "")
-                    for k in range(words))
+    vocab = (
+        "notice",
+        "party",
+        "agreement",
+        "term",
+        "licence",
+        "court",
+        "section",
+        "breach",
+        "remedy",
+        "liability",
+        "consent",
+        "holder",
+        "registry",
+        "tribunal",
+        "schedule",
+        "provision",
+        "order",
+    )
+    body = " ".join(
+        f"{vocab[(i * 7 + k * 3) % len(vocab)]}{(i * 31 + k) % 97}" + ("," if k % 8 == 7 else "")
+        for k in range(words)
+    )
     return f"Clause {i}. {body}."
 
 
@@ -79,27 +98,50 @@ def build_nasty_corpus(root: Path) -> Path:
     """A folder with every format and failure mode; returns the folder."""
     root.mkdir(parents=True, exist_ok=True)
     (root / "plain.txt").write_text(doc_text(1), encoding="utf-8")
-    (root / "front.md").write_text("---\ntitle: Front Matter Policy\nversions:\n  fpt: '*'\n---\n\n" + doc_text(2), encoding="utf-8")
+    (root / "front.md").write_text(
+        "---\ntitle: Front Matter Policy\nversions:\n  fpt: '*'\n---\n\n" + doc_text(2), encoding="utf-8"
+    )
     (root / "utf16.txt").write_bytes(doc_text(3).encode("utf-16"))  # with BOM
-    (root / "cp1252.txt").write_bytes((doc_text(4) + "\n\nThe café’s naïve résumé — “quoted”.").encode("cp1252"))
-    (root / "double.txt").write_text((doc_text(5) + "\n\nThe café’s naïve résumé.").encode("utf-8").decode("cp1252"),
-                                     encoding="utf-8")
-    (root / "invisible.txt").write_text(doc_text(6).replace("Licensee", "Lic\u200bensee\u202e") + "\r\n", encoding="utf-8")
+    (root / "cp1252.txt").write_bytes(
+        (doc_text(4) + "\n\nThe café’s naïve résumé — “quoted”.").encode("cp1252")
+    )
+    (root / "double.txt").write_text(
+        (doc_text(5) + "\n\nThe café’s naïve résumé.").encode("utf-8").decode("cp1252"), encoding="utf-8"
+    )
+    (root / "invisible.txt").write_text(
+        doc_text(6).replace("Licensee", "Lic\u200bensee\u202e") + "\r\n", encoding="utf-8"
+    )
     (root / "page.html").write_text(
         "<html><head><title>Web Terms</title><style>p{color:red}</style><script>var secret='SCRIPT';</script></head>"
         f"<body><h2>Web Terms</h2><p>{LEGAL} AT&amp;T &eacute;lan<!-- hidden comment --></p>"
-        + "".join(f"<p>{clause(70 + k)}</p>" for k in range(3)) + "</body></html>", encoding="utf-8")
+        + "".join(f"<p>{clause(70 + k)}</p>" for k in range(3))
+        + "</body></html>",
+        encoding="utf-8",
+    )
     (root / "act.xml").write_text(LEGISLATION_XML, encoding="utf-8")
-    (root / "doc.pdf").write_bytes(minimal_pdf("Section 9. The tenant shall pay the rent on the first day of every month " * 2))
+    (root / "doc.pdf").write_bytes(
+        minimal_pdf("Section 9. The tenant shall pay the rent on the first day of every month " * 2)
+    )
     write_docx(root / "memo.docx", "Memorandum", [LEGAL, clause(80), clause(81)])
     records = [
         {"text": doc_text(7)},
         {"instruction": "What is a licensed holder?", "input": "", "output": "A person holding a licence."},
-        {"messages": [{"role": "user", "content": "Define tort."}, {"role": "assistant", "content": "A civil wrong."}]},
+        {
+            "messages": [
+                {"role": "user", "content": "Define tort."},
+                {"role": "assistant", "content": "A civil wrong."},
+            ]
+        },
     ]
-    lines = [json.dumps(r) for r in records] + ["{not json", json.dumps({"foo": 1}), json.dumps({"instruction": "x", "output": ""})]
+    lines = [json.dumps(r) for r in records] + [
+        "{not json",
+        json.dumps({"foo": 1}),
+        json.dumps({"instruction": "x", "output": ""}),
+    ]
     (root / "records.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    (root / "records.json").write_text(json.dumps([{"text": doc_text(8)}, {"instruction": "Q?", "output": "A."}]))
+    (root / "records.json").write_text(
+        json.dumps([{"text": doc_text(8)}, {"instruction": "Q?", "output": "A."}])
+    )
     import pyarrow as pa
     import pyarrow.parquet as pq
 

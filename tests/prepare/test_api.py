@@ -25,7 +25,9 @@ def test_ensure_prepared_caches_by_inputs_config_and_tokenizer(tmp_path, monkeyp
     started = time.perf_counter()
     assert ensure_prepared(cfg, progress=False) == first
     assert time.perf_counter() - started < 10  # no work: the folder is complete
-    other = RunConfig(data={"inputs": [str(nasty_corpus)], "pii": {"enabled": False}, "min_chars": 100, "seq_len": 128})
+    other = RunConfig(
+        data={"inputs": [str(nasty_corpus)], "pii": {"enabled": False}, "min_chars": 100, "seq_len": 128}
+    )
     second = ensure_prepared(other, progress=False)
     assert second != first and json.loads((second / "manifest.json").read_text())["seq_len"] == 128
 

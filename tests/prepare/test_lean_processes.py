@@ -30,7 +30,9 @@ def _files(out) -> dict:
 
 def test_prepare_process_runs_without_torch_and_matches_an_in_process_run(tmp_path):
     lean = tmp_path / "lean"
-    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(lean)], capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(lean)], capture_output=True, text=True, timeout=600
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "TORCH False" in proc.stderr
     assert "PyTorch was not found" not in proc.stderr

@@ -32,10 +32,27 @@ def test_50mb_single_line_file_stays_under_budget(tmp_path, embedded_model_dir):
     big.write_text(line, encoding="utf-8")
     assert "\n" not in line and big.stat().st_size == 50_000_000
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    res = subprocess.run([sys.executable, "-c", RUNNER, str(big), str(tmp_path / "out"), str(embedded_model_dir),
-                          str(budget_mb)], capture_output=True, text=True, env=env, timeout=1800)
+    res = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            RUNNER,
+            str(big),
+            str(tmp_path / "out"),
+            str(embedded_model_dir),
+            str(budget_mb),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=1800,
+    )
     assert res.returncode == 0, res.stderr[-3000:]
     summary = json.loads(res.stdout.strip().splitlines()[-1])
     rows = [json.loads(x) for x in (tmp_path / "out" / "inputs.jsonl").read_text().splitlines()]
-    assert rows[0]["status"] == "repaired" and "split_into_parts" in rows[0]["repairs"] and rows[0]["documents"] >= 50
+    assert (
+        rows[0]["status"] == "repaired"
+        and "split_into_parts" in rows[0]["repairs"]
+        and rows[0]["documents"] >= 50
+    )
     assert summary["peak_rss_mb"] < budget_mb, summary

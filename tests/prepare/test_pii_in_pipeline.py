@@ -14,10 +14,17 @@ STRUCTURED = {"EMAIL", "PHONE", "POSTAL_CODE", "SIN", "SSN", "CREDIT_CARD", "IBA
 @pytest.fixture(scope="module")
 def pii_run(tmp_path_factory, embedded_model_dir):
     from quilltune import samples
+
     out = tmp_path_factory.mktemp("pii") / "data"
     pattern = str(samples.sample_corpus_dir() / "00[0-5]*.txt")
-    prepare_dir([pattern], out, embedded_model_dir, pii={"enabled": True, "mode": "placeholder"}, val_ratio=0.2)
-    planted = [p for p in json.loads(samples.planted_pii_path().read_text()) if p["file"][:3] in {f"00{i}" for i in range(6)}]
+    prepare_dir(
+        [pattern], out, embedded_model_dir, pii={"enabled": True, "mode": "placeholder"}, val_ratio=0.2
+    )
+    planted = [
+        p
+        for p in json.loads(samples.planted_pii_path().read_text())
+        if p["file"][:3] in {f"00{i}" for i in range(6)}
+    ]
     return out, planted
 
 
@@ -49,7 +56,9 @@ def test_planted_structured_pii_never_reaches_outputs(pii_run, embedded_model_di
     detector = PIIDetector()
     missed = set()
     for f in {p["file"] for p in structured}:
-        redacted = detector.redact((sample_corpus_dir() / f).read_text(encoding="utf-8"), mode="placeholder").text
+        redacted = detector.redact(
+            (sample_corpus_dir() / f).read_text(encoding="utf-8"), mode="placeholder"
+        ).text
         missed |= {p["value"] for p in structured if p["file"] == f and p["value"] in redacted}
     leaked = {p["value"] for p in structured if p["value"] in text}
     assert leaked <= missed

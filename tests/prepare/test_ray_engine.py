@@ -14,10 +14,18 @@ def test_ray_engine_matches_local_engine(nasty_corpus, embedded_model_dir, tmp_p
     pytest.importorskip("ray")
     import ray
 
-    local = prepare_dir([str(nasty_corpus)], tmp_path / "local", embedded_model_dir, ingest_batch_files=4, workers=2)
+    local = prepare_dir(
+        [str(nasty_corpus)], tmp_path / "local", embedded_model_dir, ingest_batch_files=4, workers=2
+    )
     try:
-        on_ray = prepare_dir([str(nasty_corpus)], tmp_path / "ray", embedded_model_dir, ingest_batch_files=4,
-                             workers=2, engine="ray")
+        on_ray = prepare_dir(
+            [str(nasty_corpus)],
+            tmp_path / "ray",
+            embedded_model_dir,
+            ingest_batch_files=4,
+            workers=2,
+            engine="ray",
+        )
     finally:
         ray.shutdown()
     a = json.loads((tmp_path / "local" / "manifest.json").read_text())

@@ -42,7 +42,9 @@ def test_killed_run_resumes_to_identical_outputs(tmp_path, embedded_model_dir):
     corpus = _resume_corpus(tmp_path / "corpus")
     out = tmp_path / "killed"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    proc = subprocess.Popen([sys.executable, "-c", RUNNER, str(corpus), str(out), str(embedded_model_dir)], env=env)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", RUNNER, str(corpus), str(out), str(embedded_model_dir)], env=env
+    )
     marker = out / ".work" / "ingest" / "batch-00002.done"
     deadline = time.time() + 120
     while not marker.exists() and proc.poll() is None and time.time() < deadline:
@@ -68,16 +70,30 @@ def _cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
 
 
 def test_cli_json_summary_and_exit_codes(tmp_path, nasty_corpus):
-    res = _cli("prepare", "-i", str(nasty_corpus), "--out", str(tmp_path / "d"), "--no-pii", "--json",
-               "--set", "data.min_chars=100")
+    res = _cli(
+        "prepare",
+        "-i",
+        str(nasty_corpus),
+        "--out",
+        str(tmp_path / "d"),
+        "--no-pii",
+        "--json",
+        "--set",
+        "data.min_chars=100",
+    )
     assert res.returncode == 0, res.stderr
     summary = json.loads(res.stdout)
     assert summary["by_status"]["skipped"] >= 4 and summary["skipped_by_reason"]["binary"] == 1
-    assert summary["tokens"]["train"] > 0 and summary["mb_per_second"] > 0 and "ingest" in summary["stage_seconds"]
+    assert (
+        summary["tokens"]["train"] > 0
+        and summary["mb_per_second"] > 0
+        and "ingest" in summary["stage_seconds"]
+    )
 
     missing = _cli("prepare", "-i", str(tmp_path / "nope"), "--out", str(tmp_path / "e"), "--no-pii")
-    assert missing.returncode == 2 and "does not exist" in missing.stderr and "Traceback" not in missing.stderr
-
+    assert (
+        missing.returncode == 2 and "does not exist" in missing.stderr and "Traceback" not in missing.stderr
+    )
 
 
 def test_locked_output_folder_is_refused(tmp_path, nasty_corpus, embedded_model_dir):
@@ -102,8 +118,19 @@ def test_nothing_usable_is_a_clear_error(tmp_path, embedded_model_dir):
 def test_seq_len_above_the_model_context_is_a_config_error(tmp_path, tiny_llama_dir):
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "a.txt").write_text(doc_text(1))
-    res = _cli("prepare", "-i", str(tmp_path / "in"), "--out", str(tmp_path / "out"), "--no-pii", "--no-progress",
-               "--set", f"model.name={tiny_llama_dir}", "--set", "data.seq_len=4096")
+    res = _cli(
+        "prepare",
+        "-i",
+        str(tmp_path / "in"),
+        "--out",
+        str(tmp_path / "out"),
+        "--no-pii",
+        "--no-progress",
+        "--set",
+        f"model.name={tiny_llama_dir}",
+        "--set",
+        "data.seq_len=4096",
+    )
     assert res.returncode == 2 and "Traceback" not in res.stderr, res.stderr
     assert "data.seq_len 4096" in res.stderr and "1024" in res.stderr
     assert not (tmp_path / "out" / "tokens").exists()

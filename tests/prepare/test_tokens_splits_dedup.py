@@ -79,8 +79,14 @@ def test_near_duplicates_dropped_with_their_original_named(near_dup_corpus, embe
 def test_kept_near_duplicates_share_a_split(near_dup_corpus, embedded_model_dir, tmp_path):
     for seed in range(3):
         out = tmp_path / f"s{seed}"
-        prepare_dir([str(near_dup_corpus)], out, embedded_model_dir, seed=seed, val_ratio=0.3,
-                    dedup={"near_threshold": 0.6, "near_action": "keep"})
+        prepare_dir(
+            [str(near_dup_corpus)],
+            out,
+            embedded_model_dir,
+            seed=seed,
+            val_ratio=0.3,
+            dedup={"near_threshold": 0.6, "near_action": "keep"},
+        )
         split_of, docs = {}, []
         for p in (out / "documents").glob("*.parquet"):
             docs += pq.read_table(p).to_pylist()
@@ -94,7 +100,9 @@ def test_kept_near_duplicates_share_a_split(near_dup_corpus, embedded_model_dir,
             assert split_of[a] == split_of[b]
 
 
-def test_same_outputs_with_one_or_two_workers_and_truncation_counted(nasty_corpus, embedded_model_dir, tmp_path):
+def test_same_outputs_with_one_or_two_workers_and_truncation_counted(
+    nasty_corpus, embedded_model_dir, tmp_path
+):
     # Several parts, tokenized in parallel, and shards small enough to straddle part boundaries.
     opts = {"seq_len": 96, "ingest_batch_files": 4, "shard_rows": 5}
     one = prepare_dir([str(nasty_corpus)], tmp_path / "w1", embedded_model_dir, workers=1, **opts)

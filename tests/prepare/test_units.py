@@ -17,12 +17,15 @@ from quilltune.prepare.tasks import generate_pairs
 TEXT = "Le café du coin — “the parties” agree."
 
 
-@pytest.mark.parametrize("data, repair", [
-    (TEXT.encode("utf-16-le"), "decoded_utf16le"),  # no BOM
-    (codecs.BOM_UTF16_BE + TEXT.encode("utf-16-be"), "decoded_utf16be"),
-    (codecs.BOM_UTF8 + TEXT.encode("utf-8"), "bom_removed"),
-    (TEXT.encode("cp1252"), "decoded_cp1252"),
-])
+@pytest.mark.parametrize(
+    "data, repair",
+    [
+        (TEXT.encode("utf-16-le"), "decoded_utf16le"),  # no BOM
+        (codecs.BOM_UTF16_BE + TEXT.encode("utf-16-be"), "decoded_utf16be"),
+        (codecs.BOM_UTF8 + TEXT.encode("utf-8"), "bom_removed"),
+        (TEXT.encode("cp1252"), "decoded_cp1252"),
+    ],
+)
 def test_decode_bytes_recovers_the_text(data, repair):
     text, repairs = decode_bytes(data)
     assert text == TEXT and repair in repairs
@@ -43,7 +46,12 @@ def test_repair_text_fixes_mojibake_and_strips_invisible_characters():
     broken = "naïve café – déjà".encode().decode("cp1252") + "\u200b\u202e\x07\r\n"
     fixed, repairs = repair_text(broken)
     assert fixed == "naïve café – déjà\n"
-    assert set(repairs) == {"mojibake_fixed", "invisible_chars_removed", "control_chars_removed", "line_endings_normalized"}
+    assert set(repairs) == {
+        "mojibake_fixed",
+        "invisible_chars_removed",
+        "control_chars_removed",
+        "line_endings_normalized",
+    }
 
 
 def test_best_fit_decreasing_fills_bins_without_overflow():
@@ -56,7 +64,9 @@ def test_best_fit_decreasing_fills_bins_without_overflow():
 
 
 def test_pack_marks_every_sample_start():
-    samples = [Sample(np.arange(n, dtype=np.int32) + 5, np.arange(n, dtype=np.int32) + 5, False) for n in (3, 4, 5)]
+    samples = [
+        Sample(np.arange(n, dtype=np.int32) + 5, np.arange(n, dtype=np.int32) + 5, False) for n in (3, 4, 5)
+    ]
     rows = pack(samples, seq_len=8, packing=True)
     assert sorted(r["num_samples"] for r in rows) == [1, 2]
     two = next(r for r in rows if r["num_samples"] == 2)
@@ -87,15 +97,28 @@ def test_pairs_are_verbatim_spans_of_the_document():
         "unless the parties agree otherwise in writing before the payment falls due, and the Client shall also reimburse "
         "reasonable disbursements incurred by the Provider with the Client's prior written approval."
     )
-    pairs = generate_pairs(text, "Services Agreement", {"title_section": 1, "define_term": 1, "list_parties": 1,
-                                                        "continue_clause": 1, "section_provides": 1}, 20, "s")
+    pairs = generate_pairs(
+        text,
+        "Services Agreement",
+        {
+            "title_section": 1,
+            "define_term": 1,
+            "list_parties": 1,
+            "continue_clause": 1,
+            "section_provides": 1,
+        },
+        20,
+        "s",
+    )
     tasks = {p.task for p in pairs}
     assert tasks == {"title_section", "define_term", "list_parties", "continue_clause", "section_provides"}
     for p in pairs:
         assert all(line in text for line in p.output.split("\n"))
     parties = next(p for p in pairs if p.task == "list_parties")
     assert parties.output == "Acme Widgets Inc.\nBlue River Legal LLP"
-    assert generate_pairs(text, "T", {"define_term": 1}, 5, "s") == generate_pairs(text, "T", {"define_term": 1}, 5, "s")
+    assert generate_pairs(text, "T", {"define_term": 1}, 5, "s") == generate_pairs(
+        text, "T", {"define_term": 1}, 5, "s"
+    )
 
 
 def test_discovery_follows_symlinks_once_and_reports_cycles(tmp_path):
@@ -128,7 +151,10 @@ def test_links_leading_outside_the_input_folder_are_skipped_unless_allowed(tmp_p
     os.symlink(tmp_path / "elsewhere", tmp_path / "d" / "dir-link")
     os.symlink("a.txt", tmp_path / "d" / "inside-link.txt")
     entries = {e.path: e for e in discover([str(tmp_path / "d")])}
-    assert entries["secret-link.txt"].status == "skipped" and entries["secret-link.txt"].reason == "link_outside_input"
+    assert (
+        entries["secret-link.txt"].status == "skipped"
+        and entries["secret-link.txt"].reason == "link_outside_input"
+    )
     assert entries["dir-link/"].reason == "link_outside_input" and "dir-link/b.txt" not in entries
     assert entries["inside-link.txt"].reason == "same_file"  # links inside the folder still work
     allowed = {e.path: e for e in discover([str(tmp_path / "d")], follow_external_links=True)}
@@ -157,13 +183,15 @@ def test_odd_file_names_are_stored_safely(tmp_path, embedded_model_dir):
 
     folder = tmp_path / "in"
     folder.mkdir()
-    names = [b"bad\xff-name.txt", b"new\nline.txt", b"quote\"and\\slash.txt", "ünïcode.txt".encode()]
+    names = [b"bad\xff-name.txt", b"new\nline.txt", b'quote"and\\slash.txt', "ünïcode.txt".encode()]
     for i, raw in enumerate(names):
         with open(os.path.join(os.fsencode(folder), raw), "w", encoding="utf-8") as fh:
             fh.write(doc_text(600 + i))
     prepare_dir([str(folder)], tmp_path / "out", embedded_model_dir)
     rows = [json.loads(line) for line in (tmp_path / "out" / "inputs.jsonl").read_text().splitlines()]
-    assert sorted(r["path"] for r in rows) == sorted(["bad\\xff-name.txt", "new\nline.txt", "quote\"and\\slash.txt", "ünïcode.txt"])
+    assert sorted(r["path"] for r in rows) == sorted(
+        ["bad\\xff-name.txt", "new\nline.txt", 'quote"and\\slash.txt', "ünïcode.txt"]
+    )
     assert all(r["status"] == "kept" and r["documents_kept"] == 1 for r in rows)
     assert not (tmp_path / "out" / ".work" / "ingest").exists()  # staged copies removed once complete
 
@@ -175,11 +203,17 @@ def test_template_fast_path_equals_full_rendering(embedded_model_dir):
 
     tok = AutoTokenizer.from_pretrained(embedded_model_dir)
     cache = TemplateCache(tok)
-    cases = [pair_messages("Define tort.", "In Ontario law.", "A civil wrong {{ not jinja }}.", None),
-             pair_messages("Q?", "", "A.", "You are a careful legal assistant."),
-             pair_messages("  padded  ", "", "x", None),
-             [{"role": "user", "content": "a"}, {"role": "assistant", "content": "b"},
-              {"role": "user", "content": "c"}, {"role": "assistant", "content": "d"}]]
+    cases = [
+        pair_messages("Define tort.", "In Ontario law.", "A civil wrong {{ not jinja }}.", None),
+        pair_messages("Q?", "", "A.", "You are a careful legal assistant."),
+        pair_messages("  padded  ", "", "x", None),
+        [
+            {"role": "user", "content": "a"},
+            {"role": "assistant", "content": "b"},
+            {"role": "user", "content": "c"},
+            {"role": "assistant", "content": "d"},
+        ],
+    ]
     for msgs in cases * 2:
         assert cache.segments(msgs) == segments(tok, msgs)
     assert cache.skeletons[("user", "assistant")] is not None  # the fast path is really used
@@ -190,7 +224,10 @@ def test_layout_cue_lines_are_never_boilerplate():
 
     from quilltune.prepare.clean import LineSketch, remove_boilerplate
 
-    docs = [f"BETWEEN:\n\nParty {i}\nPlaintiff\n\nAll rights reserved by the publisher.\n\nBody {i}." for i in range(6)]
+    docs = [
+        f"BETWEEN:\n\nParty {i}\nPlaintiff\n\nAll rights reserved by the publisher.\n\nBody {i}."
+        for i in range(6)
+    ]
     sketch = LineSketch(width_log2=12)
     for d in docs:
         sketch.add(d)
@@ -204,15 +241,18 @@ def test_plain_text_contract_yields_every_task_grounded():
     from quilltune.prepare.tasks import generate_pairs
 
     text = (
-        "SERVICES AGREEMENT\n\nBETWEEN:\n\nNorthern Maple Logistics Inc., a corporation\n(the \"Client\")\n\n"
-        "AND:\n\nJane Roe, of 12 Main Street\n(the \"Contractor\")\n\n1. Definitions\n\nIn this Agreement:\n"
-        "\"Services\" means the services described in Schedule A;\n\"Business Day\" means any day other than a "
+        'SERVICES AGREEMENT\n\nBETWEEN:\n\nNorthern Maple Logistics Inc., a corporation\n(the "Client")\n\n'
+        'AND:\n\nJane Roe, of 12 Main Street\n(the "Contractor")\n\n1. Definitions\n\nIn this Agreement:\n'
+        '"Services" means the services described in Schedule A;\n"Business Day" means any day other than a '
         "Saturday or Sunday;\n\n2. Payment\n\n2.1 The Client shall pay each invoice within 30 days of receipt. "
         "Overdue amounts bear interest at 2% per annum, calculated monthly, until paid in full, and the Client "
         "shall reimburse reasonable collection costs incurred by the Contractor, including legal fees, on demand "
         "by the Contractor, within ten Business Days of the demand being made in writing.\n"
     )
-    mix = {t: 1.0 for t in ("title_section", "define_term", "list_parties", "continue_clause", "section_provides")}
+    mix = {
+        t: 1.0
+        for t in ("title_section", "define_term", "list_parties", "continue_clause", "section_provides")
+    }
     pairs = generate_pairs(text, "", mix, 20, "seed")
     by_task = {p.task: p for p in pairs}
     assert set(by_task) == set(mix)
@@ -229,8 +269,13 @@ def _reference_row(samples: list[Sample]) -> dict:
         ids += s.input_ids.tolist()
         labels += [-100] + s.labels.tolist()[1:]
         pos += list(range(len(s.input_ids)))
-    return {"input_ids": ids, "labels": labels, "position_ids": pos, "num_samples": len(samples),
-            "num_loss_tokens": sum(v != -100 for v in labels)}
+    return {
+        "input_ids": ids,
+        "labels": labels,
+        "position_ids": pos,
+        "num_samples": len(samples),
+        "num_loss_tokens": sum(v != -100 for v in labels),
+    }
 
 
 @pytest.mark.parametrize("packing", [True, False])
@@ -256,7 +301,13 @@ def test_encode_texts_gives_the_wrapper_ids(embedded_model_dir):
     from quilltune.prepare.chat_format import encode_texts
 
     tok = AutoTokenizer.from_pretrained(embedded_model_dir)
-    texts = ["<|im_start|>user\nDefine tort.<|im_end|>\n", "  spaces  and\ttabs\n", "ünïcode — “quotes”", "", "x" * 5000]
+    texts = [
+        "<|im_start|>user\nDefine tort.<|im_end|>\n",
+        "  spaces  and\ttabs\n",
+        "ünïcode — “quotes”",
+        "",
+        "x" * 5000,
+    ]
     assert encode_texts(tok, texts) == tok(texts, add_special_tokens=False)["input_ids"]
     assert encode_texts(tok, []) == []
 
@@ -265,14 +316,21 @@ def test_pack_order_random_is_seeded_and_fills_about_as_well_as_length_order():
     from quilltune.prepare.pack import _rows
 
     rng = np.random.default_rng(2)
-    samples = [Sample(np.zeros(n, dtype=np.int32), np.ones(n, dtype=np.int32), False) for n in rng.integers(5, 300, 2000)]
+    samples = [
+        Sample(np.zeros(n, dtype=np.int32), np.ones(n, dtype=np.int32), False)
+        for n in rng.integers(5, 300, 2000)
+    ]
     by_length = _rows(samples, 512, True, "length")
-    assert sorted(map(sorted, by_length)) == sorted(map(sorted, best_fit_decreasing([len(s.input_ids) for s in samples], 512)))
+    assert sorted(map(sorted, by_length)) == sorted(
+        map(sorted, best_fit_decreasing([len(s.input_ids) for s in samples], 512))
+    )
     a, b, c = (_rows(samples, 512, True, "random", seed) for seed in ((0, 1, 0), (0, 1, 0), (0, 2, 0)))
     assert a == b and a != c  # the same seed (run seed, part, window) packs the same rows
     assert len(by_length) <= len(a) <= 1.05 * len(by_length)
+
     # Length order puts the long samples' fillers together by size; random order does not: the rows
     # made of short samples only are far fewer.
     def short_only(rows):
         return sum(all(len(samples[i].input_ids) < 60 for i in r) for r in rows)
+
     assert short_only(a) < short_only(by_length) / 2

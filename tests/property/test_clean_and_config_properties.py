@@ -11,8 +11,28 @@ from quilltune.config.load import dump_config, load_config
 from quilltune.config.run import RunConfig
 
 # Text with the things cleaning touches: markup, entities, odd spaces, page numbers, blank runs.
-MARKUP = ["<p>", "</p>", "<b>x</b>", "&amp;", "&#169;", "&nbsp;", "<!-- c -->", "{% if %}", "[a](http://x)",
-          "![i](p.png)", "\u00a0", "\u2003", "\t", "\n", "\n\n\n", "Page 3 of 9", "- 12 -", "  ", "\r\n", "#"]
+MARKUP = [
+    "<p>",
+    "</p>",
+    "<b>x</b>",
+    "&amp;",
+    "&#169;",
+    "&nbsp;",
+    "<!-- c -->",
+    "{% if %}",
+    "[a](http://x)",
+    "![i](p.png)",
+    "\u00a0",
+    "\u2003",
+    "\t",
+    "\n",
+    "\n\n\n",
+    "Page 3 of 9",
+    "- 12 -",
+    "  ",
+    "\r\n",
+    "#",
+]
 texts = st.lists(st.one_of(st.text(max_size=20), st.sampled_from(MARKUP)), max_size=25).map("".join)
 
 
@@ -20,6 +40,7 @@ texts = st.lists(st.one_of(st.text(max_size=20), st.sampled_from(MARKUP)), max_s
 @given(text=texts)
 def test_clean_document_is_idempotent(text):
     from quilltune.prepare import clean
+
     once = clean.clean_document(text, Counter())
     assert clean.clean_document(once, Counter()) == once
 
@@ -28,6 +49,7 @@ def test_clean_document_is_idempotent(text):
 @given(text=st.one_of(texts, st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=60)))
 def test_repair_text_is_idempotent(text):
     from quilltune.prepare import decode
+
     once, _ = decode.repair_text(text)
     again, repairs = decode.repair_text(once)
     assert again == once and not repairs
@@ -37,6 +59,7 @@ def test_repair_text_is_idempotent(text):
 @given(data=st.binary(max_size=300))
 def test_decode_bytes_returns_text_or_refuses_as_binary(data):
     from quilltune.prepare import decode
+
     try:
         text, repairs = decode.decode_bytes(data)
     except decode.BinaryContent:
@@ -47,7 +70,9 @@ def test_decode_bytes_returns_text_or_refuses_as_binary(data):
 overrides = st.fixed_dictionaries(
     {},
     optional={
-        "name": st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), min_size=1, max_size=20),
+        "name": st.text(
+            st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), min_size=1, max_size=20
+        ),
         "model.dtype": st.sampled_from(["bf16", "fp32"]),
         "train.method": st.sampled_from(["qlora", "lora", "full"]),
         "train.max_steps": st.integers(1, 10**6),
@@ -60,8 +85,11 @@ overrides = st.fixed_dictionaries(
         "data.seq_len": st.integers(1, 32768),
         "data.val_ratio": st.floats(0.001, 0.999),
         "data.pii.mode": st.sampled_from(["placeholder", "mask", "drop"]),
-        "data.inputs": st.lists(st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")),
-                                        min_size=1, max_size=30), min_size=1, max_size=3),
+        "data.inputs": st.lists(
+            st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), min_size=1, max_size=30),
+            min_size=1,
+            max_size=3,
+        ),
         "plan.gpu": st.sampled_from(["cpu", "h100-sxm-80gb"]),
     },
 )

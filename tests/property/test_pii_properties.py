@@ -12,10 +12,25 @@ from quilltune.prepare import pii
 # Realistic PII fragments (valid checksums where the format has one) mixed with noise, so the
 # detectors actually fire and their overlaps get exercised.
 FRAGMENTS = [
-    "John Smith", "Ms. Aisha Gagnon", "the Plaintiff, Grace Tremblay,", "aisha.gagnon@mail.example.com",
-    "(604) 520-1689", "+1 416 555 0199", "046 454 286", "123-45-6789", "4111 1111 1111 1111",
-    "K7L 9N4", "819 Jasper Avenue", "192.168.10.4", "https://example.ca/x?id=3", "GB82 WEST 1234 5698 7654 32",
-    "born 1984-03-12", "Section 12(3)", "2024-01-31", "$12,500.00", "Court File No. T-1234-22",
+    "John Smith",
+    "Ms. Aisha Gagnon",
+    "the Plaintiff, Grace Tremblay,",
+    "aisha.gagnon@mail.example.com",
+    "(604) 520-1689",
+    "+1 416 555 0199",
+    "046 454 286",
+    "123-45-6789",
+    "4111 1111 1111 1111",
+    "K7L 9N4",
+    "819 Jasper Avenue",
+    "192.168.10.4",
+    "https://example.ca/x?id=3",
+    "GB82 WEST 1234 5698 7654 32",
+    "born 1984-03-12",
+    "Section 12(3)",
+    "2024-01-31",
+    "$12,500.00",
+    "Court File No. T-1234-22",
 ]
 INVISIBLE = ["\u200b", "\u00ad", "\ufeff", "\u2060", "\u00a0", "\u2011"]
 SEPARATORS = [" ", "\n", ", ", ". ", "\t", "", "-", "@", "(", ")", "\u200b", "\r\n"]
@@ -52,7 +67,9 @@ def check_spans(text: str, spans: list) -> None:
         prev_end = s.end
 
 
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+SETTINGS = settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 
 
 @SETTINGS
@@ -100,7 +117,9 @@ def test_no_detected_fixed_format_value_survives_redaction(rules_detector, text,
 
 @SETTINGS
 @example(text="Ms. Aisha Gagnon Ms. Aisha Gagnon ", mode="placeholder")  # regression: 2nd mention only
-@example(text="John Smith Court File No. T-1234-22 John Smith ", mode="placeholder")  # CI 2026-11-30: veto by next word
+@example(
+    text="John Smith Court File No. T-1234-22 John Smith ", mode="placeholder"
+)  # CI 2026-11-30: veto by next word
 @given(text=documents, mode=st.sampled_from(["placeholder", "mask", "drop"]))
 def test_no_detected_value_survives_redaction(rules_detector, text, mode):
     assert_no_detected_value_survives(rules_detector, text, mode)

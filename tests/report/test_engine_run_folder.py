@@ -12,12 +12,25 @@ def engine_run(tiny_run_dir, tiny_llama_dir, tmp_path_factory):
     from quilltune.config import load_config
     from quilltune.train.api import train
 
-    cfg = load_config(None, [
-        f"model.name={tiny_llama_dir}", "model.dtype=fp32", "train.method=lora", "train.max_steps=4",
-        "train.micro_batch_size=2", "train.optim.warmup_steps=1", "train.eval_every=2", "train.eval_batches=1",
-        "train.bf16=false", "data.seq_len=256",
-        "eval.max_pairs=5", "eval.num_generations=2", "eval.max_new_tokens=6", "eval.max_batches=2",
-    ])
+    cfg = load_config(
+        None,
+        [
+            f"model.name={tiny_llama_dir}",
+            "model.dtype=fp32",
+            "train.method=lora",
+            "train.max_steps=4",
+            "train.micro_batch_size=2",
+            "train.optim.warmup_steps=1",
+            "train.eval_every=2",
+            "train.eval_batches=1",
+            "train.bf16=false",
+            "data.seq_len=256",
+            "eval.max_pairs=5",
+            "eval.num_generations=2",
+            "eval.max_new_tokens=6",
+            "eval.max_batches=2",
+        ],
+    )
     out = tmp_path_factory.mktemp("engine") / "run"
     summary = train(cfg, out, data_dir=tiny_run_dir.parent / "data", progress=False)
     assert summary["status"] == "completed"

@@ -16,13 +16,22 @@ def report_run(tiny_run_dir, tmp_path_factory):
     from quilltune.evaluate.config import EvalConfig
 
     if not (tiny_run_dir / "eval.json").is_file():
-        evaluate_run(tiny_run_dir, cfg=EvalConfig(max_pairs=5, num_generations=2, max_new_tokens=8), progress=False)
+        evaluate_run(
+            tiny_run_dir, cfg=EvalConfig(max_pairs=5, num_generations=2, max_new_tokens=8), progress=False
+        )
     run = tmp_path_factory.mktemp("report") / "run"
     shutil.copytree(tiny_run_dir, run)
     ev = json.loads((run / "eval.json").read_text())
-    ev["samples"].append({"task": "continue_clause", "instruction": "Continue <b>this</b> clause.",
-                          "input": "A & B", "reference": "</div><script>alert('x')</script>",
-                          "base": "<img src=x onerror=alert(1)>", "tuned": "plain & simple"})
+    ev["samples"].append(
+        {
+            "task": "continue_clause",
+            "instruction": "Continue <b>this</b> clause.",
+            "input": "A & B",
+            "reference": "</div><script>alert('x')</script>",
+            "base": "<img src=x onerror=alert(1)>",
+            "tuned": "plain & simple",
+        }
+    )
     (run / "eval.json").write_text(json.dumps(ev))
     return run
 
@@ -42,7 +51,12 @@ def test_three_twins_written(written, report_run):
     assert data["status"] == "completed" and data["config"]["method"] == "lora"
     assert data["eval"]["loss"]["tuned"]["loss"] < data["eval"]["loss"]["base"]["loss"]
     md = (report_run / "report.md").read_text()
-    for section in ("## Configuration", "## Data audit", "## Plan versus actual", "## Evaluation: base versus tuned"):
+    for section in (
+        "## Configuration",
+        "## Data audit",
+        "## Plan versus actual",
+        "## Evaluation: base versus tuned",
+    ):
         assert section in md
 
 
@@ -51,7 +65,13 @@ def test_html_is_self_contained_with_inline_svg_curves(written):
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", html)
     assert "<script" not in html and "<link" not in html and "@import" not in html
     assert html.count("<svg") == 3  # loss (+ validation), learning rate, throughput
-    for label in ("optimizer step", "tokens / second", "cross-entropy (nats/token)", "validation loss", "learning rate"):
+    for label in (
+        "optimizer step",
+        "tokens / second",
+        "cross-entropy (nats/token)",
+        "validation loss",
+        "learning rate",
+    ):
         assert label in html
 
 
@@ -120,6 +140,8 @@ def test_report_and_export_commands_print_json(report_run, tmp_path):
     rep = runner.invoke(app, ["report", str(report_run), "--json"])
     assert rep.exit_code == 0, rep.output
     assert json.loads(rep.stdout)["config"]["name"] == "test-run"
-    exp = runner.invoke(app, ["export", str(report_run), "--format", "adapter", "--out", str(tmp_path / "a"), "--json"])
+    exp = runner.invoke(
+        app, ["export", str(report_run), "--format", "adapter", "--out", str(tmp_path / "a"), "--json"]
+    )
     assert exp.exit_code == 0, exp.output
     assert "adapter_model.safetensors" in json.loads(exp.stdout.strip().splitlines()[-1])["files"]

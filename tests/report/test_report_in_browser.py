@@ -11,8 +11,16 @@ from pathlib import Path
 import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def _ensure_chromium() -> Path:
@@ -21,15 +29,21 @@ def _ensure_chromium() -> Path:
             pytest.skip("chromium is missing and cannot be installed here (needs root and apt-get)")
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
         subprocess.run(["apt-get", "update"], check=True, capture_output=True, env=env, timeout=600)
-        subprocess.run(["apt-get", "install", "-y", "chromium"], check=True, capture_output=True, env=env, timeout=900)
+        subprocess.run(
+            ["apt-get", "install", "-y", "chromium"], check=True, capture_output=True, env=env, timeout=900
+        )
     return CHROMIUM
 
 
 def _chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
     profile = tmp_path / "profile"
     profile.mkdir(exist_ok=True)
-    return subprocess.run([str(_ensure_chromium()), *FLAGS, f"--user-data-dir={profile}", *args],
-                          capture_output=True, text=True, timeout=180)
+    return subprocess.run(
+        [str(_ensure_chromium()), *FLAGS, f"--user-data-dir={profile}", *args],
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -52,8 +66,14 @@ def test_dom_has_every_section_and_no_injected_script(report_html, tmp_path):
     proc = _chromium(tmp_path, "--dump-dom", report_html.as_uri())
     dom = proc.stdout
     assert proc.returncode == 0 and "<main>" in dom, proc.stderr[-2000:]
-    for heading in ("Configuration", "Data audit", "Plan versus actual", "Training curves",
-                    "Evaluation: base versus tuned", "Sample generations"):
+    for heading in (
+        "Configuration",
+        "Data audit",
+        "Plan versus actual",
+        "Training curves",
+        "Evaluation: base versus tuned",
+        "Sample generations",
+    ):
         assert f">{heading}</h2>" in dom
     assert dom.count("<svg") == 3
     assert "&lt;script&gt;document.title='pwned'&lt;/script&gt;tuned answer" in dom

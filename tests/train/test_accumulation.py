@@ -13,9 +13,16 @@ def test_micro8_accum1_equals_micro4_accum2(tiny_llama_dir, tmp_path):
     data = make_dataset(tmp_path / "data", n_train=120, n_val=4, seq_len=64, seed=5)
     runs = {}
     for mb, ga in ((8, 1), (4, 2)):
-        cfg = tiny_cfg(tiny_llama_dir, "train.method=full", "model.dtype=fp32", "train.bf16=false",
-                       f"train.micro_batch_size={mb}", f"train.grad_accum={ga}", "train.max_steps=3",
-                       "train.optim.lr=1e-3")
+        cfg = tiny_cfg(
+            tiny_llama_dir,
+            "train.method=full",
+            "model.dtype=fp32",
+            "train.bf16=false",
+            f"train.micro_batch_size={mb}",
+            f"train.grad_accum={ga}",
+            "train.max_steps=3",
+            "train.optim.lr=1e-3",
+        )
         train(cfg, tmp_path / f"mb{mb}", data_dir=data, progress=False)
         runs[(mb, ga)], _ = read_metrics(tmp_path / f"mb{mb}")
     a, b = runs[(8, 1)], runs[(4, 2)]

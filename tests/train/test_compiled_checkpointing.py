@@ -18,8 +18,9 @@ from train_helpers import tiny_cfg
 from quilltune.models.checkpointing import checkpointing_kwargs, recompute_every_op
 
 
-@pytest.mark.parametrize("version,policy", [("2.11.0+cu130", True), ("2.12.1", True), ("2.13.0+cpu", False),
-                                            ("2.14.1", False)])
+@pytest.mark.parametrize(
+    "version,policy", [("2.11.0+cu130", True), ("2.12.1", True), ("2.13.0+cpu", False), ("2.14.1", False)]
+)
 def test_policy_only_for_compiled_layers_on_torch_that_needs_it(monkeypatch, version, policy):
     from torch.torch_version import TorchVersion
     from torch.utils.checkpoint import CheckpointPolicy
@@ -40,12 +41,18 @@ def _capture_backend(saved: list, graphs: list):
         outputs = next(n for n in gm.graph.nodes if n.op == "output").args[0]
         # outputs[0] is the layer's output; the rest is kept for backward. Inputs (placeholders:
         # the hidden states, weights, rotary tables) are kept by any checkpointing.
-        saved.extend(tuple(o.meta["val"].shape) for o in outputs[1:]
-                     if getattr(o, "op", None) not in (None, "placeholder") and "val" in o.meta)
+        saved.extend(
+            tuple(o.meta["val"].shape)
+            for o in outputs[1:]
+            if getattr(o, "op", None) not in (None, "placeholder") and "val" in o.meta
+        )
         return gm
 
-    return aot_autograd(fw_compiler=forward_compiler, bw_compiler=lambda gm, _: gm,
-                        partition_fn=min_cut_rematerialization_partition)
+    return aot_autograd(
+        fw_compiler=forward_compiler,
+        bw_compiler=lambda gm, _: gm,
+        partition_fn=min_cut_rematerialization_partition,
+    )
 
 
 def _grads(model, batch):
@@ -66,8 +73,13 @@ def test_compiled_checkpointed_qlora_layer_saves_no_activations(tiny_llama_dir, 
     if policy == "forced":
         monkeypatch.setattr(checkpointing, "partitioner_saves_custom_op_outputs", lambda: True)
 
-    cfg = tiny_cfg(tiny_llama_dir, "train.method=qlora", "train.gradient_checkpointing=true",
-                   "train.compile=true", "model.attn_implementation=sdpa")
+    cfg = tiny_cfg(
+        tiny_llama_dir,
+        "train.method=qlora",
+        "train.gradient_checkpointing=true",
+        "train.compile=true",
+        "model.attn_implementation=sdpa",
+    )
     torch.manual_seed(0)
     model = load_model_to_train(tiny_llama_dir, cfg)
     layers = decoder_layers(model)

@@ -61,7 +61,9 @@ def test_a_step_takes_the_same_rows_whatever_the_world_size_and_micro_batch(tmp_
 
 
 def test_a_checkpoint_position_from_before_the_global_count_still_reads():
-    assert DataPosition.from_dict({"epoch": 1, "index": 7}, rows_per_index=8) == DataPosition(epoch=1, rows=56)
+    assert DataPosition.from_dict({"epoch": 1, "index": 7}, rows_per_index=8) == DataPosition(
+        epoch=1, rows=56
+    )
 
 
 def test_eval_batches_cover_the_split_in_order(tmp_path):

@@ -71,8 +71,13 @@ def test_launch_args_from_the_train_command_dict():
 
 def test_torchrun_command_for_node_1_of_2(tmp_path):
     cfg = _cfg("train.nnodes=2")
-    cmd = torchrun_command(cfg, tmp_path, LaunchArgs(node_rank=1, master_addr="10.0.0.1", resume="auto"),
-                           tmp_path / "config.yaml", None)
+    cmd = torchrun_command(
+        cfg,
+        tmp_path,
+        LaunchArgs(node_rank=1, master_addr="10.0.0.1", resume="auto"),
+        tmp_path / "config.yaml",
+        None,
+    )
     joined = " ".join(cmd)
     assert "--nnodes 2" in joined and "--node-rank 1" in joined and "--master-addr 10.0.0.1" in joined
     assert cmd[-2:] == ["--resume", "auto"]
@@ -94,8 +99,18 @@ def test_sbatch_script_is_valid_bash_with_rendezvous_on_the_first_node(tmp_path)
 def test_deepspeed_config_follows_the_train_config():
     from quilltune.train.strategies.zero3 import deepspeed_config
 
-    cfg = load_config(None, ["train.strategy=zero3", "train.nproc_per_node=2", "train.micro_batch_size=3",
-                             "train.grad_accum=4", "train.zero3_offload_optimizer=true", "train.optim.grad_clip=0.5", "train.bf16=true"])
+    cfg = load_config(
+        None,
+        [
+            "train.strategy=zero3",
+            "train.nproc_per_node=2",
+            "train.micro_batch_size=3",
+            "train.grad_accum=4",
+            "train.zero3_offload_optimizer=true",
+            "train.optim.grad_clip=0.5",
+            "train.bf16=true",
+        ],
+    )
     ds = deepspeed_config(cfg, world_size=2)
     assert ds["train_batch_size"] == 3 * 4 * 2
     assert ds["train_micro_batch_size_per_gpu"] == 3 and ds["gradient_accumulation_steps"] == 4
@@ -113,8 +128,16 @@ def test_impossible_combinations_are_refused_with_the_reason():
     with pytest.raises(ConfigError, match="DeepSpeed ZeRO-3 options"):
         _cfg("train.zero3_offload_params=true")
     # What does work stays allowed: 8-bit AdamW and offload under ZeRO-3, uint8 quant storage.
-    load_config(None, ["train.strategy=zero3", "train.nproc_per_node=2", "train.optim.name=adamw_8bit",
-                       "train.zero3_offload_optimizer=true", "train.quant.storage_dtype=uint8"])
+    load_config(
+        None,
+        [
+            "train.strategy=zero3",
+            "train.nproc_per_node=2",
+            "train.optim.name=adamw_8bit",
+            "train.zero3_offload_optimizer=true",
+            "train.quant.storage_dtype=uint8",
+        ],
+    )
 
 
 def test_a_busy_default_port_is_replaced_on_one_node():

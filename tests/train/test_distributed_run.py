@@ -22,17 +22,31 @@ STEPS = 4
 
 def _cfg(model_dir: Path, strategy: str, method: str, *extra: str):
     return tiny_cfg(
-        model_dir, f"train.strategy={strategy}", "train.nproc_per_node=2", f"train.method={method}",
-        "train.micro_batch_size=2", "train.grad_accum=2", f"train.max_steps={STEPS}", "train.save_every=2",
-        "train.eval_every=2", "train.keep_last=3", "train.optim.lr=1e-2", "train.optim.warmup_steps=0", *extra,
+        model_dir,
+        f"train.strategy={strategy}",
+        "train.nproc_per_node=2",
+        f"train.method={method}",
+        "train.micro_batch_size=2",
+        "train.grad_accum=2",
+        f"train.max_steps={STEPS}",
+        "train.save_every=2",
+        "train.eval_every=2",
+        "train.keep_last=3",
+        "train.optim.lr=1e-2",
+        "train.optim.warmup_steps=0",
+        *extra,
     )
 
 
-def _run(model_dir: Path, data: Path, out: Path, strategy: str, method: str, *extra: str, **launch_args) -> dict:
+def _run(
+    model_dir: Path, data: Path, out: Path, strategy: str, method: str, *extra: str, **launch_args
+) -> dict:
     cfg = _cfg(model_dir, strategy, method, *extra)
     summary = launch(cfg, out, {"data_dir": str(data), "progress": False, **launch_args})
-    print(f"{strategy}/{method}: {summary['tokens_per_second']} tok/s on 2 ranks, "
-          f"peak RSS per rank {summary['peak_rss_mb_per_rank']} MB, {summary['wall_seconds']} s")
+    print(
+        f"{strategy}/{method}: {summary['tokens_per_second']} tok/s on 2 ranks, "
+        f"peak RSS per rank {summary['peak_rss_mb_per_rank']} MB, {summary['wall_seconds']} s"
+    )
     return summary
 
 
@@ -40,8 +54,15 @@ def _single_step_one(model_dir: Path, data: Path, out: Path, method: str) -> dic
     """Step 1 of a single-process run with the same global batch (micro 2 x accum 4 = 2 ranks x 2 x 2)."""
     from quilltune.train.api import train
 
-    cfg = tiny_cfg(model_dir, f"train.method={method}", "train.micro_batch_size=2", "train.grad_accum=4",
-                   "train.max_steps=1", "train.optim.lr=1e-2", "train.optim.warmup_steps=0")
+    cfg = tiny_cfg(
+        model_dir,
+        f"train.method={method}",
+        "train.micro_batch_size=2",
+        "train.grad_accum=4",
+        "train.max_steps=1",
+        "train.optim.lr=1e-2",
+        "train.optim.warmup_steps=0",
+    )
     train(cfg, out, data_dir=data, progress=False)
     return read_metrics(out)[0][0]
 
@@ -69,7 +90,9 @@ def _consolidated_shards(checkpoint: Path, strategy: str) -> dict:
     )
 
 
-def _check_run(run: Path, summary: dict, model_dir: Path, data: Path, tmp: Path, strategy: str, method: str) -> None:
+def _check_run(
+    run: Path, summary: dict, model_dir: Path, data: Path, tmp: Path, strategy: str, method: str
+) -> None:
     import torch
     from peft import PeftModel
     from transformers import AutoModelForCausalLM
@@ -104,8 +127,16 @@ def _check_run(run: Path, summary: dict, model_dir: Path, data: Path, tmp: Path,
     assert steps[0]["grad_norm"] == pytest.approx(ref["grad_norm"], rel=2e-2)
 
 
-def _check_resume(run: Path, model_dir: Path, data: Path, tmp: Path, strategy: str, method: str, *extra: str,
-                  rel: float = 1e-5) -> dict:
+def _check_resume(
+    run: Path,
+    model_dir: Path,
+    data: Path,
+    tmp: Path,
+    strategy: str,
+    method: str,
+    *extra: str,
+    rel: float = 1e-5,
+) -> dict:
     """Cut the run back to its step-2 checkpoint and resume it (on 2 ranks, or with the layout
     ``extra`` sets): steps 3-4 repeat the original. ``metrics.jsonl`` is left as the finished run
     wrote it (steps 1-4): the run cuts it back to the checkpoint itself, so each step is logged once."""
@@ -166,12 +197,23 @@ def test_zero3_resume_on_two_ranks(zero3_lora, tiny_llama_dir, tiny_data, tmp_pa
     _check_resume(zero3_lora[0], tiny_llama_dir, tiny_data, tmp_path, "zero3", "lora")
 
 
-def test_fsdp2_resumes_on_four_ranks_what_two_ranks_checkpointed(fsdp2_qlora, tiny_llama_dir, tiny_data, tmp_path):
+def test_fsdp2_resumes_on_four_ranks_what_two_ranks_checkpointed(
+    fsdp2_qlora, tiny_llama_dir, tiny_data, tmp_path
+):
     """Same 8 rows per step (4 ranks x micro 1 x accumulation 2): the DCP checkpoint reshards from
     2 to 4 ranks and the data position continues with the same rows, so steps 3-4 repeat the
     2-rank run's losses (to float reduction order)."""
-    summary = _check_resume(fsdp2_qlora[0], tiny_llama_dir, tiny_data, tmp_path, "fsdp2", "qlora",
-                            "train.nproc_per_node=4", "train.micro_batch_size=1", rel=2e-3)
+    summary = _check_resume(
+        fsdp2_qlora[0],
+        tiny_llama_dir,
+        tiny_data,
+        tmp_path,
+        "fsdp2",
+        "qlora",
+        "train.nproc_per_node=4",
+        "train.micro_batch_size=1",
+        rel=2e-3,
+    )
     assert summary["world_size"] == 4 and len(summary["parameter_elements_per_rank"]) == 4
 
 
@@ -186,8 +228,19 @@ def _config_file(tmp: Path, cfg) -> Path:
 def _cli(config: Path, run: Path, data: Path, *extra: str) -> list[str]:
     import sys
 
-    return [sys.executable, "-c", "from quilltune.cli import main; main()", "train", str(config), *extra,
-            "--out", str(run), "--data", str(data), "--no-progress"]
+    return [
+        sys.executable,
+        "-c",
+        "from quilltune.cli import main; main()",
+        "train",
+        str(config),
+        *extra,
+        "--out",
+        str(run),
+        "--data",
+        str(data),
+        "--no-progress",
+    ]
 
 
 def _wait_for_step(metrics: Path, step: int, proc, timeout: float = 300) -> None:
@@ -195,8 +248,9 @@ def _wait_for_step(metrics: Path, step: int, proc, timeout: float = 300) -> None
 
     deadline = time.time() + timeout
     while time.time() < deadline and proc.poll() is None:
-        if metrics.is_file() and any(f'"step": {step},' in line and '"kind"' not in line
-                                     for line in metrics.read_text().splitlines()):
+        if metrics.is_file() and any(
+            f'"step": {step},' in line and '"kind"' not in line for line in metrics.read_text().splitlines()
+        ):
             return
         time.sleep(0.05)
     raise AssertionError(f"step {step} was not logged (launcher exit code {proc.poll()})")
@@ -229,7 +283,9 @@ def test_fsdp2_killed_after_its_last_checkpoint_resumes_with_one_row_per_step(
     assert [r["step"] for r in killed][:3] == [1, 2, 3]
     assert not (run / "checkpoints" / f"step-{STEPS:08d}" / "COMPLETE").exists()
 
-    summary = _run(tiny_llama_dir, tiny_data, run, "fsdp2", "qlora", resume="auto")  # takes over the dead lock
+    summary = _run(
+        tiny_llama_dir, tiny_data, run, "fsdp2", "qlora", resume="auto"
+    )  # takes over the dead lock
     steps, evals = read_metrics(run)
     assert summary["status"] == "completed" and summary["resumed_from"].endswith("step-00000002")
     assert [r["step"] for r in steps] == list(range(1, STEPS + 1))

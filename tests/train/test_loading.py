@@ -54,7 +54,9 @@ def test_gradient_checkpointing_gives_the_same_gradients(tiny_llama_dir):
 
     grads = []
     for ckpt in ("false", "true"):
-        cfg = tiny_cfg(tiny_llama_dir, "train.method=lora", "model.dtype=fp32", f"train.gradient_checkpointing={ckpt}")
+        cfg = tiny_cfg(
+            tiny_llama_dir, "train.method=lora", "model.dtype=fp32", f"train.gradient_checkpointing={ckpt}"
+        )
         torch.manual_seed(0)
         model = load_model_to_train(tiny_llama_dir, cfg)
         assert model.base_model.model.is_activation_checkpointing is (ckpt == "true")

@@ -41,7 +41,9 @@ def test_lora_under_bf16_autocast_matches_the_stock_loss(tiny_llama_dir):
 
     base = AutoModelForCausalLM.from_pretrained(tiny_llama_dir, dtype=torch.bfloat16)
     torch.manual_seed(0)
-    model = get_peft_model(base, LoraConfig(r=4, lora_alpha=8, target_modules="all-linear", init_lora_weights=False))
+    model = get_peft_model(
+        base, LoraConfig(r=4, lora_alpha=8, target_modules="all-linear", init_lora_weights=False)
+    )
     batch = _batch()
     with torch.autocast("cpu", dtype=torch.bfloat16):
         ref = model(**batch, use_cache=False).loss
@@ -93,9 +95,15 @@ def test_compiled_layers_give_the_eager_loss_and_gradients(tiny_llama_dir):
     def run(compiled: bool):
         torch.manual_seed(0)
         base = AutoModelForCausalLM.from_pretrained(tiny_llama_dir, dtype=torch.float32)
-        model = get_peft_model(base, LoraConfig(r=4, lora_alpha=8, target_modules="all-linear", init_lora_weights=False))
+        model = get_peft_model(
+            base, LoraConfig(r=4, lora_alpha=8, target_modules="all-linear", init_lora_weights=False)
+        )
         strategy = SingleStrategy("cpu", compile_layers=compiled)
-        strategy.setup(model, lambda p: torch.optim.SGD(p, lr=0.0), lambda o: torch.optim.lr_scheduler.LambdaLR(o, lambda s: 1.0))
+        strategy.setup(
+            model,
+            lambda p: torch.optim.SGD(p, lr=0.0),
+            lambda o: torch.optim.lr_scheduler.LambdaLR(o, lambda s: 1.0),
+        )
         loss = strategy.forward_backward(_batch(), 1.0)
         return loss, {n: p.grad.clone() for n, p in model.named_parameters() if p.requires_grad}
 

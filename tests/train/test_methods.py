@@ -12,8 +12,21 @@ from train_helpers import read_metrics, tiny_cfg
 from quilltune.train.api import train
 from quilltune.train.checkpoint import verify
 
-SUMMARY_KEYS = {"status", "steps", "tokens", "wall_seconds", "tokens_per_second", "mfu", "cost_usd", "final_loss",
-                "final_val_loss", "base_model", "data_dir", "adapter", "plan_vs_actual"}
+SUMMARY_KEYS = {
+    "status",
+    "steps",
+    "tokens",
+    "wall_seconds",
+    "tokens_per_second",
+    "mfu",
+    "cost_usd",
+    "final_loss",
+    "final_val_loss",
+    "base_model",
+    "data_dir",
+    "adapter",
+    "plan_vs_actual",
+}
 
 
 @pytest.mark.parametrize("method,lr", [("qlora", 1e-2), ("lora", 1e-2), ("full", 3e-3)])
@@ -22,8 +35,14 @@ def test_method_learns_and_writes_the_run_folder(method, lr, tiny_llama_dir, tmp
     # curve shows learning rather than batch-to-batch noise.
     tiny_data = make_dataset(tmp_path / "data", n_train=4, n_val=4, packing=False)
     run = tmp_path / "run"
-    cfg = tiny_cfg(tiny_llama_dir, f"train.method={method}", "train.max_steps=6", f"train.optim.lr={lr}",
-                   "train.eval_every=3", "train.save_every=3")
+    cfg = tiny_cfg(
+        tiny_llama_dir,
+        f"train.method={method}",
+        "train.max_steps=6",
+        f"train.optim.lr={lr}",
+        "train.eval_every=3",
+        "train.save_every=3",
+    )
     summary = train(cfg, run, data_dir=tiny_data, progress=False)
 
     steps, evals = read_metrics(run)

@@ -31,7 +31,9 @@ def test_collate_pads_at_the_end_with_continuing_positions():
 def test_packed_equals_unpacked_loss(tiny_llama_dir):
     from transformers import AutoModelForCausalLM
 
-    model = AutoModelForCausalLM.from_pretrained(tiny_llama_dir, dtype=torch.float32, attn_implementation="sdpa")
+    model = AutoModelForCausalLM.from_pretrained(
+        tiny_llama_dir, dtype=torch.float32, attn_implementation="sdpa"
+    )
     model.eval()
     samples = make_samples(12, seed=3)
     packed = pack_rows(samples, seq_len=96)

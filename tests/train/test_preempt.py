@@ -22,9 +22,23 @@ def test_sigterm_saves_a_checkpoint_and_resume_finishes(tiny_llama_dir, tiny_dat
     run = tmp_path / "run"
     env = {**os.environ, "OMP_NUM_THREADS": "1"}
     proc = subprocess.Popen(
-        [sys.executable, "-c", "from quilltune.cli import main; main()", "train", str(cfg_file),
-         "--data", str(tiny_data), "--out", str(run), "--no-progress", "--json"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        [
+            sys.executable,
+            "-c",
+            "from quilltune.cli import main; main()",
+            "train",
+            str(cfg_file),
+            "--data",
+            str(tiny_data),
+            "--out",
+            str(run),
+            "--no-progress",
+            "--json",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
     )
     try:
         deadline = time.time() + 180

@@ -15,8 +15,18 @@ from quilltune.train.checkpoint import check_resume_layout, find_resume, verify
 
 def _cfg(model_dir, *extra: str):
     # Dropout on, so the test also proves the RNG state is restored.
-    return tiny_cfg(model_dir, "train.method=lora", "model.dtype=fp32", "train.bf16=false", "train.lora.dropout=0.1",
-                    "train.max_steps=6", "train.save_every=3", "train.keep_last=3", "train.optim.lr=1e-2", *extra)
+    return tiny_cfg(
+        model_dir,
+        "train.method=lora",
+        "model.dtype=fp32",
+        "train.bf16=false",
+        "train.lora.dropout=0.1",
+        "train.max_steps=6",
+        "train.save_every=3",
+        "train.keep_last=3",
+        "train.optim.lr=1e-2",
+        *extra,
+    )
 
 
 def test_resume_reproduces_the_uninterrupted_run(tiny_llama_dir, tiny_data, tmp_path):
@@ -86,4 +96,6 @@ def test_a_different_step_size_or_a_zero3_reshard_is_refused_with_the_fix(tmp_pa
         check_resume_layout(saved, BatchLayout(1, 2, 2, 64), "single", tmp_path)
     with pytest.raises(ConfigError, match="ZeRO-3 .* cannot re-partition"):
         check_resume_layout(saved, BatchLayout(4, 1, 2, 64), "zero3", tmp_path)
-    check_resume_layout(None, BatchLayout(1, 1, 1, 64), "single", tmp_path)  # checkpoints older than the field
+    check_resume_layout(
+        None, BatchLayout(1, 1, 1, 64), "single", tmp_path
+    )  # checkpoints older than the field

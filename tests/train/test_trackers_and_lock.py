@@ -16,7 +16,12 @@ def test_wandb_offline_and_tensorboard(tiny_llama_dir, tiny_data, tmp_path, monk
     monkeypatch.delenv("WANDB_API_KEY", raising=False)
     monkeypatch.setenv("HF_TOKEN", "hf_SECRET_never_written")
     run = tmp_path / "run"
-    cfg = tiny_cfg(tiny_llama_dir, "train.method=full", "train.max_steps=3", "train.tracking.backends=[wandb, tensorboard]")
+    cfg = tiny_cfg(
+        tiny_llama_dir,
+        "train.method=full",
+        "train.max_steps=3",
+        "train.tracking.backends=[wandb, tensorboard]",
+    )
     train(cfg, run, data_dir=tiny_data, progress=False)
 
     from tensorboard.backend.event_processing.event_accumulator import EventAccumulator

@@ -23,8 +23,15 @@ def _legal_rows(legal_public, tokenizer_dir, n_rows: int, seq_len: int) -> list[
         ids = tok(f.read_text(encoding="utf-8"))["input_ids"]
         for start in range(0, len(ids) - seq_len, seq_len):
             chunk = ids[start : start + seq_len]
-            rows.append({"input_ids": chunk, "labels": [-100] + chunk[1:], "position_ids": list(range(seq_len)),
-                         "num_samples": 1, "num_loss_tokens": seq_len - 1})
+            rows.append(
+                {
+                    "input_ids": chunk,
+                    "labels": [-100] + chunk[1:],
+                    "position_ids": list(range(seq_len)),
+                    "num_samples": 1,
+                    "num_loss_tokens": seq_len - 1,
+                }
+            )
             if len(rows) == n_rows:
                 return rows
     return rows
@@ -34,8 +41,17 @@ def _legal_rows(legal_public, tokenizer_dir, n_rows: int, seq_len: int) -> list[
 def test_qlora_on_the_embedded_model(embedded_model_dir, legal_public, tmp_path):
     rows = _legal_rows(legal_public, embedded_model_dir, n_rows=10, seq_len=128)
     data = write_prepared(tmp_path / "data", rows[:8], rows[8:], seq_len=128)
-    cfg = load_config("smollm2-cpu-demo", ["train.max_steps=6", "train.micro_batch_size=2", "train.grad_accum=1",
-                                           "train.eval_every=3", "train.optim.lr=1e-3", "train.optim.warmup_steps=1"])
+    cfg = load_config(
+        "smollm2-cpu-demo",
+        [
+            "train.max_steps=6",
+            "train.micro_batch_size=2",
+            "train.grad_accum=1",
+            "train.eval_every=3",
+            "train.optim.lr=1e-3",
+            "train.optim.warmup_steps=1",
+        ],
+    )
     summary = train(cfg, tmp_path / "run", data_dir=data, progress=False)
     steps, evals = read_metrics(tmp_path / "run")
     losses = [r["loss"] for r in steps]

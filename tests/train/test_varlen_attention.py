@@ -30,7 +30,8 @@ def _model(model_dir, attn: str, dtype=torch.float32):
     from quilltune.models.loading import attention_for
 
     return AutoModelForCausalLM.from_pretrained(
-        model_dir, dtype=dtype, attn_implementation=attention_for(attn, for_training=True))
+        model_dir, dtype=dtype, attn_implementation=attention_for(attn, for_training=True)
+    )
 
 
 def test_sample_boundaries_split_at_position_restarts_and_row_starts():
@@ -70,7 +71,9 @@ def test_without_precomputed_boundaries_position_ids_are_read(tiny_llama_dir):
         # use_cache=False: with a cache transformers' sdpa mask ignores the packing
         ref = sdpa(input_ids=batch["input_ids"], position_ids=batch["position_ids"], use_cache=False).logits
         got = varlen(input_ids=batch["input_ids"], position_ids=batch["position_ids"], use_cache=False).logits
-        leaky = varlen(input_ids=batch["input_ids"], use_cache=False).logits  # no positions: one sample per row
+        leaky = varlen(
+            input_ids=batch["input_ids"], use_cache=False
+        ).logits  # no positions: one sample per row
     assert torch.allclose(got, ref, atol=1e-5)
     assert not torch.allclose(leaky, ref, atol=1e-3)  # the check has teeth
 
@@ -83,12 +86,16 @@ def test_peft_lora_bf16_under_varlen_matches_sdpa(tiny_llama_dir):
     losses = {}
     for attn in ("sdpa", "varlen"):
         torch.manual_seed(0)
-        model = get_peft_model(_model(tiny_llama_dir, attn, torch.bfloat16),
-                               LoraConfig(r=4, target_modules="all-linear", init_lora_weights=False),
-                               autocast_adapter_dtype=True)
+        model = get_peft_model(
+            _model(tiny_llama_dir, attn, torch.bfloat16),
+            LoraConfig(r=4, target_modules="all-linear", init_lora_weights=False),
+            autocast_adapter_dtype=True,
+        )
         assert va.uses_varlen(model) == (attn == "varlen")
         with torch.autocast("cpu", dtype=torch.bfloat16):
-            losses[attn] = float(causal_lm_loss(model, to_device(batch, torch.device("cpu"), varlen=attn == "varlen")))
+            losses[attn] = float(
+                causal_lm_loss(model, to_device(batch, torch.device("cpu"), varlen=attn == "varlen"))
+            )
     assert losses["varlen"] == pytest.approx(losses["sdpa"], rel=2e-3)
 
 
@@ -110,12 +117,29 @@ def test_flash_branch_passes_int32_boundaries_causal_and_gqa(tiny_llama_dir, mon
 
     calls = []
 
-    def varlen_attn_2_13(q, k, v, cu_q, cu_k, max_q, max_k, *, return_aux=None, scale=None,
-                         window_size=(-1, -1), enable_gqa=False, seqused_k=None, block_table=None, num_splits=None):
+    def varlen_attn_2_13(
+        q,
+        k,
+        v,
+        cu_q,
+        cu_k,
+        max_q,
+        max_k,
+        *,
+        return_aux=None,
+        scale=None,
+        window_size=(-1, -1),
+        enable_gqa=False,
+        seqused_k=None,
+        block_table=None,
+        num_splits=None,
+    ):
         assert enable_gqa == (k.shape[1] != q.shape[1])
         return _check_and_attend(calls, q, k, v, cu_q, cu_k, max_q, max_k, scale, window_size)
 
-    def varlen_attn_2_11(q, k, v, cu_q, cu_k, max_q, max_k, *, return_aux=None, scale=None, window_size=(-1, -1)):
+    def varlen_attn_2_11(
+        q, k, v, cu_q, cu_k, max_q, max_k, *, return_aux=None, scale=None, window_size=(-1, -1)
+    ):
         assert k.shape[1] == q.shape[1]  # no GQA in this kernel: the heads arrive repeated
         return _check_and_attend(calls, q, k, v, cu_q, cu_k, max_q, max_k, scale, window_size)
 
@@ -151,8 +175,13 @@ def test_trainer_run_with_varlen_follows_the_sdpa_run(tiny_llama_dir, tiny_data,
 
     runs = {}
     for attn in ("sdpa", "varlen"):
-        cfg = tiny_cfg(tiny_llama_dir, "train.method=lora", "train.max_steps=4", "train.optim.lr=1e-2",
-                       f"model.attn_implementation={attn}")
+        cfg = tiny_cfg(
+            tiny_llama_dir,
+            "train.method=lora",
+            "train.max_steps=4",
+            "train.optim.lr=1e-2",
+            f"model.attn_implementation={attn}",
+        )
         summary = train(cfg, tmp_path / attn, data_dir=tiny_data, progress=False)
         runs[attn] = ([r["loss"] for r in read_metrics(tmp_path / attn)[0]], summary["final_val_loss"])
     (ref_losses, ref_val), (losses, val) = runs["sdpa"], runs["varlen"]

@@ -10,8 +10,13 @@ from pathlib import Path
 def tiny_cfg(model_dir: Path, *overrides: str):
     from quilltune.config import load_config
 
-    base = [f"model.name={model_dir}", "train.micro_batch_size=4", "train.optim.warmup_steps=1",
-            "train.eval_every=1000", "train.seed=0"]
+    base = [
+        f"model.name={model_dir}",
+        "train.micro_batch_size=4",
+        "train.optim.warmup_steps=1",
+        "train.eval_every=1000",
+        "train.seed=0",
+    ]
     return load_config(None, base + list(overrides))
 
 

@@ -61,7 +61,9 @@ def make_bench_data(source: Path, out: Path, *, rows_needed: int, val_rows: int 
         )
     val = read_rows(source, "validation", val_rows)
     if not val:
-        raise InputError(f"the prepared data in {source} has no validation rows; the bench compares validation loss")
+        raise InputError(
+            f"the prepared data in {source} has no validation rows; the bench compares validation loss"
+        )
     out.mkdir(parents=True, exist_ok=True)
     for old in out.rglob("*.parquet"):
         old.unlink()
@@ -73,12 +75,21 @@ def make_bench_data(source: Path, out: Path, *, rows_needed: int, val_rows: int 
         for s in samples:
             f.write(json.dumps(s) + "\n")
     stats = {"train": split_stats(train), "validation": split_stats(val)}
-    base = manifest_base(seq_len=int(manifest["seq_len"]), packing=bool(manifest.get("packing", True)),
-                         tokenizer_dir=Path(manifest["tokenizer"]["path"]), model=manifest.get("model", ""), splits=stats)
+    base = manifest_base(
+        seq_len=int(manifest["seq_len"]),
+        packing=bool(manifest.get("packing", True)),
+        tokenizer_dir=Path(manifest["tokenizer"]["path"]),
+        model=manifest.get("model", ""),
+        splits=stats,
+    )
     write_manifest(out, {**base, "pii": {}, "bench_source": str(source)})
     return BenchData(
-        folder=out, samples_path=samples_path, rows=len(train), samples=len(samples),
-        tokens=stats["train"]["tokens"], loss_tokens=sum(loss_tokens_of(s["labels"]) for s in samples),
+        folder=out,
+        samples_path=samples_path,
+        rows=len(train),
+        samples=len(samples),
+        tokens=stats["train"]["tokens"],
+        loss_tokens=sum(loss_tokens_of(s["labels"]) for s in samples),
         val_rows=len(val),
     )
 

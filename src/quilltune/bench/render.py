@@ -39,18 +39,32 @@ def render(result: dict[str, Any], console: Console) -> None:
     for name in systems:
         table.add_column(name, justify="right")
     for title, key, pat in COLUMNS:
-        table.add_row(title, *["failed" if "error" in row else _fmt(row.get(key), pat) for row in systems.values()])
+        table.add_row(
+            title, *["failed" if "error" in row else _fmt(row.get(key), pat) for row in systems.values()]
+        )
     console.print(table)
     for name, row in systems.items():
         if "error" in row:
             console.print(f"[red]{name} failed:[/red] {row['error']}")
     for name, r in result["ratios"].items():
-        parts = [f"throughput x{r['trained_tokens_per_second']:.2f}" if r["trained_tokens_per_second"] else "throughput —",
-                 f"wall x{r['wall_seconds']:.2f}" if r["wall_seconds"] else "wall —",
-                 f"peak memory x{r['peak_memory_mb']:.2f}" if r["peak_memory_mb"] else "memory —",
-                 f"val loss {r['val_loss_relative_difference']:+.2%}" if r["val_loss_relative_difference"] is not None else "val loss —"]
+        parts = [
+            f"throughput x{r['trained_tokens_per_second']:.2f}"
+            if r["trained_tokens_per_second"]
+            else "throughput —",
+            f"wall x{r['wall_seconds']:.2f}" if r["wall_seconds"] else "wall —",
+            f"peak memory x{r['peak_memory_mb']:.2f}" if r["peak_memory_mb"] else "memory —",
+            f"val loss {r['val_loss_relative_difference']:+.2%}"
+            if r["val_loss_relative_difference"] is not None
+            else "val loss —",
+        ]
         console.print(f"{name.replace('_', ' ')}: " + " · ".join(parts))
     peak = result.get("peak_flops")
-    console.print(f"MFU against {peak / 1e9:,.0f} GFLOP/s (measured bf16 matmul ceiling)" if peak else "MFU: no peak known")
+    console.print(
+        f"MFU against {peak / 1e9:,.0f} GFLOP/s (measured bf16 matmul ceiling)"
+        if peak
+        else "MFU: no peak known"
+    )
     console.print("versions: " + ", ".join(f"{k} {v}" for k, v in result["versions"].items()))
-    console.print(f"machine: {result['machine']['cpu']} · {result['machine']['cores']} cores · {result['finished_at']}")
+    console.print(
+        f"machine: {result['machine']['cpu']} · {result['machine']['cores']} cores · {result['finished_at']}"
+    )

@@ -22,14 +22,25 @@ if TYPE_CHECKING:
     from quilltune.config.run import RunConfig
 
 DEFAULT_CONFIG = Path(__file__).with_name("default.yaml")
-SUMMARY_KEYS = ("trained_tokens_per_second", "trained_tokens_per_second_after_first_step", "first_step_seconds",
-                "tokens_per_second", "mfu", "step_seconds", "wall_seconds",
-                "peak_memory_mb", "padding_share", "final_train_loss", "train_loss_last_quarter", "val_loss")
+SUMMARY_KEYS = (
+    "trained_tokens_per_second",
+    "trained_tokens_per_second_after_first_step",
+    "first_step_seconds",
+    "tokens_per_second",
+    "mfu",
+    "step_seconds",
+    "wall_seconds",
+    "peak_memory_mb",
+    "padding_share",
+    "final_train_loss",
+    "train_loss_last_quarter",
+    "val_loss",
+)
 
 
 def orders(systems: list[str], repeats: int) -> list[list[str]]:
     """Repeat r runs the systems rotated by r, so no system always goes first (or last) on a noisy box."""
-    return [systems[r % len(systems):] + systems[: r % len(systems)] for r in range(repeats)]
+    return [systems[r % len(systems) :] + systems[: r % len(systems)] for r in range(repeats)]
 
 
 def prepared_source(cfg: RunConfig, data: Path | None) -> tuple[Path, str]:
@@ -38,13 +49,23 @@ def prepared_source(cfg: RunConfig, data: Path | None) -> tuple[Path, str]:
 
     if data is not None:
         if not (Path(data) / "manifest.json").is_file():
-            raise InputError(f"--data {data} is not a prepared data folder (no manifest.json); run `quilltune prepare`")
+            raise InputError(
+                f"--data {data} is not a prepared data folder (no manifest.json); run `quilltune prepare`"
+            )
         return Path(data), "given"
     return Path(ensure_prepared(cfg, progress=False)), "quilltune.prepare.api.ensure_prepared"
 
 
-def build_job(cfg: RunConfig, *, steps: int, workdir: Path, data: Path | None, val_rows: int | None,
-              threads: int, device: str = "cpu") -> tuple[BenchJob, str]:
+def build_job(
+    cfg: RunConfig,
+    *,
+    steps: int,
+    workdir: Path,
+    data: Path | None,
+    val_rows: int | None,
+    threads: int,
+    device: str = "cpu",
+) -> tuple[BenchJob, str]:
     from quilltune.models import resolve_model
 
     if steps < 1:
@@ -54,14 +75,22 @@ def build_job(cfg: RunConfig, *, steps: int, workdir: Path, data: Path | None, v
     model_dir = Path(resolve_model(cfg.model.name, cfg.model.allow_download))
     source, source_kind = prepared_source(cfg, data)
     t = cfg.train
-    bench_data = make_bench_data(source, workdir / "data", rows_needed=steps * t.micro_batch_size * t.grad_accum,
-                                 val_rows=val_rows)
+    bench_data = make_bench_data(
+        source, workdir / "data", rows_needed=steps * t.micro_batch_size * t.grad_accum, val_rows=val_rows
+    )
     seq_len = int(json.loads((source / "manifest.json").read_text())["seq_len"])
     job = BenchJob(
-        config=cfg.model_dump(mode="json"), model_dir=str(model_dir), data=bench_data.to_dict(), steps=steps,
-        micro_batch=t.micro_batch_size, grad_accum=t.grad_accum, seq_len=seq_len,
-        hf_micro_batch=hf_micro_batch(bench_data.samples, steps, t.grad_accum), threads=threads,
-        workdir=str(workdir), device=device,
+        config=cfg.model_dump(mode="json"),
+        model_dir=str(model_dir),
+        data=bench_data.to_dict(),
+        steps=steps,
+        micro_batch=t.micro_batch_size,
+        grad_accum=t.grad_accum,
+        seq_len=seq_len,
+        hf_micro_batch=hf_micro_batch(bench_data.samples, steps, t.grad_accum),
+        threads=threads,
+        workdir=str(workdir),
+        device=device,
     )
     return job, source_kind
 
@@ -73,12 +102,24 @@ def run_one(system: str, job: BenchJob, repeat: int, timeout: float | None) -> d
     local = BenchJob(**{**job.__dict__, "workdir": str(workdir)})
     local.save(job_path)
     result_path.unlink(missing_ok=True)
-    env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false",
-           "WANDB_MODE": "offline", "OMP_NUM_THREADS": str(job.threads)}
+    env = {
+        **os.environ,
+        "HF_HUB_OFFLINE": "1",
+        "TRANSFORMERS_OFFLINE": "1",
+        "TOKENIZERS_PARALLELISM": "false",
+        "WANDB_MODE": "offline",
+        "OMP_NUM_THREADS": str(job.threads),
+    }
     with (workdir / "worker.log").open("w") as log:
         try:
-            proc = subprocess.run([sys.executable, "-m", "quilltune.bench.worker", system, str(job_path), str(result_path)],
-                                  stdout=log, stderr=subprocess.STDOUT, env=env, timeout=timeout, check=False)
+            proc = subprocess.run(
+                [sys.executable, "-m", "quilltune.bench.worker", system, str(job_path), str(result_path)],
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                env=env,
+                timeout=timeout,
+                check=False,
+            )
             code = proc.returncode
         except subprocess.TimeoutExpired:
             return {"system": system, "repeat": repeat, "error": f"timed out after {timeout:.0f} s"}
@@ -86,7 +127,11 @@ def run_one(system: str, job: BenchJob, repeat: int, timeout: float | None) -> d
         result = json.loads(result_path.read_text())
     else:
         tail = (workdir / "worker.log").read_text(errors="replace")[-2000:]
-        result = {"system": system, "error": f"worker exited with code {code} and wrote no result", "log_tail": tail}
+        result = {
+            "system": system,
+            "error": f"worker exited with code {code} and wrote no result",
+            "log_tail": tail,
+        }
     result["repeat"] = repeat
     return result
 
@@ -100,7 +145,14 @@ def aggregate(runs: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
             out[system] = {"error": next(r["error"] for r in runs if r["system"] == system)}
             continue
         row: dict[str, Any] = {"repeats": len(ok)}
-        for key in SUMMARY_KEYS + ("steps", "trained_tokens", "tokens", "positions", "own_val_loss", "own_mfu"):
+        for key in SUMMARY_KEYS + (
+            "steps",
+            "trained_tokens",
+            "tokens",
+            "positions",
+            "own_val_loss",
+            "own_mfu",
+        ):
             values = [r[key] for r in ok if r.get(key) is not None]
             row[key] = statistics.median(values) if values else None
         row["settings"] = ok[0].get("settings", {})
@@ -119,20 +171,36 @@ def ratios(systems: dict[str, dict[str, Any]]) -> dict[str, dict[str, float | No
             return a / b if a is not None and b else None
 
         out[f"quilltune_vs_{name}"] = {
-            "trained_tokens_per_second": div(ours.get("trained_tokens_per_second"), other.get("trained_tokens_per_second")),
-            "trained_tokens_per_second_after_first_step": div(ours.get("trained_tokens_per_second_after_first_step"),
-                                                              other.get("trained_tokens_per_second_after_first_step")),
+            "trained_tokens_per_second": div(
+                ours.get("trained_tokens_per_second"), other.get("trained_tokens_per_second")
+            ),
+            "trained_tokens_per_second_after_first_step": div(
+                ours.get("trained_tokens_per_second_after_first_step"),
+                other.get("trained_tokens_per_second_after_first_step"),
+            ),
             "wall_seconds": div(ours.get("wall_seconds"), other.get("wall_seconds")),
             "peak_memory_mb": div(ours.get("peak_memory_mb"), other.get("peak_memory_mb")),
             "val_loss_relative_difference": (div(ours.get("val_loss"), other.get("val_loss")) or 1.0) - 1.0
-            if other.get("val_loss") else None,
+            if other.get("val_loss")
+            else None,
         }
     return out
 
 
-def run_bench(cfg: RunConfig, *, against: list[str], steps: int, repeats: int, workdir: Path, data: Path | None = None,
-              val_rows: int | None = 16, threads: int | None = None, timeout: float | None = None,
-              device: str = "cpu", on_progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
+def run_bench(
+    cfg: RunConfig,
+    *,
+    against: list[str],
+    steps: int,
+    repeats: int,
+    workdir: Path,
+    data: Path | None = None,
+    val_rows: int | None = 16,
+    threads: int | None = None,
+    timeout: float | None = None,
+    device: str = "cpu",
+    on_progress: Callable[[str, int, int], None] | None = None,
+) -> dict[str, Any]:
     """Prepare the job, run every system ``repeats`` times (rotating the order), aggregate.
     ``on_progress(message, runs_done, runs_total)`` is called before each run and at the end."""
     unknown = [a for a in against if a not in SYSTEMS or a == "quilltune"]
@@ -144,8 +212,9 @@ def run_bench(cfg: RunConfig, *, against: list[str], steps: int, repeats: int, w
     systems = ["quilltune", *dict.fromkeys(against)]
     total = len(systems) * repeats
     say("preparing the job's data", 0, total)
-    job, source_kind = build_job(cfg, steps=steps, workdir=workdir, data=data, val_rows=val_rows, threads=threads,
-                            device=device)
+    job, source_kind = build_job(
+        cfg, steps=steps, workdir=workdir, data=data, val_rows=val_rows, threads=threads, device=device
+    )
     peak = device_peak_flops(job.device)  # measured once here so no worker measures it on a busy box
     runs = []
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -156,11 +225,26 @@ def run_bench(cfg: RunConfig, *, against: list[str], steps: int, repeats: int, w
     say("done", len(runs), total)
     per_system = aggregate(runs)
     return {
-        "systems": per_system, "ratios": ratios(per_system), "job": {
-            "config": job.config["name"], "method": job.method, "model_dir": job.model_dir, "seq_len": job.seq_len,
-            "steps": steps, "micro_batch_rows": job.micro_batch, "grad_accum": job.grad_accum,
-            "hf_micro_batch_samples": job.hf_micro_batch, "threads": threads, "repeats": repeats,
-            "data_source": source_kind, "data": job.data},
-        "peak_flops": peak, "versions": library_versions(), "machine": machine(), "started_at": started,
-        "finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "runs": runs,
+        "systems": per_system,
+        "ratios": ratios(per_system),
+        "job": {
+            "config": job.config["name"],
+            "method": job.method,
+            "model_dir": job.model_dir,
+            "seq_len": job.seq_len,
+            "steps": steps,
+            "micro_batch_rows": job.micro_batch,
+            "grad_accum": job.grad_accum,
+            "hf_micro_batch_samples": job.hf_micro_batch,
+            "threads": threads,
+            "repeats": repeats,
+            "data_source": source_kind,
+            "data": job.data,
+        },
+        "peak_flops": peak,
+        "versions": library_versions(),
+        "machine": machine(),
+        "started_at": started,
+        "finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "runs": runs,
     }

@@ -22,21 +22,28 @@ from quilltune.bench.val_loss import validation_loss
 from quilltune.plan.flops import mfu
 
 
-def summarise(system: str, job: BenchJob, raw: dict[str, Any], val_loss: float, val_seconds: float) -> dict[str, Any]:
+def summarise(
+    system: str, job: BenchJob, raw: dict[str, Any], val_loss: float, val_seconds: float
+) -> dict[str, Any]:
     """Turn a system's raw counts into the bench's per-system record (same formulas for all)."""
     from transformers import AutoConfig
 
     secs = max(raw["step_seconds"], 1e-9)
     tokens_per_second = raw["tokens"] / secs
-    fpt = model_flops_per_token(AutoConfig.from_pretrained(job.model_dir).to_dict(), job.method, job.seq_len, job.lora_rank)
+    fpt = model_flops_per_token(
+        AutoConfig.from_pretrained(job.model_dir).to_dict(), job.method, job.seq_len, job.lora_rank
+    )
     # Without the first step (on a GPU it holds the process's CUDA / cuBLAS warm-up, which dominates a
     # short job). Same formula for every system: the steps are assumed to carry equal trained tokens
     # (packed rows are near-equal; the per-step counts of the HF collators run a batch ahead).
     first, n = raw.get("first_step_seconds"), raw["steps"]
-    after_first = (raw["trained_tokens"] * (n - 1) / n / (secs - first)
-                   if first is not None and n > 1 and secs > first else None)
+    after_first = (
+        raw["trained_tokens"] * (n - 1) / n / (secs - first)
+        if first is not None and n > 1 and secs > first
+        else None
+    )
     losses = raw["losses"]
-    tail = losses[-max(1, len(losses) // 4):] if losses else []
+    tail = losses[-max(1, len(losses) // 4) :] if losses else []
     return {
         "system": system,
         "steps": raw["steps"],
@@ -71,8 +78,13 @@ def run_system(system: str, job: BenchJob) -> dict[str, Any]:
     module = importlib.import_module(f"quilltune.bench.systems.{system}_system")
     raw = module.run(job)
     t0 = time.perf_counter()
-    val = validation_loss(raw["model"], Path(job.data["folder"]), micro_batch=job.micro_batch,
-                          pad_id=raw.get("pad_id") or 0, device=job.device)
+    val = validation_loss(
+        raw["model"],
+        Path(job.data["folder"]),
+        micro_batch=job.micro_batch,
+        pad_id=raw.get("pad_id") or 0,
+        device=job.device,
+    )
     return summarise(system, job, raw, val, time.perf_counter() - t0)
 
 

@@ -32,8 +32,12 @@ def _progress(enabled: bool):
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     return Progress(
-        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-        disable=not enabled, transient=True,
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        disable=not enabled,
+        transient=True,
     )
 
 
@@ -82,8 +86,9 @@ def evaluate_run(
     return result
 
 
-def _evaluate(run, split: str, data_dir: Path | None, cfg: EvalConfig | None, dtype: str | None,
-              progress: bool) -> dict[str, Any]:
+def _evaluate(
+    run, split: str, data_dir: Path | None, cfg: EvalConfig | None, dtype: str | None, progress: bool
+) -> dict[str, Any]:
     t0 = time.time()
     cfg = cfg or run.eval_config()
     data = Path(data_dir) if data_dir else run.data_dir
@@ -93,8 +98,9 @@ def _evaluate(run, split: str, data_dir: Path | None, cfg: EvalConfig | None, dt
         from quilltune.prepare.manifest import require_current_tokenizer
 
         # Held-out loss on tokens another tokenizer made is a number about nothing: refuse first.
-        require_current_tokenizer(json.loads((data / "manifest.json").read_text(encoding="utf-8")),
-                                  run.base_model_dir, data)
+        require_current_tokenizer(
+            json.loads((data / "manifest.json").read_text(encoding="utf-8")), run.base_model_dir, data
+        )
     models = load_models(run, dtype=dtype)
     tok = models.tokenizer
     result: dict[str, Any] = {
@@ -118,8 +124,13 @@ def _evaluate(run, split: str, data_dir: Path | None, cfg: EvalConfig | None, dt
                 task = bar.add_task(f"loss ({which})", total=n_batches)
                 with models.use(which) as model:
                     result["loss"][which] = split_loss(
-                        model, data, split, batch_size=cfg.batch_size, max_batches=cfg.max_batches,
-                        pad_id=tok.pad_token_id or 0, on_batch=lambda t=task: bar.advance(t),
+                        model,
+                        data,
+                        split,
+                        batch_size=cfg.batch_size,
+                        max_batches=cfg.max_batches,
+                        pad_id=tok.pad_token_id or 0,
+                        on_batch=lambda t=task: bar.advance(t),
                     )
         pairs = spread_over_tasks(load_pairs(data, split), cfg.max_pairs) if data is not None else []
         if pairs:
@@ -131,20 +142,27 @@ def _evaluate(run, split: str, data_dir: Path | None, cfg: EvalConfig | None, dt
                 answers[which] = []
                 with models.use(which) as model:
                     for start in range(0, len(prompts), 4):
-                        answers[which] += generate_batch(model, tok, prompts[start : start + 4], cfg.max_new_tokens)
+                        answers[which] += generate_batch(
+                            model, tok, prompts[start : start + 4], cfg.max_new_tokens
+                        )
                         bar.advance(task, len(prompts[start : start + 4]))
             result["generation"] = {"pairs": len(pairs), "tasks": score_generations(pairs, answers)}
             result["samples"] = [
                 {
-                    "task": p["task"], "instruction": p["instruction"], "input": p.get("input") or "",
-                    "reference": p["output"], "base": answers["base"][i], "tuned": answers["tuned"][i],
+                    "task": p["task"],
+                    "instruction": p["instruction"],
+                    "input": p.get("input") or "",
+                    "reference": p["output"],
+                    "base": answers["base"][i],
+                    "tuned": answers["tuned"][i],
                 }
                 for i, p in enumerate(pairs[: cfg.num_generations])
             ]
         if cfg.leakage.enabled:
             system = (run.config.get("data") or {}).get("system_prompt")
-            result["leakage"] = run_leakage(models, data, cfg.leakage, system=system,
-                                            max_prompt_tokens=cfg.max_prompt_tokens, bar=bar)
+            result["leakage"] = run_leakage(
+                models, data, cfg.leakage, system=system, max_prompt_tokens=cfg.max_prompt_tokens, bar=bar
+            )
         else:
             result["leakage"] = {"skipped": "switched off (eval.leakage.enabled: false or --no-leakage)"}
     result["lm_eval"] = run_lm_eval(models, cfg.lm_eval_tasks, cfg.lm_eval_limit)

@@ -29,13 +29,17 @@ def generate_command(
     seed: int = typer.Option(None, help="seed for reproducible sampling"),
     base: bool = typer.Option(False, "--base", help="answer with the base model (adapter switched off)"),
     dtype: str = typer.Option(None, help="bf16 or fp32 (default: the run's model.dtype)"),
-    as_json: bool = typer.Option(False, "--json", help="print {prompt, completion, model} as JSON at the end"),
+    as_json: bool = typer.Option(
+        False, "--json", help="print {prompt, completion, model} as JSON at the end"
+    ),
 ) -> None:
     """One answer, streamed token by token to stdout."""
     from quilltune.evaluate.generation import stream_reply
 
     pair, which = _load(target, base, dtype)
-    messages = ([{"role": "system", "content": system}] if system else []) + [{"role": "user", "content": prompt}]
+    messages = ([{"role": "system", "content": system}] if system else []) + [
+        {"role": "user", "content": prompt}
+    ]
     sampling = Sampling(max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p, seed=seed)
     pieces = []
     with pair.use(which) as model:
@@ -45,7 +49,9 @@ def generate_command(
                 sys.stdout.write(piece)
                 sys.stdout.flush()
     if as_json:
-        print(json.dumps({"prompt": prompt, "completion": "".join(pieces), "model": which}, ensure_ascii=False))
+        print(
+            json.dumps({"prompt": prompt, "completion": "".join(pieces), "model": which}, ensure_ascii=False)
+        )
     else:
         sys.stdout.write("\n")
 

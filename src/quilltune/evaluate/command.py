@@ -20,11 +20,19 @@ def render_table(result: dict) -> None:
     if loss:
         for name in ("loss", "perplexity"):
             b, t = loss["base"][name], loss["tuned"][name]
-            table.add_row("held-out tokens", name, str(loss["tuned"]["tokens"]), f"{b:.4g}", f"{t:.4g}", f"{t - b:+.4g}")
+            table.add_row(
+                "held-out tokens", name, str(loss["tuned"]["tokens"]), f"{b:.4g}", f"{t:.4g}", f"{t - b:+.4g}"
+            )
     for task, entry in result["generation"]["tasks"].items():
         for metric, v in entry["metrics"].items():
-            table.add_row(task, metric, str(entry["n"]), f"{v['base']:.3f}", f"{v['tuned']:.3f}",
-                          f"{v['tuned'] - v['base']:+.3f}")
+            table.add_row(
+                task,
+                metric,
+                str(entry["n"]),
+                f"{v['base']:.3f}",
+                f"{v['tuned']:.3f}",
+                f"{v['tuned'] - v['base']:+.3f}",
+            )
     console.print(table)
     render_leakage(console, result.get("leakage") or {})
     for s in result.get("samples", [])[:2]:
@@ -45,20 +53,33 @@ def render_leakage(console, leak: dict) -> None:
     console.print(f"[bold]extraction[/bold]: [{colour}]{ext['sentence']}[/{colour}]", highlight=False)
     exp = leak.get("exposure") or {}
     if exp.get("canaries"):
-        console.print(f"[bold]canary exposure[/bold] (of at most {exp['max_exposure']}): base {exp['mean_base']}, "
-                      f"tuned {exp['mean_tuned']} over {len(exp['canaries'])} canaries", highlight=False)
+        console.print(
+            f"[bold]canary exposure[/bold] (of at most {exp['max_exposure']}): base {exp['mean_base']}, "
+            f"tuned {exp['mean_tuned']} over {len(exp['canaries'])} canaries",
+            highlight=False,
+        )
 
 
 def evaluate_command(
-    run: Path = typer.Argument(..., help="RUN_DIR from train/demo, or a PEFT adapter folder (then give --data)"),
+    run: Path = typer.Argument(
+        ..., help="RUN_DIR from train/demo, or a PEFT adapter folder (then give --data)"
+    ),
     split: str = typer.Option("validation", help="split of the prepared data to score"),
     data: Path = typer.Option(None, help="prepared data folder (default: summary.json's data_dir)"),
-    max_pairs: int = typer.Option(None, help="held-out pairs to generate and score (default: eval.max_pairs)"),
-    max_new_tokens: int = typer.Option(None, help="tokens generated per answer (default: eval.max_new_tokens)"),
+    max_pairs: int = typer.Option(
+        None, help="held-out pairs to generate and score (default: eval.max_pairs)"
+    ),
+    max_new_tokens: int = typer.Option(
+        None, help="tokens generated per answer (default: eval.max_new_tokens)"
+    ),
     max_batches: int = typer.Option(None, help="cap on loss batches (default: the whole split)"),
-    lm_eval_tasks: str = typer.Option(None, help="comma-separated lm-evaluation-harness tasks (needs lm_eval)"),
+    lm_eval_tasks: str = typer.Option(
+        None, help="comma-separated lm-evaluation-harness tasks (needs lm_eval)"
+    ),
     dtype: str = typer.Option(None, help="bf16 or fp32 (default: the run's model.dtype)"),
-    no_leakage: bool = typer.Option(False, "--no-leakage", help="skip the memorisation and extraction probes"),
+    no_leakage: bool = typer.Option(
+        False, "--no-leakage", help="skip the memorisation and extraction probes"
+    ),
     as_json: bool = typer.Option(False, "--json", help="print eval.json instead of the table"),
 ) -> None:
     """Loss/perplexity and task scores of base versus tuned; writes RUN/eval.json."""

@@ -45,7 +45,9 @@ class LeakageConfig(StageConfig):
     @model_validator(mode="after")
     def _check(self) -> LeakageConfig:
         if self.canaries is not None and not self.canaries.strip():
-            raise ValueError("eval.leakage.canaries is empty: give a file, builtin:sample-legal, auto or null")
+            raise ValueError(
+                "eval.leakage.canaries is empty: give a file, builtin:sample-legal, auto or null"
+            )
         return self
 
 

@@ -29,7 +29,11 @@ class Sampling:
 
 def user_message(instruction: str, input_text: str | None) -> str:
     """One user turn from an instruction pair (the input, when present, follows a blank line)."""
-    return f"{instruction.strip()}\n\n{input_text.strip()}" if input_text and input_text.strip() else instruction.strip()
+    return (
+        f"{instruction.strip()}\n\n{input_text.strip()}"
+        if input_text and input_text.strip()
+        else instruction.strip()
+    )
 
 
 def chat_ids(tokenizer: Any, messages: list[dict[str, str]]) -> list[int]:
@@ -56,7 +60,9 @@ def pair_messages(pair: dict, system: str | None = None) -> list[dict[str, str]]
     return msgs
 
 
-def pair_prompt_ids(tokenizer: Any, pair: dict, max_prompt_tokens: int, system: str | None = None) -> list[int]:
+def pair_prompt_ids(
+    tokenizer: Any, pair: dict, max_prompt_tokens: int, system: str | None = None
+) -> list[int]:
     """Prompt ids for a pair; an over-long input is cut from its start so the instruction survives."""
     ids = chat_ids(tokenizer, pair_messages(pair, system))
     input_text = pair.get("input") or ""
@@ -72,8 +78,10 @@ def generate_batch(
     model: Any, tokenizer: Any, prompts: list[list[int]], max_new_tokens: int, batch_size: int = 4
 ) -> list[str]:
     """Greedy continuations of pre-tokenised prompts (left-padded batches), decoded without specials."""
-    return [tokenizer.decode(ids, skip_special_tokens=True).strip()
-            for ids in generate_ids(model, tokenizer, prompts, max_new_tokens, batch_size)]
+    return [
+        tokenizer.decode(ids, skip_special_tokens=True).strip()
+        for ids in generate_ids(model, tokenizer, prompts, max_new_tokens, batch_size)
+    ]
 
 
 def generate_ids(
@@ -94,8 +102,12 @@ def generate_ids(
             mask[r, width - len(p) :] = 1
         with torch.inference_mode():
             gen = model.generate(
-                input_ids=ids, attention_mask=mask, do_sample=False, max_new_tokens=max_new_tokens,
-                pad_token_id=pad, eos_token_id=tokenizer.eos_token_id,
+                input_ids=ids,
+                attention_mask=mask,
+                do_sample=False,
+                max_new_tokens=max_new_tokens,
+                pad_token_id=pad,
+                eos_token_id=tokenizer.eos_token_id,
             )
         for row in gen[:, width:].tolist():
             if tokenizer.eos_token_id in row:
@@ -104,7 +116,9 @@ def generate_ids(
     return outputs
 
 
-def stream_reply(model: Any, tokenizer: Any, messages: list[dict[str, str]], sampling: Sampling) -> Iterator[str]:
+def stream_reply(
+    model: Any, tokenizer: Any, messages: list[dict[str, str]], sampling: Sampling
+) -> Iterator[str]:
     """Yield text pieces as they are generated (TextIteratorStreamer fed by a worker thread)."""
     import torch
     from transformers import TextIteratorStreamer, set_seed
@@ -115,8 +129,12 @@ def stream_reply(model: Any, tokenizer: Any, messages: list[dict[str, str]], sam
     streamer = TextIteratorStreamer(tokenizer, skip_prompt=True, skip_special_tokens=True)
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
     kwargs = dict(
-        input_ids=ids, attention_mask=torch.ones_like(ids), streamer=streamer, pad_token_id=pad,
-        eos_token_id=tokenizer.eos_token_id, **sampling.generate_kwargs(),
+        input_ids=ids,
+        attention_mask=torch.ones_like(ids),
+        streamer=streamer,
+        pad_token_id=pad,
+        eos_token_id=tokenizer.eos_token_id,
+        **sampling.generate_kwargs(),
     )
     error: list[BaseException] = []
 

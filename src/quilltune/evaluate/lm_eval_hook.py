@@ -22,7 +22,11 @@ def run_lm_eval(models: ModelPair, tasks: list[str], limit: int | None) -> dict[
     if not tasks:
         return {"status": "not requested"}
     if not lm_eval_available():
-        return {"status": "skipped", "reason": "lm_eval is not installed (pip install lm_eval)", "tasks": tasks}
+        return {
+            "status": "skipped",
+            "reason": "lm_eval is not installed (pip install lm_eval)",
+            "tasks": tasks,
+        }
     import lm_eval
     from lm_eval.models.huggingface import HFLM
 

@@ -62,7 +62,9 @@ def load_tokenizer(run: RunFolder) -> Any:
 def load_base(run: RunFolder, dtype: str | None = None) -> Any:
     from transformers import AutoModelForCausalLM
 
-    model = AutoModelForCausalLM.from_pretrained(run.base_model_dir, dtype=torch_dtype(dtype or run.model_dtype))
+    model = AutoModelForCausalLM.from_pretrained(
+        run.base_model_dir, dtype=torch_dtype(dtype or run.model_dtype)
+    )
     return model.eval()
 
 
@@ -77,5 +79,7 @@ def load_models(run: RunFolder, dtype: str | None = None, need_base: bool = True
         tuned = PeftModel.from_pretrained(load_base(run, dtype), run.adapter_dir, is_trainable=False)
         return ModelPair(tuned=tuned.eval(), tokenizer=tok)
     assert run.full_model_dir is not None  # open_run guarantees adapter or full weights
-    full = AutoModelForCausalLM.from_pretrained(run.full_model_dir, dtype=torch_dtype(dtype or run.model_dtype))
+    full = AutoModelForCausalLM.from_pretrained(
+        run.full_model_dir, dtype=torch_dtype(dtype or run.model_dtype)
+    )
     return ModelPair(tuned=full.eval(), tokenizer=tok, base=load_base(run, dtype) if need_base else None)

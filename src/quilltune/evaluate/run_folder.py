@@ -122,7 +122,9 @@ def open_run(path: str | Path, need_weights: bool = True) -> RunFolder:
     """
     root = Path(path).expanduser().resolve()
     if not root.is_dir():
-        raise InputError(f"'{path}' is not a folder: give a run folder (with summary.json) or a PEFT adapter folder")
+        raise InputError(
+            f"'{path}' is not a folder: give a run folder (with summary.json) or a PEFT adapter folder"
+        )
     if (root / "adapter_config.json").is_file() and not (root / "summary.json").is_file():
         base = _base_from_adapter(root)
         if base is None:
@@ -133,8 +135,14 @@ def open_run(path: str | Path, need_weights: bool = True) -> RunFolder:
         return RunFolder(path=root, base_model_dir=base, adapter_dir=root, full_model_dir=None, data_dir=None)
     if (root / "config.json").is_file() and not (root / "summary.json").is_file():
         # A plain HF model folder (e.g. a merged export): chat/generate with it; base = tuned.
-        return RunFolder(path=root, base_model_dir=root, adapter_dir=None, full_model_dir=root, data_dir=None,
-                         config={"train": {"method": "full"}})
+        return RunFolder(
+            path=root,
+            base_model_dir=root,
+            adapter_dir=None,
+            full_model_dir=root,
+            data_dir=None,
+            config={"train": {"method": "full"}},
+        )
     if not (root / "summary.json").is_file():
         raise InputError(
             f"'{root}' has no summary.json and no adapter_config.json: it is neither a finished run folder "
@@ -152,9 +160,13 @@ def open_run(path: str | Path, need_weights: bool = True) -> RunFolder:
     if base is None and adapter is not None:
         base = _base_from_adapter(adapter)
     if need_weights and (base is None or not (base / "config.json").is_file()):
-        raise InputError(f"{root}/summary.json: base_model '{summary.get('base_model')}' is not a model folder here")
+        raise InputError(
+            f"{root}/summary.json: base_model '{summary.get('base_model')}' is not a model folder here"
+        )
     if need_weights and adapter is None and full is None:
-        raise InputError(f"run '{root}' holds neither adapter/ nor model/: the run did not save final weights")
+        raise InputError(
+            f"run '{root}' holds neither adapter/ nor model/: the run did not save final weights"
+        )
     return RunFolder(
         path=root,
         base_model_dir=base or Path(str(summary.get("base_model") or "")),

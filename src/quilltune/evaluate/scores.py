@@ -95,7 +95,9 @@ def score(task: str, prediction: str, reference: str) -> dict[str, float]:
     if kind == "extraction":
         return {
             "exact_match": float(split_items(prediction) == split_items(reference)),
-            "f1": item_f1(prediction, reference) if task == "list_parties" else token_f1(prediction, reference),
+            "f1": item_f1(prediction, reference)
+            if task == "list_parties"
+            else token_f1(prediction, reference),
         }
     if kind == "question":
         return {"answer_f1": token_f1(prediction, reference), "rougeL": rouge_l(prediction, reference)}

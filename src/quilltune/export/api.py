@@ -39,7 +39,9 @@ def _check_request(run, fmt: str, dtype: str, quant: str | None):
         raise InputError(f"GGUF dtype '{dtype}' is not supported; choose one of bf16, f16, fp32")
     if quant is not None:
         if quant not in GGUF_QUANTS:
-            raise InputError(f"GGUF quantisation '{quant}' is not supported; choose one of {', '.join(GGUF_QUANTS)}")
+            raise InputError(
+                f"GGUF quantisation '{quant}' is not supported; choose one of {', '.join(GGUF_QUANTS)}"
+            )
         from quilltune.export.llama_quant import require_llama_cpp
 
         require_llama_cpp(quant)
@@ -56,7 +58,9 @@ def _check_request(run, fmt: str, dtype: str, quant: str | None):
     return tokenizer
 
 
-def export(run_dir: Path, fmt: str, out: Path, *, dtype: str = "bf16", quant: str | None = None, **kw) -> Path:
+def export(
+    run_dir: Path, fmt: str, out: Path, *, dtype: str = "bf16", quant: str | None = None, **kw
+) -> Path:
     """Write the export and its README.md; returns the folder (adapter, merged) or the .gguf file.
 
     ``dtype``: bf16 | f16 | fp32 for merged weights and GGUF tensors; ``quant``: q4_k_m | q5_k_m |
@@ -85,7 +89,9 @@ def export(run_dir: Path, fmt: str, out: Path, *, dtype: str = "bf16", quant: st
         files = sorted(p.name for p in out.iterdir())
     else:
         result = _export_gguf(run, out, tokenizer, dtype, quant)
-        files = sorted(p.name for p in result.parent.iterdir() if p.suffix == ".gguf" or "Modelfile" in p.name)
+        files = sorted(
+            p.name for p in result.parent.iterdir() if p.suffix == ".gguf" or "Modelfile" in p.name
+        )
     write_model_card(run, result if result.is_dir() else result.parent, fmt, files)
     return result
 

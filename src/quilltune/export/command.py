@@ -14,7 +14,8 @@ def export_command(
     out: Path = typer.Option(..., "--out", "-o", help="output folder (gguf: folder or .gguf path)"),
     dtype: str = typer.Option("bf16", help="bf16 | f16 | fp32 (merged weights and GGUF tensors)"),
     quant: str = typer.Option(
-        None, help="GGUF quantisation by llama.cpp: q4_k_m | q5_k_m | q6_k | q8_0 (K-quants need the gguf extra)"
+        None,
+        help="GGUF quantisation by llama.cpp: q4_k_m | q5_k_m | q6_k | q8_0 (K-quants need the gguf extra)",
     ),
     as_json: bool = typer.Option(False, "--json", help="print {format, path, files} as JSON"),
 ) -> None:

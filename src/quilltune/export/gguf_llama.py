@@ -48,15 +48,20 @@ def _file_type(dtype: str, quant: str | None) -> int:
 
     if quant == "q8_0":
         return gguf.LlamaFileType.MOSTLY_Q8_0
-    return {"f32": gguf.LlamaFileType.ALL_F32, "f16": gguf.LlamaFileType.MOSTLY_F16,
-            "bf16": gguf.LlamaFileType.MOSTLY_BF16}[dtype]
+    return {
+        "f32": gguf.LlamaFileType.ALL_F32,
+        "f16": gguf.LlamaFileType.MOSTLY_F16,
+        "bf16": gguf.LlamaFileType.MOSTLY_BF16,
+    }[dtype]
 
 
 def _add_tokenizer(writer: Any, model_dir: Path, tokenizer: Any, vocab_size: int, pre: str) -> None:
     import gguf
 
     if not (model_dir / "tokenizer.json").is_file():
-        raise InputError(f"{model_dir} has no tokenizer.json: GGUF export needs a fast (byte-level BPE) tokenizer")
+        raise InputError(
+            f"{model_dir} has no tokenizer.json: GGUF export needs a fast (byte-level BPE) tokenizer"
+        )
     tokens = tokenizer.convert_ids_to_tokens(list(range(len(tokenizer))))
     special = set(tokenizer.all_special_ids) | {
         i for i, t in tokenizer.added_tokens_decoder.items() if getattr(t, "special", False)
@@ -75,14 +80,24 @@ def _add_tokenizer(writer: Any, model_dir: Path, tokenizer: Any, vocab_size: int
     # llama.cpp's default for a gpt2 vocab would otherwise decide for us.
     probe = tokenizer("a", add_special_tokens=True)["input_ids"]
     bare = tokenizer("a", add_special_tokens=False)["input_ids"]
-    special_vocab.add_special_token.setdefault("bos", len(probe) > len(bare) and probe[0] == tokenizer.bos_token_id)
-    special_vocab.add_special_token.setdefault("eos", len(probe) > len(bare) and probe[-1] == tokenizer.eos_token_id)
+    special_vocab.add_special_token.setdefault(
+        "bos", len(probe) > len(bare) and probe[0] == tokenizer.bos_token_id
+    )
+    special_vocab.add_special_token.setdefault(
+        "eos", len(probe) > len(bare) and probe[-1] == tokenizer.eos_token_id
+    )
     special_vocab.add_to_gguf(writer, quiet=True)
 
 
 def write_llama_gguf(
-    model_dir: Path, out_file: Path, *, dtype: str = "f16", quant: str | None = None, name: str | None = None,
-    license_id: str | None = None, tokenizer_pre: str = "default",
+    model_dir: Path,
+    out_file: Path,
+    *,
+    dtype: str = "f16",
+    quant: str | None = None,
+    name: str | None = None,
+    license_id: str | None = None,
+    tokenizer_pre: str = "default",
 ) -> Path:
     """Convert the HF folder ``model_dir`` (Llama architecture) to ``out_file``.
 
@@ -108,7 +123,9 @@ def write_llama_gguf(
     tokenizer = AutoTokenizer.from_pretrained(model_dir)
     n_head, n_kv = cfg.num_attention_heads, cfg.num_key_value_heads
     head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // n_head
-    rope_theta = (getattr(cfg, "rope_parameters", None) or {}).get("rope_theta") or getattr(cfg, "rope_theta", 10000.0)
+    rope_theta = (getattr(cfg, "rope_parameters", None) or {}).get("rope_theta") or getattr(
+        cfg, "rope_theta", 10000.0
+    )
 
     writer = gguf.GGUFWriter(out_file, gguf.MODEL_ARCH_NAMES[gguf.MODEL_ARCH.LLAMA])
     writer.add_name(name or model_dir.name)

@@ -77,7 +77,9 @@ def _eval_lines(run: RunFolder) -> list[str]:
     lines = ["| task | metric | base | tuned |", "|---|---|---|---|"]
     if ev.get("loss"):
         for m in ("loss", "perplexity"):
-            lines.append(f"| held-out ({ev['split']}) | {m} | {ev['loss']['base'][m]:.4g} | {ev['loss']['tuned'][m]:.4g} |")
+            lines.append(
+                f"| held-out ({ev['split']}) | {m} | {ev['loss']['base'][m]:.4g} | {ev['loss']['tuned'][m]:.4g} |"
+            )
     for task, entry in ev.get("generation", {}).get("tasks", {}).items():
         for m, v in entry["metrics"].items():
             lines.append(f"| {task} (n={entry['n']}) | {m} | {v['base']:.3f} | {v['tuned']:.3f} |")
@@ -95,7 +97,9 @@ def _front_matter(run: RunFolder, fmt: str) -> dict[str, Any]:
     if fmt != "gguf":  # a GGUF repo is recognised by its files; no Python library loads it
         front["library_name"] = "peft" if fmt == "adapter" else "transformers"
     front["pipeline_tag"] = "text-generation"
-    front["tags"] = ["quilltune", "legal", train.get("method", run.method)] + (["gguf"] if fmt == "gguf" else [])
+    front["tags"] = ["quilltune", "legal", train.get("method", run.method)] + (
+        ["gguf"] if fmt == "gguf" else []
+    )
     spdx = spdx_license(run)
     front["license"] = spdx or "other"
     return front
@@ -109,11 +113,17 @@ def _gguf_lines(out_dir: Path) -> list[str]:
     for g in sorted(out_dir.glob("*.gguf")):
         modelfile = g.with_name(g.stem + ".Modelfile")
         types = ", ".join(f"{k} x{v}" for k, v in tensor_types(g).items())
-        lines.append(f"| `{g.name}` | {g.stat().st_size / 1e6:,.1f} MB | {types} | "
-                     f"{f'`{modelfile.name}`' if modelfile.is_file() else 'n/a'} |")
-    lines += ["", "Run with llama.cpp: `llama-cli -m FILE.gguf -cnv` (the chat template is in the file). "
-              "With Ollama: `ollama create NAME -f FILE.Modelfile` in this folder (`Modelfile` is the newest "
-              "export's), then `ollama run NAME`.", ""]
+        lines.append(
+            f"| `{g.name}` | {g.stat().st_size / 1e6:,.1f} MB | {types} | "
+            f"{f'`{modelfile.name}`' if modelfile.is_file() else 'n/a'} |"
+        )
+    lines += [
+        "",
+        "Run with llama.cpp: `llama-cli -m FILE.gguf -cnv` (the chat template is in the file). "
+        "With Ollama: `ollama create NAME -f FILE.Modelfile` in this folder (`Modelfile` is the newest "
+        "export's), then `ollama run NAME`.",
+        "",
+    ]
     return lines
 
 
@@ -133,30 +143,49 @@ def write_model_card(run: RunFolder, out_dir: Path, fmt: str, files: list[str]) 
     base = front.get("base_model") or str(run.config.get("model", {}).get("name") or run.base_model_dir)
     s = run.summary
     text = [
-        "---", yaml.safe_dump(front, sort_keys=False).strip(), "---", MARKER, "",
-        f"# {run.config.get('name', run.path.name)} ({fmt} export)", "",
+        "---",
+        yaml.safe_dump(front, sort_keys=False).strip(),
+        "---",
+        MARKER,
+        "",
+        f"# {run.config.get('name', run.path.name)} ({fmt} export)",
+        "",
         f"Fine-tuned with quilltune from `{base}` by {train.get('method', run.method)}. "
-        f"Files: {', '.join(f'`{f}`' for f in files)}.", "",
+        f"Files: {', '.join(f'`{f}`' for f in files)}.",
+        "",
         *(_gguf_lines(out_dir) if fmt == "gguf" else []),
-        "## Data lineage", "",
+        "## Data lineage",
+        "",
         f"- prepared data: `{lineage.get('data_dir')}`",
         f"- manifest sha256: `{lineage.get('manifest_sha256')}`",
         f"- documents: {lineage.get('documents', 'n/a')}, instruction pairs: {lineage.get('pairs', 'n/a')}",
         f"- tokens per split: {lineage.get('tokens', 'n/a')}",
         f"- PII redactions per label (counts only): {lineage.get('pii_redactions', {})}",
-        f"- inputs: {', '.join(map(str, lineage.get('inputs', []))) or 'n/a'}", "",
-        "## Training", "",
+        f"- inputs: {', '.join(map(str, lineage.get('inputs', []))) or 'n/a'}",
+        "",
+        "## Training",
+        "",
         f"- status {s.get('status', 'n/a')}, steps {s.get('steps', 'n/a')}, tokens {s.get('tokens', 'n/a')}, "
         f"wall {s.get('wall_seconds', 0):.0f} s, final loss {s.get('final_loss', 'n/a')}, "
-        f"final validation loss {s.get('final_val_loss', 'n/a')}", "",
-        "```yaml", yaml.safe_dump({k: run.config.get(k) for k in ("model", "train") if k in run.config},
-                                  sort_keys=False).strip(), "```", "",
-        "## Evaluation (base versus tuned)", "", *_eval_lines(run), "",
-        "## Licences", "",
+        f"final validation loss {s.get('final_val_loss', 'n/a')}",
+        "",
+        "```yaml",
+        yaml.safe_dump(
+            {k: run.config.get(k) for k in ("model", "train") if k in run.config}, sort_keys=False
+        ).strip(),
+        "```",
+        "",
+        "## Evaluation (base versus tuned)",
+        "",
+        *_eval_lines(run),
+        "",
+        "## Licences",
+        "",
         f"- base model: {lic}{f' (SPDX `{spdx_license(run)}`)' if spdx_license(run) else ''}. "
         "The fine-tuned weights are a derivative and stay under its terms.",
         "- data: the licences of the inputs listed above apply; quilltune redacts PII but does not "
-        "clear rights. The shipped sample corpus lists its sources and licences in its SOURCES.md.", "",
+        "clear rights. The shipped sample corpus lists its sources and licences in its SOURCES.md.",
+        "",
     ]
     path = card_path(out_dir)
     path.write_text("\n".join(text), encoding="utf-8")

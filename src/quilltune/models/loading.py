@@ -122,8 +122,15 @@ def check_seq_len(model_dir: Path, seq_len: int) -> None:
 
 
 def load_base_model(
-    model_dir: Path, model_cfg: ModelConfig, *, method: str, for_training: bool, device: str = "cpu",
-    quant: QuantConfig | None = None, checkpointing: bool = False, compiled: bool = False,
+    model_dir: Path,
+    model_cfg: ModelConfig,
+    *,
+    method: str,
+    for_training: bool,
+    device: str = "cpu",
+    quant: QuantConfig | None = None,
+    checkpointing: bool = False,
+    compiled: bool = False,
 ) -> torch.nn.Module:
     """Load the causal LM in ``model_dir`` the way ``method`` needs it.
 
@@ -137,8 +144,9 @@ def load_base_model(
 
     kwargs: dict[str, Any] = {
         "dtype": _torch_dtype(model_cfg.dtype),
-        "attn_implementation": attention_for(model_cfg.attn_implementation, for_training=for_training,
-                                             model_config=_config_of(model_dir)),
+        "attn_implementation": attention_for(
+            model_cfg.attn_implementation, for_training=for_training, model_config=_config_of(model_dir)
+        ),
     }
     if method == "qlora":
         if quant is None:

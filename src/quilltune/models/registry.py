@@ -101,8 +101,12 @@ def convert_gguf(gguf_path: Path, out: Path) -> Path:
             fresh.tie_weights()
         fresh.save_pretrained(tmp, safe_serialization=True)
         tokenizer.save_pretrained(tmp)
-        marker = {"format": CONVERT_FORMAT, "source": str(gguf_path), "size": gguf_path.stat().st_size,
-                  "tokenizer_pre": pre}
+        marker = {
+            "format": CONVERT_FORMAT,
+            "source": str(gguf_path),
+            "size": gguf_path.stat().st_size,
+            "tokenizer_pre": pre,
+        }
         (tmp / _DONE).write_text(json.dumps(marker))
         _swap_into_place(tmp, out)
     finally:

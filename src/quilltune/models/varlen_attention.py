@@ -95,7 +95,9 @@ def _unsupported(module: torch.nn.Module) -> str | None:
     return None
 
 
-_PARAMS: frozenset[str] | None = None  # varlen_attn's keyword names; read once (not per layer, not under compile)
+_PARAMS: frozenset[str] | None = (
+    None  # varlen_attn's keyword names; read once (not per layer, not under compile)
+)
 
 
 def _varlen_params() -> frozenset[str]:
@@ -144,8 +146,13 @@ def _sdpa_per_sample(q, k, v, cu: list[int], scale: float | None, dropout: float
             continue
         # sdpa wants (H, L, D): a transposed view, no copy.
         o = torch.nn.functional.scaled_dot_product_attention(
-            q[start:end].transpose(0, 1), k[start:end].transpose(0, 1), v[start:end].transpose(0, 1),
-            is_causal=True, scale=scale, dropout_p=dropout, enable_gqa=gqa,
+            q[start:end].transpose(0, 1),
+            k[start:end].transpose(0, 1),
+            v[start:end].transpose(0, 1),
+            is_causal=True,
+            scale=scale,
+            dropout_p=dropout,
+            enable_gqa=gqa,
         )
         out[start:end] = o.transpose(0, 1)
     return out

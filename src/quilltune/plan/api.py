@@ -70,15 +70,22 @@ def dataset_stats(cfg: Any, data_dir: Path | None, model_dir: Path | None) -> Da
     if data_dir is not None and (Path(data_dir) / "manifest.json").is_file():
         return from_manifest(Path(data_dir), cfg.data.seq_len)
     if cfg.plan.dataset_bytes:
-        return from_bytes(cfg.plan.dataset_bytes, bytes_per_token=cfg.plan.bytes_per_token, model_dir=model_dir,
-                          inputs=list(cfg.data.inputs))
+        return from_bytes(
+            cfg.plan.dataset_bytes,
+            bytes_per_token=cfg.plan.bytes_per_token,
+            model_dir=model_dir,
+            inputs=list(cfg.data.inputs),
+        )
     if cfg.data.out and (Path(cfg.data.out) / "manifest.json").is_file():
         return from_manifest(Path(cfg.data.out), cfg.data.seq_len)
     raw = input_bytes(list(cfg.data.inputs))
     if raw:  # not prepared yet: the raw inputs on disk, converted like --dataset-bytes
-        stats = from_bytes(raw, bytes_per_token=cfg.plan.bytes_per_token, model_dir=model_dir,
-                           inputs=list(cfg.data.inputs))
-        return replace(stats, source=f"{raw / 1e6:,.1f} MB of raw inputs on disk (data.inputs), not prepared yet")
+        stats = from_bytes(
+            raw, bytes_per_token=cfg.plan.bytes_per_token, model_dir=model_dir, inputs=list(cfg.data.inputs)
+        )
+        return replace(
+            stats, source=f"{raw / 1e6:,.1f} MB of raw inputs on disk (data.inputs), not prepared yet"
+        )
     return None
 
 
@@ -91,7 +98,9 @@ def _stale_data(cfg: Any, data_dir: Path | None) -> list:
     folder = Path(data_dir) if data_dir is not None else (Path(cfg.data.out) if cfg.data.out else None)
     if folder is None or not (folder / "manifest.json").is_file():
         return []
-    reason = stale_tokenizer(json.loads((folder / "manifest.json").read_text(encoding="utf-8")), _model_dir(cfg), folder)
+    reason = stale_tokenizer(
+        json.loads((folder / "manifest.json").read_text(encoding="utf-8")), _model_dir(cfg), folder
+    )
     return [checks.Warning("STALE_DATA", reason)] if reason else []
 
 
@@ -108,19 +117,39 @@ def _varlen(cfg: Any) -> bool:
     return cfg.data.packing and cfg.model.attn_implementation in ("auto", "varlen", "flash_attention_2")
 
 
-def cpu_speeds(shape: ModelShape, setup: Any, layout: BatchLayout, cfg: Any, fill: float, loss_share: float,
-               sample_len: int) -> dict[str, Any]:
+def cpu_speeds(
+    shape: ModelShape,
+    setup: Any,
+    layout: BatchLayout,
+    cfg: Any,
+    fill: float,
+    loss_share: float,
+    sample_len: int,
+) -> dict[str, Any]:
     """This CPU's speeds for this job's kernels (micro-benchmark, cached per machine and shape)."""
     from quilltune.plan.cpu_bench import measure
     from quilltune.plan.step_model import gemms
 
     t = layout.micro_batch * layout.seq_len
     loss_tokens = int(round(t * fill * loss_share))
-    shapes = gemms(shape, setup.method, t, loss_tokens, rank=setup.lora_rank, targets=setup.lora_targets,
-                   checkpointing=setup.gradient_checkpointing)
+    shapes = gemms(
+        shape,
+        setup.method,
+        t,
+        loss_tokens,
+        rank=setup.lora_rank,
+        targets=setup.lora_targets,
+        checkpointing=setup.gradient_checkpointing,
+    )
     dtype = "bf16" if cfg.train.bf16 or setup.model_dtype == "bf16" else "fp32"
-    return measure(shape, shapes, dtype=dtype, method=setup.method, tokens=t,
-                   sample_len=max(1, min(sample_len, layout.seq_len)))
+    return measure(
+        shape,
+        shapes,
+        dtype=dtype,
+        method=setup.method,
+        tokens=t,
+        sample_len=max(1, min(sample_len, layout.seq_len)),
+    )
 
 
 def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = None) -> Plan:
@@ -135,14 +164,34 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     notes: list[checks.Warning] = []
     if strategy == "single" and world > 1:
         strategy = "ddp"
-        notes.append(checks.Warning("STRATEGY_ASSUMED", f"{world} devices with strategy 'single': planned as DDP "
-                                    "(replicated model); choose zero3 or fsdp2 to shard it", "info"))
+        notes.append(
+            checks.Warning(
+                "STRATEGY_ASSUMED",
+                f"{world} devices with strategy 'single': planned as DDP "
+                "(replicated model); choose zero3 or fsdp2 to shard it",
+                "info",
+            )
+        )
     refuse_unsupported(cfg, strategy)
     sharing = world if on_cpu else 1  # CPU ranks are processes sharing one machine's RAM
     cfg, chosen = choose_to_fit(
-        cfg, lambda micro, ckpt: (shape, memory_setup(cfg, device=p.gpu, world_size=world, strategy=strategy,
-                                                      micro_batch=micro, gradient_checkpointing=ckpt)),
-        device_memory_gib(p.gpu, p.catalog), sharing, world, p.global_batch_rows)
+        cfg,
+        lambda micro, ckpt: (
+            shape,
+            memory_setup(
+                cfg,
+                device=p.gpu,
+                world_size=world,
+                strategy=strategy,
+                micro_batch=micro,
+                gradient_checkpointing=ckpt,
+            ),
+        ),
+        device_memory_gib(p.gpu, p.catalog),
+        sharing,
+        world,
+        p.global_batch_rows,
+    )
     t = cfg.train
     if chosen and chosen.get("fits"):
         notes.append(checks.Warning("SETTINGS_CHOSEN", f"left open, chosen to fit: {chosen['why']}", "info"))
@@ -154,13 +203,22 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     fill = stats.mean_fill if stats else 1.0
     if t.max_steps:
         tokens = t.max_steps * layout.tokens_per_step * fill
-        tokens_source = f"train.max_steps {t.max_steps} x {layout.tokens_per_step:,} tokens/step x fill {fill:.2f}"
+        tokens_source = (
+            f"train.max_steps {t.max_steps} x {layout.tokens_per_step:,} tokens/step x fill {fill:.2f}"
+        )
     elif stats:
         tokens = stats.tokens * _epochs(cfg)
         tokens_source = f"{stats.source} x {_epochs(cfg):g} epoch(s)"
     else:
-        tokens, tokens_source = 0.0, "unknown: give a prepared folder (--data), --dataset-bytes or train.max_steps"
-        notes.append(checks.Warning("NO_DATASET", "no dataset size: time and cost are per token only; " + tokens_source))
+        tokens, tokens_source = (
+            0.0,
+            "unknown: give a prepared folder (--data), --dataset-bytes or train.max_steps",
+        )
+        notes.append(
+            checks.Warning(
+                "NO_DATASET", "no dataset size: time and cost are per token only; " + tokens_source
+            )
+        )
 
     # --- time ----------------------------------------------------------------------------------
     peak = peak_flops(p.gpu, "bf16", p.catalog)
@@ -168,17 +226,40 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     intra = gpu.intra_node_gbps if gpu else CPU_GLOO_GBPS
     inter = gpu.inter_node_gbps if gpu else CPU_GLOO_GBPS
     loss_share = stats.loss_share if stats and stats.loss_share else 1.0
-    sample_len = int(stats.mean_sample_tokens) if stats and stats.mean_sample_tokens and _varlen(cfg) else cfg.data.seq_len
-    speeds = cpu_speeds(shape, setup, layout, cfg, fill, loss_share, sample_len) if on_cpu and p.mfu is None else None
-    step = step_time(shape, setup, layout, peak_flops=peak, device=p.gpu, nodes=nodes,
-                     intra_gbps=intra, inter_gbps=inter, mfu=p.mfu, fill=fill, loss_share=loss_share,
-                     sample_len=sample_len, speeds=speeds, gpu=gpu)
+    sample_len = (
+        int(stats.mean_sample_tokens)
+        if stats and stats.mean_sample_tokens and _varlen(cfg)
+        else cfg.data.seq_len
+    )
+    speeds = (
+        cpu_speeds(shape, setup, layout, cfg, fill, loss_share, sample_len)
+        if on_cpu and p.mfu is None
+        else None
+    )
+    step = step_time(
+        shape,
+        setup,
+        layout,
+        peak_flops=peak,
+        device=p.gpu,
+        nodes=nodes,
+        intra_gbps=intra,
+        inter_gbps=inter,
+        mfu=p.mfu,
+        fill=fill,
+        loss_share=loss_share,
+        sample_len=sample_len,
+        speeds=speeds,
+        gpu=gpu,
+    )
     # All CPU ranks share one machine's cores: its measured ceiling is the whole job's peak, so each
     # of the ``world`` ranks computes ``world`` times slower than step_time's one-device figure.
     peak_total = peak if on_cpu else peak * world
     tps = step.tokens_per_second / (world if on_cpu else 1)
     model_fpt = flops_per_token(shape, t.method, cfg.data.seq_len, False, t.lora.r, t.lora.target_modules)
-    hw_fpt = flops_per_token(shape, t.method, cfg.data.seq_len, t.gradient_checkpointing, t.lora.r, t.lora.target_modules)
+    hw_fpt = flops_per_token(
+        shape, t.method, cfg.data.seq_len, t.gradient_checkpointing, t.lora.r, t.lora.target_modules
+    )
     achieved_mfu = mfu(tps, model_fpt, peak_total) or 0.0
     hours = tokens / tps / 3600 if tps else 0.0
     devices = world if not on_cpu else 1
@@ -190,26 +271,43 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     per_device_gib = mem.total_gib
     v = verdict(per_device_gib * sharing * GIB, capacity_gib * GIB)
     best_mb = largest_micro_batch(shape, setup, capacity_gib * GIB / sharing)
-    other_gpus = {name: {"verdict": verdict(mem.total, g.memory_gib * GIB), "capacity_gib": g.memory_gib,
-                         "largest_micro_batch": largest_micro_batch(shape, setup, g.memory_gib * GIB)}
-                  for name, g in sorted(catalog.gpus.items())}
+    other_gpus = {
+        name: {
+            "verdict": verdict(mem.total, g.memory_gib * GIB),
+            "capacity_gib": g.memory_gib,
+            "largest_micro_batch": largest_micro_batch(shape, setup, g.memory_gib * GIB),
+        }
+        for name, g in sorted(catalog.gpus.items())
+    }
 
     # --- cost ----------------------------------------------------------------------------------
     offers = [] if on_cpu else catalog.offers_for(p.gpu, p.providers)
     bpt = stats.bytes_per_token if stats and stats.bytes_per_token else 4.0
     dataset_bytes = stats.bytes if stats and stats.bytes else tokens / _epochs(cfg) * bpt
-    artifact = (shape.params * 2) if t.method == "full" else shape.lora_params(t.lora.r, t.lora.target_modules) * 4
-    cost_in = CostInputs(hours, devices, tokens, dataset_bytes, artifact, p.experiments, p.rerun_allowance, p.price_tier)
+    artifact = (
+        (shape.params * 2) if t.method == "full" else shape.lora_params(t.lora.r, t.lora.target_modules) * 4
+    )
+    cost_in = CostInputs(
+        hours, devices, tokens, dataset_bytes, artifact, p.experiments, p.rerun_allowance, p.price_tier
+    )
     providers = price_all(offers, cost_in)
     price = providers[0].breakdown["price_per_gpu_hour"] if providers else None
 
     # --- checks --------------------------------------------------------------------------------
     warns = list(notes)
     unit = "process (RSS)" if on_cpu else "GPU"
-    warns += checks.check_memory(per_device_gib * sharing, capacity_gib, v, best_mb, t.micro_batch_size,
-                                 unit if sharing == 1 else f"machine ({sharing} processes)")
+    warns += checks.check_memory(
+        per_device_gib * sharing,
+        capacity_gib,
+        v,
+        best_mb,
+        t.micro_batch_size,
+        unit if sharing == 1 else f"machine ({sharing} processes)",
+    )
     if p.claimed_tokens_per_second:
-        warns += checks.check_throughput_claim(p.claimed_tokens_per_second, model_fpt, peak_total, devices, p.gpu)
+        warns += checks.check_throughput_claim(
+            p.claimed_tokens_per_second, model_fpt, peak_total, devices, p.gpu
+        )
         if tokens and p.claimed_hours:
             warns += checks.check_claimed_hours(tokens, p.claimed_tokens_per_second, p.claimed_hours)
         if tokens and p.deadline_hours:
@@ -227,52 +325,127 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
     if p.claimed_alternative_cost_usd or p.claimed_alternative_price_per_node_hour:
         alt = catalog.offers_for(p.gpu, [p.claimed_alternative_provider]) if not on_cpu else []
         alt_node = alt[0].price_per_gpu_hour.get("on_demand", 0) * alt[0].gpus_per_node if alt else None
-        warns += checks.check_alternative_quote(nodes, p.claimed_hours or hours, p.claimed_alternative_price_per_node_hour,
-                                                p.claimed_alternative_cost_usd, p.claimed_alternative_provider, alt_node)
+        warns += checks.check_alternative_quote(
+            nodes,
+            p.claimed_hours or hours,
+            p.claimed_alternative_price_per_node_hour,
+            p.claimed_alternative_cost_usd,
+            p.claimed_alternative_provider,
+            alt_node,
+        )
 
-    alts = alternatives(tokens=tokens, tps=tps, hours=hours, deadline_hours=p.deadline_hours, budget_usd=p.budget_usd,
-                        devices=devices, price_per_device_hour=price, shape=shape, method=t.method,
-                        seq_len=cfg.data.seq_len, rank=t.lora.r, targets=t.lora.target_modules,
-                        cost_usd=providers[0].cost_usd if providers else None, gpus_per_node=p.gpus_per_node)
+    alts = alternatives(
+        tokens=tokens,
+        tps=tps,
+        hours=hours,
+        deadline_hours=p.deadline_hours,
+        budget_usd=p.budget_usd,
+        devices=devices,
+        price_per_device_hour=price,
+        shape=shape,
+        method=t.method,
+        seq_len=cfg.data.seq_len,
+        rank=t.lora.r,
+        targets=t.lora.target_modules,
+        cost_usd=providers[0].cost_usd if providers else None,
+        gpus_per_node=p.gpus_per_node,
+    )
     prep_cores = p.prepare_cores or os.cpu_count() or 1
-    prep_hours = dataset_bytes / (p.prepare_mb_per_s_per_core * 1e6 * prep_cores) / 3600 if dataset_bytes else 0.0
+    prep_hours = (
+        dataset_bytes / (p.prepare_mb_per_s_per_core * 1e6 * prep_cores) / 3600 if dataset_bytes else 0.0
+    )
     details = {
         "model": {"name": cfg.model.name, "shape_source": shape_source, **shape.to_dict()},
-        "setup": {"method": t.method, "strategy": strategy, "device": p.gpu, "devices": world, "nodes": nodes,
-                  "micro_batch": t.micro_batch_size, "grad_accum": t.grad_accum, "seq_len": cfg.data.seq_len,
-                  "gradient_checkpointing": t.gradient_checkpointing, "samples_per_step": layout.samples_per_step,
-                  "tokens_per_step": layout.tokens_per_step},
+        "setup": {
+            "method": t.method,
+            "strategy": strategy,
+            "device": p.gpu,
+            "devices": world,
+            "nodes": nodes,
+            "micro_batch": t.micro_batch_size,
+            "grad_accum": t.grad_accum,
+            "seq_len": cfg.data.seq_len,
+            "gradient_checkpointing": t.gradient_checkpointing,
+            "samples_per_step": layout.samples_per_step,
+            "tokens_per_step": layout.tokens_per_step,
+        },
         "tokens_source": tokens_source,
         "chosen": chosen,
         "alternatives": alts,
         "dataset": stats.to_dict() if stats else None,
         "flops_per_token": {"model": model_fpt, "hardware": hw_fpt},
-        "peak_flops_per_device": peak, "peak_source": peak_source(p.gpu, p.catalog),
-        "mfu_assumed": step.mfu_assumed, "mfu_source": step.mfu_source,
-        "mfu_table": mfu_table(shape, setup, layout, peak_flops=peak, device=p.gpu, nodes=nodes,
-                               intra_gbps=intra, inter_gbps=inter, fill=fill, gpu=gpu, speeds=speeds,
-                               loss_share=loss_share, sample_len=sample_len),
+        "peak_flops_per_device": peak,
+        "peak_source": peak_source(p.gpu, p.catalog),
+        "mfu_assumed": step.mfu_assumed,
+        "mfu_source": step.mfu_source,
+        "mfu_table": mfu_table(
+            shape,
+            setup,
+            layout,
+            peak_flops=peak,
+            device=p.gpu,
+            nodes=nodes,
+            intra_gbps=intra,
+            inter_gbps=inter,
+            fill=fill,
+            gpu=gpu,
+            speeds=speeds,
+            loss_share=loss_share,
+            sample_len=sample_len,
+        ),
         "throughput_model": step.model,
-        "step": {"seconds": round(step.seconds, 4), "compute_s": round(step.compute_s, 4),
-                 "breakdown": {k: round(v, 5) for k, v in step.breakdown.items()},
-                 "speeds": _speeds_summary(speeds) if speeds else None,
-                 "comm_s": round(step.comm_s, 4), "exposed_comm_s": round(step.exposed_comm_s, 4),
-                 "steps": layout.steps_for_tokens(tokens, 1.0, fill) if tokens else 0},
-        "memory": {"verdict": v, "capacity_gib": round(capacity_gib, 2), "largest_micro_batch": best_mb,
-                   "unit": unit, "notes": mem.notes, "offloaded_to_host_gib": round(mem.offloaded_bytes / GIB, 3),
-                   "by_gpu_type": other_gpus},
+        "step": {
+            "seconds": round(step.seconds, 4),
+            "compute_s": round(step.compute_s, 4),
+            "breakdown": {k: round(v, 5) for k, v in step.breakdown.items()},
+            "speeds": _speeds_summary(speeds) if speeds else None,
+            "comm_s": round(step.comm_s, 4),
+            "exposed_comm_s": round(step.exposed_comm_s, 4),
+            "steps": layout.steps_for_tokens(tokens, 1.0, fill) if tokens else 0,
+        },
+        "memory": {
+            "verdict": v,
+            "capacity_gib": round(capacity_gib, 2),
+            "largest_micro_batch": best_mb,
+            "unit": unit,
+            "notes": mem.notes,
+            "offloaded_to_host_gib": round(mem.offloaded_bytes / GIB, 3),
+            "by_gpu_type": other_gpus,
+        },
         "data_prep_hours": round(prep_hours, 3),
         "data_prep_source": f"{p.prepare_mb_per_s_per_core:g} MB/s/core x {prep_cores} cores",
     }
-    return Plan(tokens, tps, achieved_mfu, hours, gpu_hours, per_device_gib, mem.breakdown_gib(), v != "exceeds",
-                providers, warns, price, details)
+    return Plan(
+        tokens,
+        tps,
+        achieved_mfu,
+        hours,
+        gpu_hours,
+        per_device_gib,
+        mem.breakdown_gib(),
+        v != "exceeds",
+        providers,
+        warns,
+        price,
+        details,
+    )
 
 
 def _speeds_summary(speeds: dict[str, Any]) -> dict[str, Any]:
-    keep = ("measured_at", "cpu", "threads", "dtype", "cpu_share", "contended", "bench_seconds", "dequant_how")
+    keep = (
+        "measured_at",
+        "cpu",
+        "threads",
+        "dtype",
+        "cpu_share",
+        "contended",
+        "bench_seconds",
+        "dequant_how",
+    )
     return {k: speeds.get(k) for k in keep} | {
         "elementwise_gb_per_s": round(speeds["elementwise_bytes_per_s"] / 1e9, 2),
-        "dispatch_us": round(speeds["dispatch_s"] * 1e6, 2)}
+        "dispatch_us": round(speeds["dispatch_s"] * 1e6, 2),
+    }
 
 
 def model_shape(cfg: Any) -> ModelShape:

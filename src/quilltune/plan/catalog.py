@@ -97,14 +97,23 @@ def _offer(provider: str, gpu: str, spec: dict, pinfo: dict) -> Offer:
     for tier, node_price in (spec.get("price_per_node_hour") or {}).items():
         prices.setdefault(tier, float(node_price) / per_node)
     if not prices:
-        raise InputError(f"catalog: provider '{provider}' offer '{gpu}' has no price_per_gpu_hour or price_per_node_hour")
+        raise InputError(
+            f"catalog: provider '{provider}' offer '{gpu}' has no price_per_gpu_hour or price_per_node_hour"
+        )
     return Offer(
-        provider=provider, gpu=gpu, instance=str(spec.get("instance", gpu)), gpus_per_node=int(per_node),
+        provider=provider,
+        gpu=gpu,
+        instance=str(spec.get("instance", gpu)),
+        gpus_per_node=int(per_node),
         price_per_gpu_hour={k: float(v) for k, v in prices.items()},
-        as_of=str(spec.get("as_of", "unknown")), source=str(spec.get("source", "unknown")),
+        as_of=str(spec.get("as_of", "unknown")),
+        source=str(spec.get("source", "unknown")),
         egress_per_gb=float(pinfo.get("egress_per_gb", 0.0)),
         storage_per_gb_month=float(pinfo.get("storage_per_gb_month", 0.0)),
-        extras={"price_per_node_hour": spec.get("price_per_node_hour"), "egress_source": pinfo.get("egress_source")},
+        extras={
+            "price_per_node_hour": spec.get("price_per_node_hour"),
+            "egress_source": pinfo.get("egress_source"),
+        },
     )
 
 
@@ -116,10 +125,16 @@ def load_catalog(extra: str | None = None) -> Catalog:
         raw = _merge(raw, _read(Path(extra).expanduser()))
     try:
         gpus = {
-            name: GpuType(name, float(g["memory_gib"]), float(g["dense_bf16_tflops"]),
-                          float(g.get("intra_node_gbps", 32)), float(g.get("inter_node_gbps", 12.5)),
-                          str(g.get("source", "unknown")), float(g.get("memory_tbps", 2.0)),
-                          str(g.get("family", "")))
+            name: GpuType(
+                name,
+                float(g["memory_gib"]),
+                float(g["dense_bf16_tflops"]),
+                float(g.get("intra_node_gbps", 32)),
+                float(g.get("inter_node_gbps", 12.5)),
+                str(g.get("source", "unknown")),
+                float(g.get("memory_tbps", 2.0)),
+                str(g.get("family", "")),
+            )
             for name, g in (raw.get("gpus") or {}).items()
         }
     except (KeyError, TypeError, ValueError) as e:

@@ -18,8 +18,19 @@ from typing import Any
 from quilltune.errors import ConfigError, InputError
 
 DEFAULT_BYTES_PER_TOKEN = 4.0
-_UNITS = {"": 1, "b": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15,
-          "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40}
+_UNITS = {
+    "": 1,
+    "b": 1,
+    "kb": 1e3,
+    "mb": 1e6,
+    "gb": 1e9,
+    "tb": 1e12,
+    "pb": 1e15,
+    "kib": 2**10,
+    "mib": 2**20,
+    "gib": 2**30,
+    "tib": 2**40,
+}
 _SAMPLE_BYTES = 2_000_000
 _TEXT_SUFFIXES = {".txt", ".md", ".jsonl", ".json", ".html", ".htm", ".xml", ".csv"}
 
@@ -51,11 +62,17 @@ class DatasetStats:
     """Mean tokens per packed sample: the span causal attention covers with varlen attention."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"tokens_per_epoch": self.tokens, "bytes": self.bytes, "bytes_per_token": self.bytes_per_token,
-                "bytes_per_token_source": self.bytes_per_token_source, "rows": self.rows,
-                "mean_row_fill": round(self.mean_fill, 4), "source": self.source,
-                "loss_share": round(self.loss_share, 4) if self.loss_share is not None else None,
-                "mean_sample_tokens": round(self.mean_sample_tokens, 1) if self.mean_sample_tokens else None}
+        return {
+            "tokens_per_epoch": self.tokens,
+            "bytes": self.bytes,
+            "bytes_per_token": self.bytes_per_token,
+            "bytes_per_token_source": self.bytes_per_token_source,
+            "rows": self.rows,
+            "mean_row_fill": round(self.mean_fill, 4),
+            "source": self.source,
+            "loss_share": round(self.loss_share, 4) if self.loss_share is not None else None,
+            "mean_sample_tokens": round(self.mean_sample_tokens, 1) if self.mean_sample_tokens else None,
+        }
 
 
 def from_manifest(data_dir: Path, seq_len: int) -> DatasetStats:
@@ -63,7 +80,9 @@ def from_manifest(data_dir: Path, seq_len: int) -> DatasetStats:
     try:
         manifest = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise InputError(f"'{data_dir}' is not a prepared data folder: no manifest.json (run `quilltune prepare`)") from None
+        raise InputError(
+            f"'{data_dir}' is not a prepared data folder: no manifest.json (run `quilltune prepare`)"
+        ) from None
     except ValueError as e:
         raise InputError(f"{path} is not valid JSON: {e}") from None
     train = (manifest.get("splits") or {}).get("train") or {}
@@ -74,11 +93,19 @@ def from_manifest(data_dir: Path, seq_len: int) -> DatasetStats:
     fill = train["tokens"] / (rows * seq) if rows else 1.0
     bpt = manifest.get("bytes_per_token")
     total_bytes = (manifest.get("totals") or {}).get("bytes")
-    return DatasetStats(float(train["tokens"]), float(total_bytes) if total_bytes else None,
-                        float(bpt) if bpt else None, "measured by prepare (manifest.json)" if bpt else "not recorded",
-                        rows, min(1.0, fill), f"manifest {path}",
-                        loss_share=train["loss_tokens"] / train["tokens"] if train.get("loss_tokens") and train["tokens"] else None,
-                        mean_sample_tokens=train["tokens"] / train["samples"] if train.get("samples") else None)
+    return DatasetStats(
+        float(train["tokens"]),
+        float(total_bytes) if total_bytes else None,
+        float(bpt) if bpt else None,
+        "measured by prepare (manifest.json)" if bpt else "not recorded",
+        rows,
+        min(1.0, fill),
+        f"manifest {path}",
+        loss_share=train["loss_tokens"] / train["tokens"]
+        if train.get("loss_tokens") and train["tokens"]
+        else None,
+        mean_sample_tokens=train["tokens"] / train["samples"] if train.get("samples") else None,
+    )
 
 
 _MARKUP = {".xml", ".html", ".htm"}
@@ -141,13 +168,17 @@ def measure_bytes_per_token(tokenizer_json: Path, text: str, raw_bytes: int | No
     return (raw_bytes or len(text.encode())) / max(n, 1)
 
 
-def from_bytes(size: str | float, *, bytes_per_token: float | None, model_dir: Path | None,
-               inputs: list[str]) -> DatasetStats:
+def from_bytes(
+    size: str | float, *, bytes_per_token: float | None, model_dir: Path | None, inputs: list[str]
+) -> DatasetStats:
     nbytes = parse_bytes(size)
     if bytes_per_token:
         bpt, src = bytes_per_token, "given (plan.bytes_per_token)"
     else:
-        bpt, src = DEFAULT_BYTES_PER_TOKEN, "assumed 4.0 bytes/token (English legal text, Llama-family tokenizer)"
+        bpt, src = (
+            DEFAULT_BYTES_PER_TOKEN,
+            "assumed 4.0 bytes/token (English legal text, Llama-family tokenizer)",
+        )
         tok = model_dir / "tokenizer.json" if model_dir else None
         if tok is not None and tok.is_file():
             sample, raw = _sample_text(inputs)

@@ -56,15 +56,23 @@ def flops_per_token(
     return total
 
 
-def model_flops_per_token(model_config: dict, method: str, seq_len: int, lora_rank: int = 16,
-                          lora_targets: list[str] | str = "all-linear") -> float:
+def model_flops_per_token(
+    model_config: dict,
+    method: str,
+    seq_len: int,
+    lora_rank: int = 16,
+    lora_targets: list[str] | str = "all-linear",
+) -> float:
     """Model FLOPs per token (no recompute: what MFU is defined with) of a Hugging Face config dict."""
     shape = ModelShape.from_hf_config(model_config)
-    return flops_per_token(shape, method, seq_len, gradient_checkpointing=False, lora_rank=lora_rank,
-                           lora_targets=lora_targets)
+    return flops_per_token(
+        shape, method, seq_len, gradient_checkpointing=False, lora_rank=lora_rank, lora_targets=lora_targets
+    )
 
 
-def mfu(tokens_per_second: float, flops_per_token: float | None, peak_flops_total: float | None) -> float | None:
+def mfu(
+    tokens_per_second: float, flops_per_token: float | None, peak_flops_total: float | None
+) -> float | None:
     """Model FLOPs utilisation: achieved model FLOP/s over the peak of all devices together.
     ``None`` when either figure is unknown (a model the planner cannot describe, a GPU not in the
     catalog): an MFU is never guessed."""

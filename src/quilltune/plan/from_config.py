@@ -50,7 +50,9 @@ def resolve_shape(cfg: Any, model: str | None = None) -> tuple[ModelShape, str]:
                 raise ConfigError(f"cannot read model config {local}: {e}") from None
             return ModelShape.from_hf_config(raw, name=Path(cand).name), f"config.json at {local}"
         if cand in EMBEDDED_PRESETS:
-            return ModelShape.from_preset(EMBEDDED_PRESETS[cand]), f"preset {EMBEDDED_PRESETS[cand]} (embedded model not converted yet)"
+            return ModelShape.from_preset(
+                EMBEDDED_PRESETS[cand]
+            ), f"preset {EMBEDDED_PRESETS[cand]} (embedded model not converted yet)"
     raise ConfigError(
         f"cannot tell the shape of model '{model or cfg.model.name}' without downloading it: set "
         f"model.planner_preset (one of {', '.join(PRESETS)}) or pass --model with a preset, a config.json or a model folder"
@@ -65,9 +67,16 @@ def checkpoint_bytes(cfg: Any) -> float:
     return float(sum(f.stat().st_size for f in local.parent.glob("*.safetensors")))
 
 
-def memory_setup(cfg: Any, *, device: str, world_size: int | None = None, strategy: str | None = None,
-                 micro_batch: int | None = None, seq_len: int | None = None,
-                 gradient_checkpointing: bool | None = None) -> MemorySetup:
+def memory_setup(
+    cfg: Any,
+    *,
+    device: str,
+    world_size: int | None = None,
+    strategy: str | None = None,
+    micro_batch: int | None = None,
+    seq_len: int | None = None,
+    gradient_checkpointing: bool | None = None,
+) -> MemorySetup:
     """The ``MemorySetup`` a run config describes; keyword arguments override (flags, optimiser)."""
     t = cfg.train
     world = world_size or t.nproc_per_node * t.nnodes
@@ -86,7 +95,9 @@ def memory_setup(cfg: Any, *, device: str, world_size: int | None = None, strate
         offload_params=t.zero3_offload_params,
         micro_batch=micro_batch or t.micro_batch_size,
         seq_len=seq_len or cfg.data.seq_len,
-        gradient_checkpointing=t.gradient_checkpointing if gradient_checkpointing is None else gradient_checkpointing,
+        gradient_checkpointing=t.gradient_checkpointing
+        if gradient_checkpointing is None
+        else gradient_checkpointing,
         attn_implementation=cfg.model.attn_implementation,
         compiled=t.compile,
         device="cpu" if device == "cpu" else "gpu",

@@ -110,9 +110,14 @@ def cpu_peak_flops(dtype: str = "bf16", threads: int | None = None, refresh: boo
     flops, share = measure_cpu_matmul_flops(dtype, threads)
     if entry:  # a ceiling is only ever underestimated: keep the best measurement
         flops = max(flops, float(entry["flops"]))
-    cached[key] = {"flops": flops, "measured_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                   "measured_unix": time.time(), "cpu_share": round(share, 3), "contended": share < CONTENDED,
-                   "method": f"{_MATMUL_N}^3 matmul, best of {_REPEATS}"}
+    cached[key] = {
+        "flops": flops,
+        "measured_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "measured_unix": time.time(),
+        "cpu_share": round(share, 3),
+        "contended": share < CONTENDED,
+        "method": f"{_MATMUL_N}^3 matmul, best of {_REPEATS}",
+    }
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(f".tmp-{os.getpid()}")
     tmp.write_text(json.dumps(cached, indent=2))

@@ -55,6 +55,8 @@ class BatchLayout:
         return self.steps_for_rows(rows, epochs)
 
     @classmethod
-    def from_config(cls, cfg) -> BatchLayout:  # cfg: quilltune.config.RunConfig (kept untyped: no import cycle)
+    def from_config(
+        cls, cfg
+    ) -> BatchLayout:  # cfg: quilltune.config.RunConfig (kept untyped: no import cycle)
         t = cfg.train
         return cls(t.nproc_per_node * t.nnodes, t.micro_batch_size, t.grad_accum, cfg.data.seq_len)

@@ -49,14 +49,25 @@ DEVICE_OVERHEADS: dict[str, DeviceOverhead] = {
     # 8B LoRA 2x4096 no checkpointing 89.8 GiB, 70B QLoRA 4x4096 / 1x4096 checkpointed 68.7 / 44.7 GiB;
     # with activations x1.05 and the chunked loss these are predicted at +4.3 %, -0.4 %, +1.2 %.
     # 1024 = train/loss.py CHUNK (not imported: the planner runs without torch; a test ties them).
-    "gpu": DeviceOverhead(1.0, 1.05, 0.0, "CUDA context ~0.5 GiB + cuBLAS workspaces; activations x1.05, fitted on "
-                          "three H200 runs (benchmarks/NOTES.md, GPU section)", logits_positions_cap=1024),
+    "gpu": DeviceOverhead(
+        1.0,
+        1.05,
+        0.0,
+        "CUDA context ~0.5 GiB + cuBLAS workspaces; activations x1.05, fitted on "
+        "three H200 runs (benchmarks/NOTES.md, GPU section)",
+        logits_positions_cap=1024,
+    ),
     # Fitted by least squares on the 8 CPU runs of benchmarks/plan-accuracy.md: fixed 0.60 GiB (the
     # imports alone measure 0.43), activations x1.46, logits 12 B, checkpointing +28 B per
     # layer-token-hidden (peak RSS above the saved layer inputs; likely glibc heap fragmentation from
     # the recomputes, not attributed to a tensor).
-    "cpu": DeviceOverhead(0.60, 1.46, 28.0, "process RSS of python + torch/transformers/peft/bitsandbytes (0.43 GiB "
-                          "measured) + engine and allocator; fitted in benchmarks/plan-accuracy.md"),
+    "cpu": DeviceOverhead(
+        0.60,
+        1.46,
+        28.0,
+        "process RSS of python + torch/transformers/peft/bitsandbytes (0.43 GiB "
+        "measured) + engine and allocator; fitted in benchmarks/plan-accuracy.md",
+    ),
 }
 
 
@@ -175,8 +186,15 @@ def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float
         adapter_in = 4 if s.adapter_fp32 else act
         from quilltune.plan.step_model import lora_target_names
 
-        inputs = {"q_proj": ("x", h), "k_proj": ("x", h), "v_proj": ("x", h), "o_proj": ("attn", q),
-                  "gate_proj": ("xm", h), "up_proj": ("xm", h), "down_proj": ("act", i)}
+        inputs = {
+            "q_proj": ("x", h),
+            "k_proj": ("x", h),
+            "v_proj": ("x", h),
+            "o_proj": ("attn", q),
+            "gate_proj": ("xm", h),
+            "up_proj": ("xm", h),
+            "down_proj": ("act", i),
+        }
         adapted = [inputs[n] for n in lora_target_names(s.lora_targets)]
         per = sum(dict(adapted).values()) if compiled else sum(size for _, size in adapted)
         linear_inputs = adapter_in * per
@@ -220,7 +238,8 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
 
     grads = n_train * train_w / (ranks if s.strategy in SHARDS_GRADS else 1)
     grads_note = f"{n_train / 1e6:.2f} M trainable x {train_w} B" + (
-        f", sharded / {ranks}" if s.strategy in SHARDS_GRADS and ranks > 1 else "")
+        f", sharded / {ranks}" if s.strategy in SHARDS_GRADS and ranks > 1 else ""
+    )
 
     if s.optimizer.endswith("8bit"):
         per_param, onote = 2.0, "two 8-bit moments (bitsandbytes, blockwise)"
@@ -241,18 +260,32 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
         saved = tokens * (shape.num_layers * 2 * shape.hidden_size + per_layer)
         anote = f"checkpointed: {shape.num_layers} layer inputs + one recomputed layer ({per_layer:.0f} B/token) x {tokens} tokens"
         if overhead.checkpoint_extra:
-            extra = tokens * shape.num_layers * shape.hidden_size * overhead.checkpoint_extra / overhead.activation_factor
+            extra = (
+                tokens
+                * shape.num_layers
+                * shape.hidden_size
+                * overhead.checkpoint_extra
+                / overhead.activation_factor
+            )
             saved += extra
             anote += f" + {overhead.checkpoint_extra:g} B per layer-token-hidden measured on this device"
     else:
         saved = tokens * shape.num_layers * per_layer
         anote = f"{per_layer:.0f} B per layer per token x {shape.num_layers} layers x {tokens} tokens ({s.attn_implementation})"
-    est.add("activations", saved * overhead.activation_factor, anote + f", x{overhead.activation_factor} peak/fragmentation")
+    est.add(
+        "activations",
+        saved * overhead.activation_factor,
+        anote + f", x{overhead.activation_factor} peak/fragmentation",
+    )
     if overhead.logits_positions_cap and tokens > overhead.logits_positions_cap:
         # one chunk's logits at a time, plus the fp32 gradient of every position's hidden state
-        logits = overhead.logits_positions_cap * logits_bytes_per_token(shape) + tokens * shape.hidden_size * 4
-        lnote = (f"{shape.vocab_size} vocab x {overhead.logits_positions_cap} positions per loss chunk x 12 B "
-                 f"+ fp32 hidden-state gradients of {tokens} tokens")
+        logits = (
+            overhead.logits_positions_cap * logits_bytes_per_token(shape) + tokens * shape.hidden_size * 4
+        )
+        lnote = (
+            f"{shape.vocab_size} vocab x {overhead.logits_positions_cap} positions per loss chunk x 12 B "
+            f"+ fp32 hidden-state gradients of {tokens} tokens"
+        )
     else:
         logits = tokens * logits_bytes_per_token(shape)
         lnote = f"{shape.vocab_size} vocab x {tokens} tokens x 12 B (bf16 logits, fp32 upcast, log-softmax / gradient)"
@@ -260,9 +293,16 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
     # Gradients appear during backward while the activations are being freed, and the activations
     # are gone when the optimizer steps: the peak holds the larger of the two, not their sum.
     dynamic = est.components["activations"] + logits
-    est.add("gradients", max(0.0, grads - dynamic),
-            grads_note + (f" = {grads / GIB:.3f} GiB, built while activations are freed: counted beyond them only"
-                          if grads else ""))
+    est.add(
+        "gradients",
+        max(0.0, grads - dynamic),
+        grads_note
+        + (
+            f" = {grads / GIB:.3f} GiB, built while activations are freed: counted beyond them only"
+            if grads
+            else ""
+        ),
+    )
 
     if s.strategy in SHARDS_PARAMS and ranks > 1:
         # The current and the prefetched next block are gathered in full during forward/backward.
@@ -273,9 +313,12 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
     if s.device == "cpu" and s.checkpoint_bytes:
         load_peak = overhead.fixed_gib * GIB + s.checkpoint_bytes + est.components["base_weights"]
         if load_peak > est.total:
-            est.add("load_transient", load_peak - est.total,
-                    f"loading peak {load_peak / GIB:.2f} GiB (mapped weight files {s.checkpoint_bytes / GIB:.2f} GiB "
-                    "+ converted weights) exceeds the training step")
+            est.add(
+                "load_transient",
+                load_peak - est.total,
+                f"loading peak {load_peak / GIB:.2f} GiB (mapped weight files {s.checkpoint_bytes / GIB:.2f} GiB "
+                "+ converted weights) exceeds the training step",
+            )
     return est
 
 

@@ -40,10 +40,12 @@ class Option:
     price_per_gpu_hour: float
 
     def summary(self) -> str:
-        return (f"{self.nodes} x {self.gpus // self.nodes} {self.gpu} via {self.provider}, {self.strategy}, "
-                f"micro-batch {self.micro_batch} x accum {self.grad_accum}"
-                f"{', checkpointing' if self.checkpointing else ''}: {self.hours:,.1f} h, ${self.cost_usd:,.0f}, "
-                f"{self.memory_gib:.1f}/{self.capacity_gib:.0f} GiB")
+        return (
+            f"{self.nodes} x {self.gpus // self.nodes} {self.gpu} via {self.provider}, {self.strategy}, "
+            f"micro-batch {self.micro_batch} x accum {self.grad_accum}"
+            f"{', checkpointing' if self.checkpointing else ''}: {self.hours:,.1f} h, ${self.cost_usd:,.0f}, "
+            f"{self.memory_gib:.1f}/{self.capacity_gib:.0f} GiB"
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {k: (round(v, 3) if isinstance(v, float) else v) for k, v in self.__dict__.items()}
@@ -53,10 +55,25 @@ def _strategies(world: int) -> tuple[str, ...]:
     return ("single",) if world == 1 else ("ddp", "zero2", "zero3", "fsdp2")
 
 
-def search(shape: ModelShape, base: MemorySetup, catalog: Catalog, *, tokens: float, global_rows: int,
-           seq_len: int, deadline_h: float | None, budget: float | None, dataset_bytes: float,
-           artifact_bytes: float, experiments: int, rerun_allowance: float, tier: str | None,
-           providers: list[str] | None = None, fill: float = 1.0, top: int = 5) -> list[Option]:
+def search(
+    shape: ModelShape,
+    base: MemorySetup,
+    catalog: Catalog,
+    *,
+    tokens: float,
+    global_rows: int,
+    seq_len: int,
+    deadline_h: float | None,
+    budget: float | None,
+    dataset_bytes: float,
+    artifact_bytes: float,
+    experiments: int,
+    rerun_allowance: float,
+    tier: str | None,
+    providers: list[str] | None = None,
+    fill: float = 1.0,
+    top: int = 5,
+) -> list[Option]:
     """Cheapest feasible options, best first (at most one per GPU type x count x strategy)."""
     best: dict[tuple, Option] = {}
     for gpu_name, gpu in catalog.gpus.items():
@@ -77,26 +94,63 @@ def search(shape: ModelShape, base: MemorySetup, catalog: Catalog, *, tokens: fl
                             if world * mb > global_rows:
                                 break
                             accum = max(1, round(global_rows / (world * mb)))
-                            setup = replace(base, strategy=strategy, world_size=world, micro_batch=mb,
-                                            gradient_checkpointing=ckpt, device="gpu")
+                            setup = replace(
+                                base,
+                                strategy=strategy,
+                                world_size=world,
+                                micro_batch=mb,
+                                gradient_checkpointing=ckpt,
+                                device="gpu",
+                            )
                             mem = estimate_memory(shape, setup).total
                             if mem > capacity:
                                 break  # bigger micro-batches only need more
                             layout = BatchLayout(world, mb, accum, seq_len)
-                            st = step_time(shape, setup, layout, peak_flops=gpu.dense_bf16_tflops * 1e12,
-                                           device=gpu_name, nodes=nodes, intra_gbps=gpu.intra_node_gbps,
-                                           inter_gbps=gpu.inter_node_gbps, fill=fill)
+                            st = step_time(
+                                shape,
+                                setup,
+                                layout,
+                                peak_flops=gpu.dense_bf16_tflops * 1e12,
+                                device=gpu_name,
+                                nodes=nodes,
+                                intra_gbps=gpu.intra_node_gbps,
+                                inter_gbps=gpu.inter_node_gbps,
+                                fill=fill,
+                            )
                             hours = tokens / st.tokens_per_second / 3600
                             if deadline_h and hours > deadline_h:
                                 continue
-                            costs = price_all(offers, CostInputs(hours, world, tokens, dataset_bytes, artifact_bytes,
-                                                                 experiments, rerun_allowance, tier))
+                            costs = price_all(
+                                offers,
+                                CostInputs(
+                                    hours,
+                                    world,
+                                    tokens,
+                                    dataset_bytes,
+                                    artifact_bytes,
+                                    experiments,
+                                    rerun_allowance,
+                                    tier,
+                                ),
+                            )
                             if not costs or (budget and costs[0].cost_usd > budget):
                                 continue
                             c = costs[0]
-                            opt = Option(gpu_name, world, nodes, strategy, mb, accum, ckpt, hours, mem / GIB,
-                                         gpu.memory_gib, c.breakdown["provider"], c.cost_usd,
-                                         c.breakdown["price_per_gpu_hour"])
+                            opt = Option(
+                                gpu_name,
+                                world,
+                                nodes,
+                                strategy,
+                                mb,
+                                accum,
+                                ckpt,
+                                hours,
+                                mem / GIB,
+                                gpu.memory_gib,
+                                c.breakdown["provider"],
+                                c.cost_usd,
+                                c.breakdown["price_per_gpu_hour"],
+                            )
                             key = (gpu_name, world, strategy)
                             if key not in best or opt.cost_usd < best[key].cost_usd:
                                 best[key] = opt
@@ -116,10 +170,17 @@ def explain(options: list[Option], deadline_h: float | None, budget: float | Non
         if i + 1 < len(options):
             nxt = options[i + 1]
             saving = nxt.cost_usd - opt.cost_usd
-            limits.append(f"${saving:,.0f} cheaper than option {i + 2}" if saving >= 1
-                          else f"same cost as option {i + 2} and {nxt.hours / opt.hours:.2f}x as fast")
-        why = (f"{opt.gpu} at ${opt.price_per_gpu_hour:.2f}/GPU-h; micro-batch {opt.micro_batch} needs "
-               f"{opt.memory_gib:.1f} of {opt.capacity_gib:.0f} GiB"
-               + (" with checkpointing" if opt.checkpointing else " without checkpointing (no recompute)"))
-        out.append({"rank": i + 1, "summary": opt.summary(), "reason": "; ".join([why, *limits]), **opt.to_dict()})
+            limits.append(
+                f"${saving:,.0f} cheaper than option {i + 2}"
+                if saving >= 1
+                else f"same cost as option {i + 2} and {nxt.hours / opt.hours:.2f}x as fast"
+            )
+        why = (
+            f"{opt.gpu} at ${opt.price_per_gpu_hour:.2f}/GPU-h; micro-batch {opt.micro_batch} needs "
+            f"{opt.memory_gib:.1f} of {opt.capacity_gib:.0f} GiB"
+            + (" with checkpointing" if opt.checkpointing else " without checkpointing (no recompute)")
+        )
+        out.append(
+            {"rank": i + 1, "summary": opt.summary(), "reason": "; ".join([why, *limits]), **opt.to_dict()}
+        )
     return out

@@ -46,14 +46,18 @@ def reproject(plan: dict[str, Any], probe: dict[str, Any]) -> dict[str, Any]:
     tokens = plan["tokens"]
     hours = tokens / tps / 3600 if tps else 0.0
     out = dict(probe)
-    out.update({
-        "hours": hours,
-        "hours_low": tokens / (tps * (1 + u)) / 3600,
-        "hours_high": tokens / (tps * max(1 - u, 0.05)) / 3600,
-        "planned_tokens_per_second": plan["tokens_per_second"],
-        "plan_error": plan["tokens_per_second"] / tps - 1 if tps else None,
-        "memory_error": (plan["memory_per_gpu_gib"] / probe["peak_memory_gib"] - 1) if probe["peak_memory_gib"] else None,
-    })
+    out.update(
+        {
+            "hours": hours,
+            "hours_low": tokens / (tps * (1 + u)) / 3600,
+            "hours_high": tokens / (tps * max(1 - u, 0.05)) / 3600,
+            "planned_tokens_per_second": plan["tokens_per_second"],
+            "plan_error": plan["tokens_per_second"] / tps - 1 if tps else None,
+            "memory_error": (plan["memory_per_gpu_gib"] / probe["peak_memory_gib"] - 1)
+            if probe["peak_memory_gib"]
+            else None,
+        }
+    )
     if plan.get("price_per_gpu_hour"):
         devices = plan["setup"]["devices"]
         out["cost_usd"] = hours * devices * plan["price_per_gpu_hour"]

@@ -32,8 +32,15 @@ class ModelShape:
     name: str = ""
 
     def __post_init__(self) -> None:
-        for field in ("hidden_size", "num_layers", "num_heads", "num_kv_heads", "head_dim",
-                      "intermediate_size", "vocab_size"):
+        for field in (
+            "hidden_size",
+            "num_layers",
+            "num_heads",
+            "num_kv_heads",
+            "head_dim",
+            "intermediate_size",
+            "vocab_size",
+        ):
             if getattr(self, field) <= 0:
                 raise ConfigError(f"model shape: {field} must be positive (got {getattr(self, field)})")
         if self.num_heads % self.num_kv_heads:
@@ -44,10 +51,20 @@ class ModelShape:
     # --- per-layer linear projections -------------------------------------------------------
     def linear_shapes(self) -> dict[str, tuple[int, int]]:
         """``{projection: (in_features, out_features)}`` of one block's linear layers."""
-        h, q, kv, i = self.hidden_size, self.num_heads * self.head_dim, self.num_kv_heads * self.head_dim, self.intermediate_size
+        h, q, kv, i = (
+            self.hidden_size,
+            self.num_heads * self.head_dim,
+            self.num_kv_heads * self.head_dim,
+            self.intermediate_size,
+        )
         return {
-            "q_proj": (h, q), "k_proj": (h, kv), "v_proj": (h, kv), "o_proj": (q, h),
-            "gate_proj": (h, i), "up_proj": (h, i), "down_proj": (i, h),
+            "q_proj": (h, q),
+            "k_proj": (h, kv),
+            "v_proj": (h, kv),
+            "o_proj": (q, h),
+            "gate_proj": (h, i),
+            "up_proj": (h, i),
+            "down_proj": (i, h),
         }
 
     @property
@@ -95,8 +112,17 @@ class ModelShape:
             cfg = cfg.to_dict()
         if "hidden_size" not in cfg and isinstance(cfg.get("text_config"), dict):
             cfg = cfg["text_config"]  # multimodal wrappers keep the language model here
-        missing = [k for k in ("hidden_size", "num_hidden_layers", "num_attention_heads",
-                               "intermediate_size", "vocab_size") if k not in cfg]
+        missing = [
+            k
+            for k in (
+                "hidden_size",
+                "num_hidden_layers",
+                "num_attention_heads",
+                "intermediate_size",
+                "vocab_size",
+            )
+            if k not in cfg
+        ]
         if missing:
             raise ConfigError(
                 f"model config lacks {', '.join(missing)}: the planner understands Llama-style decoder "
@@ -125,8 +151,18 @@ class ModelShape:
         return PRESETS[key]
 
 
-def _p(name: str, h: int, layers: int, heads: int, kv: int, hd: int, inter: int, vocab: int,
-       tied: bool, bias: bool = False) -> ModelShape:
+def _p(
+    name: str,
+    h: int,
+    layers: int,
+    heads: int,
+    kv: int,
+    hd: int,
+    inter: int,
+    vocab: int,
+    tied: bool,
+    bias: bool = False,
+) -> ModelShape:
     return ModelShape(h, layers, heads, kv, hd, inter, vocab, tied, bias, name)
 
 

@@ -28,25 +28,40 @@ class MfuEntry:
 # Model-FLOPs utilisation assumed before a probe, by device class and method. Strategy effects are
 # modelled separately (communication), so these are single-device compute efficiencies.
 MFU_TABLE: dict[tuple[str, str], MfuEntry] = {
-    ("gpu", "full"): MfuEntry(0.40, "torchtitan (arXiv:2410.06511): Llama 3 8B FSDP2 bf16 on H100 at ~38-42 % MFU"),
+    ("gpu", "full"): MfuEntry(
+        0.40, "torchtitan (arXiv:2410.06511): Llama 3 8B FSDP2 bf16 on H100 at ~38-42 % MFU"
+    ),
     # Measured 2026-11-30 on one H200 (benchmarks/NOTES.md, "GPU"), eager (train.compile off), against the
     # 989 TFLOP/s datasheet peak the catalog uses: 8B LoRA bf16 2x4096 9,365 tok/s = 34.8 % (49.7 % compiled);
     # 70B-shaped QLoRA NF4 4x4096 checkpointed 1,006 tok/s = 46 % counting the recompute (31 % model FLOPs).
-    ("gpu", "lora"): MfuEntry(0.35, "measured 2026-11-30: 8B LoRA seq 4096 on one H200, 35 % (50 % with train.compile)"),
-    ("gpu", "qlora"): MfuEntry(0.46, "measured 2026-11-30: 70B QLoRA NF4 seq 4096 on one H200, 46 % incl. recompute; calibrate with --probe"),
+    ("gpu", "lora"): MfuEntry(
+        0.35, "measured 2026-11-30: 8B LoRA seq 4096 on one H200, 35 % (50 % with train.compile)"
+    ),
+    ("gpu", "qlora"): MfuEntry(
+        0.46,
+        "measured 2026-11-30: 70B QLoRA NF4 seq 4096 on one H200, 46 % incl. recompute; calibrate with --probe",
+    ),
     # STACK-NOTES (2-core EPYC, idle): SmolLM2 LoRA 4x512 at 184 tok/s x 0.673 GFLOP/token = 124 GFLOP/s
     # = 29 % of the 421 GFLOP/s bf16 ceiling; QLoRA 166 tok/s = 26 %. Full: no idle measurement yet.
-    ("cpu", "full"): MfuEntry(0.25, "assumption between LoRA's 29 % and QLoRA's 26 % (STACK-NOTES); calibrate with --probe"),
+    ("cpu", "full"): MfuEntry(
+        0.25, "assumption between LoRA's 29 % and QLoRA's 26 % (STACK-NOTES); calibrate with --probe"
+    ),
     # quilltune's own loop (bf16 autocast, loss on labelled tokens only) measured 2026-11-30 on the idle
     # 2-core EPYC: SmolLM2 QLoRA 4x512, 315 tok/s x 0.673 GFLOP/token = 212 GFLOP/s = 51 % of 418 GFLOP/s.
-    ("cpu", "lora"): MfuEntry(0.50, "assumption: as quilltune's measured QLoRA (51 %), LoRA skips the NF4 dequantisation; calibrate with --probe"),
-    ("cpu", "qlora"): MfuEntry(0.50, "measured 2026-11-30: quilltune QLoRA, SmolLM2 4x512, 315 tok/s on an idle 2-core EPYC (51 %)"),
+    ("cpu", "lora"): MfuEntry(
+        0.50,
+        "assumption: as quilltune's measured QLoRA (51 %), LoRA skips the NF4 dequantisation; calibrate with --probe",
+    ),
+    ("cpu", "qlora"): MfuEntry(
+        0.50, "measured 2026-11-30: quilltune QLoRA, SmolLM2 4x512, 315 tok/s on an idle 2-core EPYC (51 %)"
+    ),
 }
 
 # train.compile (regional) where it was measured; elsewhere the eager figure stands, and says so.
 MFU_COMPILED: dict[tuple[str, str], MfuEntry] = {
-    ("gpu", "lora"): MfuEntry(0.497, "measured 2026-11-30: 8B LoRA seq 4096 on one H200 with train.compile, 49.7 % "
-                                     "(13,384 tok/s)"),
+    ("gpu", "lora"): MfuEntry(
+        0.497, "measured 2026-11-30: 8B LoRA seq 4096 on one H200 with train.compile, 49.7 % (13,384 tok/s)"
+    ),
 }
 
 OVERLAP = 0.7
@@ -94,8 +109,9 @@ class StepTime:
         return self.compute_s / self.seconds
 
 
-def comm_seconds_per_micro_batch(shape: ModelShape, s: MemorySetup, nodes: int, intra_gbps: float,
-                                 inter_gbps: float) -> float:
+def comm_seconds_per_micro_batch(
+    shape: ModelShape, s: MemorySetup, nodes: int, intra_gbps: float, inter_gbps: float
+) -> float:
     """Collective time of one micro-batch on one rank, fully exposed."""
     w = s.world_size
     if w <= 1:
@@ -112,11 +128,23 @@ def comm_seconds_per_micro_batch(shape: ModelShape, s: MemorySetup, nodes: int, 
     return 2 * grad_bytes * ring / bw
 
 
-def step_time(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_flops: float, device: str,
-              nodes: int = 1, intra_gbps: float = 450.0, inter_gbps: float = 50.0,
-              mfu: float | None = None, fill: float = 1.0, loss_share: float = 1.0,
-              sample_len: int | None = None, speeds: dict[str, Any] | None = None,
-              gpu: Any = None) -> StepTime:
+def step_time(
+    shape: ModelShape,
+    s: MemorySetup,
+    layout: BatchLayout,
+    *,
+    peak_flops: float,
+    device: str,
+    nodes: int = 1,
+    intra_gbps: float = 450.0,
+    inter_gbps: float = 50.0,
+    mfu: float | None = None,
+    fill: float = 1.0,
+    loss_share: float = 1.0,
+    sample_len: int | None = None,
+    speeds: dict[str, Any] | None = None,
+    gpu: Any = None,
+) -> StepTime:
     """Seconds of one optimizer step for the whole job (every rank works in parallel).
 
     With ``speeds`` (CPU: the micro-benchmark of ``plan/cpu_bench.py``) or a catalog ``gpu``, and no
@@ -124,16 +152,27 @@ def step_time(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_fl
     is the hardware FLOPs at one assumed MFU (the fallback, and what ``--mfu`` asks for)."""
     entry = mfu_for(device, s.method, mfu, compiled=s.compiled)
     tokens_per_rank = layout.micro_batch * layout.grad_accum * layout.seq_len * fill
-    hw = flops_per_token(shape, s.method, layout.seq_len, s.gradient_checkpointing, s.lora_rank, s.lora_targets)
+    hw = flops_per_token(
+        shape, s.method, layout.seq_len, s.gradient_checkpointing, s.lora_rank, s.lora_targets
+    )
     breakdown: dict[str, float] = {}
     how = "mfu"
     if mfu is None and (speeds is not None or gpu is not None):
         from quilltune.plan.components import step_components
 
         try:
-            parts = step_components(shape, s, layout, fill=fill, loss_share=loss_share,
-                                    sample_len=sample_len or layout.seq_len, speeds=speeds, gpu=gpu,
-                                    peak_flops=peak_flops, entry=entry)
+            parts = step_components(
+                shape,
+                s,
+                layout,
+                fill=fill,
+                loss_share=loss_share,
+                sample_len=sample_len or layout.seq_len,
+                speeds=speeds,
+                gpu=gpu,
+                peak_flops=peak_flops,
+                entry=entry,
+            )
         except KeyError:  # a shape the CPU micro-benchmark did not time (another method's row)
             parts = None
     else:
@@ -150,13 +189,34 @@ def step_time(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_fl
     per_micro = comm_seconds_per_micro_batch(shape, s, nodes, intra_gbps, inter_gbps)
     comm = per_micro * layout.grad_accum if s.strategy in SHARDS_PARAMS else per_micro
     exposed = max(comm - OVERLAP * compute, (1 - OVERLAP) * comm) if comm else 0.0
-    return StepTime(compute, comm, exposed, int(tokens_per_rank * layout.world_size), entry.mfu, entry.source,
-                    breakdown, how)
+    return StepTime(
+        compute,
+        comm,
+        exposed,
+        int(tokens_per_rank * layout.world_size),
+        entry.mfu,
+        entry.source,
+        breakdown,
+        how,
+    )
 
 
-def mfu_table(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_flops: float, device: str,
-              nodes: int, intra_gbps: float, inter_gbps: float, fill: float = 1.0, gpu: Any = None,
-              speeds: dict[str, Any] | None = None, loss_share: float = 1.0, sample_len: int | None = None) -> list[dict]:
+def mfu_table(
+    shape: ModelShape,
+    s: MemorySetup,
+    layout: BatchLayout,
+    *,
+    peak_flops: float,
+    device: str,
+    nodes: int,
+    intra_gbps: float,
+    inter_gbps: float,
+    fill: float = 1.0,
+    gpu: Any = None,
+    speeds: dict[str, Any] | None = None,
+    loss_share: float = 1.0,
+    sample_len: int | None = None,
+) -> list[dict]:
     """Assumed compute MFU and the MFU left after exposed communication, for each method x strategy
     on this device and cluster: what the choice of method and strategy costs in efficiency."""
     from dataclasses import replace
@@ -169,15 +229,37 @@ def mfu_table(shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_fl
         entry = mfu_for(device, method, compiled=s.compiled)
         for strategy in strategies:
             variant = replace(s, method=method, strategy=strategy)
-            st = step_time(shape, variant, layout, peak_flops=peak_flops, device=device, nodes=nodes,
-                           intra_gbps=intra_gbps, inter_gbps=inter_gbps, fill=fill, gpu=gpu, speeds=speeds,
-                           loss_share=loss_share, sample_len=sample_len)
+            st = step_time(
+                shape,
+                variant,
+                layout,
+                peak_flops=peak_flops,
+                device=device,
+                nodes=nodes,
+                intra_gbps=intra_gbps,
+                inter_gbps=inter_gbps,
+                fill=fill,
+                gpu=gpu,
+                speeds=speeds,
+                loss_share=loss_share,
+                sample_len=sample_len,
+            )
             model = flops_per_token(shape, method, layout.seq_len, False, s.lora_rank, s.lora_targets)
             achieved = st.tokens_per_second / layout.world_size * model / peak_flops
             if st.model == "components":  # compute-only MFU of the summed parts, not an assumption
-                entry = MfuEntry(st.tokens / layout.world_size * model / (st.compute_s * peak_flops),
-                                 "sum of the step's parts (GEMMs, attention, element-wise, fixed)")
-            rows.append({"method": method, "device": device, "strategy": strategy, "mfu_compute": entry.mfu,
-                         "mfu_achieved": round(achieved, 4), "exposed_comm_share": round(st.exposed_comm_s / st.seconds, 4),
-                         "source": entry.source})
+                entry = MfuEntry(
+                    st.tokens / layout.world_size * model / (st.compute_s * peak_flops),
+                    "sum of the step's parts (GEMMs, attention, element-wise, fixed)",
+                )
+            rows.append(
+                {
+                    "method": method,
+                    "device": device,
+                    "strategy": strategy,
+                    "mfu_compute": entry.mfu,
+                    "mfu_achieved": round(achieved, 4),
+                    "exposed_comm_share": round(st.exposed_comm_s / st.seconds, 4),
+                    "source": entry.source,
+                }
+            )
     return rows

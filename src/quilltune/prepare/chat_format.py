@@ -56,15 +56,19 @@ def segments(tokenizer, messages: list[dict[str, str]]) -> list[tuple[str, bool]
                 f"the chat template of {tokenizer.name_or_path} renders a conversation differently from its "
                 "prefixes, so prompt tokens cannot be masked safely; use a model whose template is prefix-stable"
             )
-        pieces.append((prompt[len(done):], False))
-        pieces.append((upto[len(prompt):], True))
+        pieces.append((prompt[len(done) :], False))
+        pieces.append((upto[len(prompt) :], True))
         done = upto
     return pieces
 
 
 # Private-use sentinels: the template is rendered once with these as contents, then reused by
 # substitution (rendering Jinja twice per pair costs more than tokenizing it).
-_SENTINELS = {"system": "\ue000qt-system\ue000", "user": "\ue000qt-user\ue000", "assistant": "\ue000qt-assistant\ue000"}
+_SENTINELS = {
+    "system": "\ue000qt-system\ue000",
+    "user": "\ue000qt-user\ue000",
+    "assistant": "\ue000qt-assistant\ue000",
+}
 _SINGLE_TURN = (("user", "assistant"), ("system", "user", "assistant"))
 
 
@@ -80,7 +84,10 @@ class TemplateCache:
         msgs = [{"role": r, "content": _SENTINELS[r]} for r in roles]
         prompt, response = (text for text, _ in segments(self.tokenizer, msgs))
         skeleton = (prompt, response)
-        if all(prompt.count(_SENTINELS[r]) == 1 for r in roles[:-1]) and response.count(_SENTINELS["assistant"]) == 1:
+        if (
+            all(prompt.count(_SENTINELS[r]) == 1 for r in roles[:-1])
+            and response.count(_SENTINELS["assistant"]) == 1
+        ):
             if self._fill(skeleton, example) == segments(self.tokenizer, example):
                 return skeleton
         return None
@@ -95,7 +102,8 @@ class TemplateCache:
     def segments(self, messages: list[dict[str, str]]) -> list[tuple[str, bool]]:
         roles = tuple(m["role"] for m in messages)
         simple = roles in _SINGLE_TURN and all(
-            m["content"] == m["content"].strip() and "\ue000" not in m["content"] for m in messages)
+            m["content"] == m["content"].strip() and "\ue000" not in m["content"] for m in messages
+        )
         if not simple:
             return segments(self.tokenizer, messages)
         if roles not in self.skeletons:
@@ -112,8 +120,12 @@ def encode_texts(tokenizer, texts: list[str]) -> list[list[int]]:
         return []
     backend = getattr(tokenizer, "backend_tokenizer", None)
     # A tokenizer.json may carry truncation/padding settings that the wrapper would switch off.
-    if backend is not None and hasattr(backend, "encode_batch_fast") and backend.truncation is None \
-            and backend.padding is None:
+    if (
+        backend is not None
+        and hasattr(backend, "encode_batch_fast")
+        and backend.truncation is None
+        and backend.padding is None
+    ):
         return [e.ids for e in backend.encode_batch_fast(texts, add_special_tokens=False)]
     return tokenizer(texts, add_special_tokens=False)["input_ids"]
 
@@ -132,5 +144,11 @@ def tokenize_batch(tokenizer, conversations: list[list[tuple[str, bool]]], seq_l
             inp.extend(toks)
             lab.extend(toks if is_resp else [-100] * len(toks))
         truncated = len(inp) > seq_len
-        samples.append(Sample(np.asarray(inp[:seq_len], dtype=np.int32), np.asarray(lab[:seq_len], dtype=np.int32), truncated))
+        samples.append(
+            Sample(
+                np.asarray(inp[:seq_len], dtype=np.int32),
+                np.asarray(lab[:seq_len], dtype=np.int32),
+                truncated,
+            )
+        )
     return samples

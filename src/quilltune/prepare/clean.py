@@ -33,7 +33,9 @@ _MD_LINK = re.compile(r"\[([^\]]+)\]\((?:[^()\s]|\([^)]*\))*\)")
 _ENTITY = re.compile(r"&(#\d+|#x[0-9a-fA-F]+|[A-Za-z]{2,8});")
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
 _BLANKS = re.compile(r"\n{3,}")
-_PAGE_NUMBER = re.compile(r"^\s*(?:[-–—]\s*)?(?:page\s+)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?(?:\s*[-–—])?\s*$", re.I)
+_PAGE_NUMBER = re.compile(
+    r"^\s*(?:[-–—]\s*)?(?:page\s+)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?(?:\s*[-–—])?\s*$", re.I
+)
 
 BOILERPLATE_MIN_LEN = 8
 BOILERPLATE_MAX_LEN = 300
@@ -83,8 +85,11 @@ _STRUCTURAL = re.compile(
 
 def _candidate(line: str) -> bool:
     # Headings are structure (every Act has a "Definitions" marginal note), not boilerplate.
-    return (BOILERPLATE_MIN_LEN <= len(line) <= BOILERPLATE_MAX_LEN and not line.startswith("#")
-            and _STRUCTURAL.fullmatch(line) is None)
+    return (
+        BOILERPLATE_MIN_LEN <= len(line) <= BOILERPLATE_MAX_LEN
+        and not line.startswith("#")
+        and _STRUCTURAL.fullmatch(line) is None
+    )
 
 
 def _line_hash(line: str) -> int:

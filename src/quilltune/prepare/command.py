@@ -11,16 +11,35 @@ from quilltune.errors import InputError
 
 
 def prepare_command(
-    inputs: list[str] = typer.Option(None, "--input", "-i", help="file, folder or glob (repeatable); default: data.inputs of the config"),
-    out: Path = typer.Option(None, "--out", "-o", help="output folder (default: data.out, else a cache folder keyed by inputs+config+tokenizer)"),
-    config: str = typer.Option(None, "--config", "-c", help="run config YAML or preset; its data and model sections are used"),
-    overrides: list[str] = typer.Option(None, "--set", help="config override, e.g. --set data.seq_len=1024 (repeatable)"),
+    inputs: list[str] = typer.Option(
+        None, "--input", "-i", help="file, folder or glob (repeatable); default: data.inputs of the config"
+    ),
+    out: Path = typer.Option(
+        None,
+        "--out",
+        "-o",
+        help="output folder (default: data.out, else a cache folder keyed by inputs+config+tokenizer)",
+    ),
+    config: str = typer.Option(
+        None, "--config", "-c", help="run config YAML or preset; its data and model sections are used"
+    ),
+    overrides: list[str] = typer.Option(
+        None, "--set", help="config override, e.g. --set data.seq_len=1024 (repeatable)"
+    ),
     workers: int = typer.Option(None, "--workers", "-w", help="parallel worker processes (data.workers)"),
     engine: str = typer.Option(None, "--engine", help="local | ray (data.engine)"),
     no_pii: bool = typer.Option(False, "--no-pii", help="skip PII redaction (data.pii.enabled=false)"),
     progress: bool = typer.Option(True, "--progress/--no-progress", help="rich progress bars on stderr"),
-    forget: Path = typer.Option(None, "--forget", help="file of document ids (doc_id or source path), one per line: drop them and everything derived (data.forget)"),
-    dry_run: bool = typer.Option(False, "--dry-run", help="estimate template pairs and the teacher's tokens, time and cost; write nothing"),
+    forget: Path = typer.Option(
+        None,
+        "--forget",
+        help="file of document ids (doc_id or source path), one per line: drop them and everything derived (data.forget)",
+    ),
+    dry_run: bool = typer.Option(
+        False,
+        "--dry-run",
+        help="estimate template pairs and the teacher's tokens, time and cost; write nothing",
+    ),
     as_json: bool = typer.Option(False, "--json", help="print the summary as JSON on stdout"),
 ) -> None:
     """Ingest, clean, deduplicate, redact, generate pairs, split, tokenize and pack a corpus.
@@ -70,8 +89,10 @@ def _estimate_text(e: dict) -> str:
         lines.append("teacher: off (data.pairs.teacher_weight is 0)")
     else:
         tps = f"{t['tokens_per_second']} tok/s ({'measured' if t['tokens_per_second_measured'] else 'configured'})"
-        lines.append(f"teacher: {t['generations']} generations on {t['backend']}:{t['model']}, ~{t['tokens_in']} tokens in, "
-                     f"<= {t['tokens_out_max']} out, {tps}, <= {t['seconds_max']} s, <= {t['cost_max']} in money")
+        lines.append(
+            f"teacher: {t['generations']} generations on {t['backend']}:{t['model']}, ~{t['tokens_in']} tokens in, "
+            f"<= {t['tokens_out_max']} out, {tps}, <= {t['seconds_max']} s, <= {t['cost_max']} in money"
+        )
     return "\n".join(lines)
 
 
@@ -82,7 +103,10 @@ def _print_summary(s: dict) -> None:
     console = Console()
     table = Table(title=f"prepared → {s['out']}", show_header=False)
     st = s["by_status"]
-    table.add_row("inputs", f"{s['inputs']} (kept {st['kept']}, repaired {st['repaired']}, skipped {st['skipped']}, duplicate {st['duplicate']})")
+    table.add_row(
+        "inputs",
+        f"{s['inputs']} (kept {st['kept']}, repaired {st['repaired']}, skipped {st['skipped']}, duplicate {st['duplicate']})",
+    )
     if s["skipped_by_reason"]:
         table.add_row("skipped", ", ".join(f"{k}: {v}" for k, v in s["skipped_by_reason"].items()))
     table.add_row("records rejected", str(s["records_rejected"]))
@@ -93,17 +117,30 @@ def _print_summary(s: dict) -> None:
     table.add_row("truncated samples", str(s["truncated_samples"]))
     if s.get("teacher"):
         t = s["teacher"]
-        table.add_row("teacher pairs", f"{t['accepted']} accepted of {t['chosen']} ({t['cached']} from cache), "
-                      f"{t['tokens_per_second']} tok/s; rejected → rejected_pairs.jsonl")
+        table.add_row(
+            "teacher pairs",
+            f"{t['accepted']} accepted of {t['chosen']} ({t['cached']} from cache), "
+            f"{t['tokens_per_second']} tok/s; rejected → rejected_pairs.jsonl",
+        )
     if s.get("forgotten"):
-        table.add_row("forgotten", f"{s['forgotten']['documents']} documents with their pairs and tokens; "
-                      f"{s['forgotten']['cached_generations_deleted']} cached generations deleted")
+        table.add_row(
+            "forgotten",
+            f"{s['forgotten']['documents']} documents with their pairs and tokens; "
+            f"{s['forgotten']['cached_generations_deleted']} cached generations deleted",
+        )
     profile = f" (profile {s['pii_profile']})" if s.get("pii_profile") else " (PII off)"
-    table.add_row("PII redacted" + profile, ", ".join(f"{k}: {v}" for k, v in s["pii"].items()) or "none found")
+    table.add_row(
+        "PII redacted" + profile, ", ".join(f"{k}: {v}" for k, v in s["pii"].items()) or "none found"
+    )
     table.add_row("bytes/token", str(s["bytes_per_token"]))
     if s.get("up_to_date"):
         table.add_row("run", "already complete: nothing to do")
     else:
-        table.add_row("throughput", f"{s.get('input_mb')} MB in {s.get('wall_seconds')} s: {s.get('mb_per_second')} MB/s, {s.get('docs_per_second')} docs/s")
-        table.add_row("stage seconds", ", ".join(f"{k} {v}" for k, v in (s.get("stage_seconds") or {}).items()))
+        table.add_row(
+            "throughput",
+            f"{s.get('input_mb')} MB in {s.get('wall_seconds')} s: {s.get('mb_per_second')} MB/s, {s.get('docs_per_second')} docs/s",
+        )
+        table.add_row(
+            "stage seconds", ", ".join(f"{k} {v}" for k, v in (s.get("stage_seconds") or {}).items())
+        )
     console.print(table)

@@ -94,15 +94,21 @@ class PrepareConfig(StageConfig):
         if not self.inputs:
             raise ValueError("prepare.inputs is empty: give at least one file, folder or glob")
         if "summarize_section" in self.task_mix:
-            raise ValueError("prepare.task_mix: the template task summarize_section asked for a heading and is now "
-                             "named title_section; a real summary is the teacher task summarize_section "
-                             "(data.pairs.teacher.tasks)")
+            raise ValueError(
+                "prepare.task_mix: the template task summarize_section asked for a heading and is now "
+                "named title_section; a real summary is the teacher task summarize_section "
+                "(data.pairs.teacher.tasks)"
+            )
         unknown = sorted(set(self.task_mix) - set(TASK_NAMES))
         if unknown:
-            raise ValueError(f"prepare.task_mix: unknown task(s) {', '.join(unknown)}; valid: {', '.join(TASK_NAMES)}")
+            raise ValueError(
+                f"prepare.task_mix: unknown task(s) {', '.join(unknown)}; valid: {', '.join(TASK_NAMES)}"
+            )
         if any(w < 0 for w in self.task_mix.values()) or not any(self.task_mix.values()):
             raise ValueError("prepare.task_mix needs non-negative weights with at least one above 0")
         if self.pairs.teacher_enabled and not self.pii.enabled and not self.pairs.teacher.allow_unredacted:
-            raise ValueError("data.pairs: the teacher sees only redacted text, but data.pii.enabled is false; enable "
-                             "PII redaction or set data.pairs.teacher.allow_unredacted: true")
+            raise ValueError(
+                "data.pairs: the teacher sees only redacted text, but data.pii.enabled is false; enable "
+                "PII redaction or set data.pairs.teacher.allow_unredacted: true"
+            )
         return self

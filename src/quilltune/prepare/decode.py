@@ -18,7 +18,9 @@ _WESTERN = {"cp1252", "latin_1", "iso8859_15", "cp1250", "mac_roman", "cp850", "
 
 # Only run ftfy (≈1 MB/s) where double-encoded UTF-8 is plausible: a lead byte read as cp1252
 # followed by a continuation byte read as cp1252.
-_MOJIBAKE = re.compile("[\u00c2-\u00c3\u00c5\u00e2][\u0080-\u00bf\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178]")
+_MOJIBAKE = re.compile(
+    "[\u00c2-\u00c3\u00c5\u00e2][\u0080-\u00bf\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178]"
+)
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 # Zero-width and bidirectional-control characters: invisible, and a known way to smuggle text.
 _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c\u00ad]")
@@ -76,10 +78,17 @@ def decode_bytes(data: bytes) -> tuple[str, list[str]]:
     repairs: list[str] = []
     if data.startswith(codecs.BOM_UTF8):
         return data[3:].decode("utf-8", errors="replace"), ["bom_removed"]
-    for bom, enc in ((codecs.BOM_UTF32_LE, "utf-32-le"), (codecs.BOM_UTF32_BE, "utf-32-be"),
-                     (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be")):
+    for bom, enc in (
+        (codecs.BOM_UTF32_LE, "utf-32-le"),
+        (codecs.BOM_UTF32_BE, "utf-32-be"),
+        (codecs.BOM_UTF16_LE, "utf-16-le"),
+        (codecs.BOM_UTF16_BE, "utf-16-be"),
+    ):
         if data.startswith(bom):
-            return data[len(bom):].decode(enc, errors="replace"), [f"decoded_{enc.replace('-', '')}", "bom_removed"]
+            return data[len(bom) :].decode(enc, errors="replace"), [
+                f"decoded_{enc.replace('-', '')}",
+                "bom_removed",
+            ]
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -107,7 +116,9 @@ def decode_bytes(data: bytes) -> tuple[str, list[str]]:
     except (UnicodeDecodeError, LookupError):
         enc = "cp1252"
         text = data.decode(enc, errors="replace")
-    if best is None and sum(ch < 32 and ch not in (9, 10, 13) for ch in data[:4096]) > 0.1 * min(len(data), 4096):
+    if best is None and sum(ch < 32 and ch not in (9, 10, 13) for ch in data[:4096]) > 0.1 * min(
+        len(data), 4096
+    ):
         raise BinaryContent("binary")
     return text, [f"decoded_{enc}"]
 
@@ -131,9 +142,17 @@ def repair_text(text: str) -> tuple[str, list[str]]:
 def _repair_once(text: str) -> tuple[str, list[str]]:
     repairs: list[str] = []
     if _MOJIBAKE.search(text):
-        fixed = ftfy.fix_text(text, uncurl_quotes=False, fix_character_width=False, fix_latin_ligatures=False, unescape_html=False,
-                              fix_line_breaks=False, remove_control_chars=False, remove_terminal_escapes=False,
-                              normalization=None)
+        fixed = ftfy.fix_text(
+            text,
+            uncurl_quotes=False,
+            fix_character_width=False,
+            fix_latin_ligatures=False,
+            unescape_html=False,
+            fix_line_breaks=False,
+            remove_control_chars=False,
+            remove_terminal_escapes=False,
+            normalization=None,
+        )
         if fixed != text:
             text = fixed
             repairs.append("mojibake_fixed")

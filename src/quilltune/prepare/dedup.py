@@ -42,7 +42,7 @@ def shingle_hashes(text: str) -> np.ndarray:
     h = np.zeros(words.size - SHINGLE + 1, dtype=np.uint64)
     with np.errstate(over="ignore"):
         for j in range(SHINGLE):
-            h = h * _PRIME + words[j: words.size - SHINGLE + 1 + j]
+            h = h * _PRIME + words[j : words.size - SHINGLE + 1 + j]
     return np.unique((h ^ (h >> np.uint64(32))).astype(np.uint32))
 
 
@@ -115,8 +115,13 @@ class MinHasher:
 
     def minhash(self, text: str) -> np.ndarray:
         """The document's MinHash signature (datasketch's, uint32 per permutation)."""
-        m = MinHash(num_perm=self.num_perm, seed=self.seed, hashfunc=_identity, permutations=self._perms,
-                    scheme="affine32")
+        m = MinHash(
+            num_perm=self.num_perm,
+            seed=self.seed,
+            hashfunc=_identity,
+            permutations=self._perms,
+            scheme="affine32",
+        )
         m.update_batch(shingle_hashes(text).tolist())
         return m.hashvalues
 
@@ -174,8 +179,11 @@ class Deduplicator:
         band_keys = self._band_keys(signature)
         candidates = {c for table, k in zip(self.band_tables, band_keys, strict=True) for c in table.get(k)}
         # LSH candidates are probable; confirm with the estimated Jaccard and keep the earliest.
-        matches = [c for c in candidates
-                   if np.count_nonzero(self.signatures[c] == short) >= self.threshold * self.num_perm]
+        matches = [
+            c
+            for c in candidates
+            if np.count_nonzero(self.signatures[c] == short) >= self.threshold * self.num_perm
+        ]
         if matches:
             return "near_duplicate", self.keys[min(matches)], None
         if register:

@@ -45,7 +45,9 @@ def display_path(path: str) -> str:
     except UnicodeEncodeError:
         # A lone surrogate outside surrogateescape's range (a "\\ud800" spelled in a config's input
         # list): no filesystem byte behind it, so it becomes U+FFFD, like one inside a JSON record.
-        fixed = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF and not 0xDC80 <= ord(c) <= 0xDCFF else c for c in path)
+        fixed = "".join(
+            "\ufffd" if 0xD800 <= ord(c) <= 0xDFFF and not 0xDC80 <= ord(c) <= 0xDCFF else c for c in path
+        )
         return fixed.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
@@ -77,15 +79,20 @@ class _Walker:
         except OSError:
             return Entry(rel, spec, abspath, "skipped", "broken_symlink")
         if self.outside(abspath, root_real):
-            return Entry(rel, spec, abspath, "skipped", "link_outside_input", None, st.st_size, st.st_mtime_ns)
+            return Entry(
+                rel, spec, abspath, "skipped", "link_outside_input", None, st.st_size, st.st_mtime_ns
+            )
         key = (st.st_dev, st.st_ino)
         if key in self.seen_files:
-            return Entry(rel, spec, abspath, "duplicate", "same_file", self.seen_files[key], st.st_size, st.st_mtime_ns)
+            return Entry(
+                rel, spec, abspath, "duplicate", "same_file", self.seen_files[key], st.st_size, st.st_mtime_ns
+            )
         self.seen_files[key] = f"{spec}:{rel}" if rel else spec
         return Entry(rel, spec, abspath, None, None, None, st.st_size, st.st_mtime_ns)
 
-    def walk(self, directory: str, root: str, spec: str, ancestors: frozenset,
-             root_real: str | None = None) -> Iterator[Entry]:
+    def walk(
+        self, directory: str, root: str, spec: str, ancestors: frozenset, root_real: str | None = None
+    ) -> Iterator[Entry]:
         root_real = root_real if root_real is not None else os.path.realpath(root)
         try:
             names = sorted(os.listdir(directory))
@@ -137,7 +144,9 @@ def discover(inputs: list[str], follow_external_links: bool = False) -> Iterator
         elif glob.has_magic(target):
             matches = sorted(glob.glob(target, recursive=True))
             if not matches:
-                raise InputError(f"input glob '{spec}' matched nothing; check the pattern (use ** for subfolders)")
+                raise InputError(
+                    f"input glob '{spec}' matched nothing; check the pattern (use ** for subfolders)"
+                )
             base = target[: min(target.find(c) for c in "*?[" if c in target)]
             root = base if base.endswith(os.sep) else os.path.dirname(base)
             root_real = os.path.realpath(root or ".")
@@ -150,7 +159,9 @@ def discover(inputs: list[str], follow_external_links: bool = False) -> Iterator
                     st = os.stat(m)
                     if (st.st_dev, st.st_ino) not in walker.seen_dirs:
                         walker.seen_dirs.add((st.st_dev, st.st_ino))
-                        yield from walker.walk(m, root or ".", spec, frozenset({(st.st_dev, st.st_ino)}), root_real)
+                        yield from walker.walk(
+                            m, root or ".", spec, frozenset({(st.st_dev, st.st_ino)}), root_real
+                        )
                     continue
                 yield walker.file_entry(m, rel, spec, root_real)
         else:

@@ -69,13 +69,20 @@ class RayExecutor:
         try:
             import ray
         except ImportError as e:
-            raise ConfigError("data.engine: ray needs the 'cluster' extra: pip install 'quilltune[cluster]'") from e
+            raise ConfigError(
+                "data.engine: ray needs the 'cluster' extra: pip install 'quilltune[cluster]'"
+            ) from e
         self.ray = ray
         self.workers = workers
         self._started = False
         if not ray.is_initialized():
-            ray.init(address=address, num_cpus=None if address else workers, include_dashboard=False,
-                     log_to_driver=False, configure_logging=False)
+            ray.init(
+                address=address,
+                num_cpus=None if address else workers,
+                include_dashboard=False,
+                log_to_driver=False,
+                configure_logging=False,
+            )
             self._started = True
 
     def imap(self, fn: Callable[[Any], Any], tasks: Iterable[Any]) -> Iterator[Any]:

@@ -39,9 +39,18 @@ def file_type(path: str) -> tuple[str, bool]:
 
 def base_row(entry: Entry) -> dict:
     return {
-        "path": entry.path, "input": entry.input, "status": entry.status, "reason": entry.reason,
-        "documents": 0, "records": 0, "rejected": 0, "duplicate_of": entry.duplicate_of, "repairs": [],
-        "bytes": entry.size, "sha256": None, "cleaning": {},
+        "path": entry.path,
+        "input": entry.input,
+        "status": entry.status,
+        "reason": entry.reason,
+        "documents": 0,
+        "records": 0,
+        "rejected": 0,
+        "duplicate_of": entry.duplicate_of,
+        "repairs": [],
+        "bytes": entry.size,
+        "sha256": None,
+        "cleaning": {},
     }
 
 
@@ -61,8 +70,14 @@ def split_long(text: str, max_chars: int) -> list[str]:
 
 def _record_dict(rec: Record, part: int = 0) -> dict:
     return {
-        "line": rec.line, "part": part, "kind": rec.kind, "title": rec.title, "text": rec.text,
-        "instruction": rec.instruction, "input": rec.input, "output": rec.output,
+        "line": rec.line,
+        "part": part,
+        "kind": rec.kind,
+        "title": rec.title,
+        "text": rec.text,
+        "instruction": rec.instruction,
+        "input": rec.input,
+        "output": rec.output,
         "messages": json.dumps(rec.messages, ensure_ascii=False) if rec.messages else "",
     }
 
@@ -99,7 +114,9 @@ def ingest_file(entry: Entry, max_doc_chars: int) -> FileResult:
     try:
         for item in reader(stream, repairs):
             if isinstance(item, Rejection):
-                result.rejects.append({"path": entry.path, "input": entry.input, "line": item.line, "reason": item.reason})
+                result.rejects.append(
+                    {"path": entry.path, "input": entry.input, "line": item.line, "reason": item.reason}
+                )
                 continue
             row["records"] += 1
             if item.kind == "document":
@@ -139,7 +156,11 @@ def ingest_file(entry: Entry, max_doc_chars: int) -> FileResult:
     row["cleaning"] = dict(sorted(cleaning.items()))
     if not result.records:
         # Every file-level rejection (invalid XML, unreadable PDF...) carries the reason of the file.
-        reason = result.rejects[0]["reason"] if len(result.rejects) == 1 and result.rejects[0]["line"] is None else "no_valid_records"
+        reason = (
+            result.rejects[0]["reason"]
+            if len(result.rejects) == 1 and result.rejects[0]["line"] is None
+            else "no_valid_records"
+        )
         row.update(status="skipped", reason=reason if result.rejects else "empty")
         if row["reason"] == reason and len(result.rejects) == 1 and result.rejects[0]["line"] is None:
             result.rejects.clear()

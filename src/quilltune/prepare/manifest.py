@@ -12,8 +12,22 @@ from quilltune.prepare.stage_clean import CleanStats
 from quilltune.prepare.storage import read_jsonl, write_jsonl
 
 _REPREPARE = "re-run `quilltune prepare` (it re-tokenizes with the current tokenizer)"
-_TOOLS = ("quilltune", "pyarrow", "datasets", "tokenizers", "transformers", "datasketch", "ftfy", "charset-normalizer",
-          "selectolax", "lxml", "pypdf", "python-docx", "spacy", "ray")
+_TOOLS = (
+    "quilltune",
+    "pyarrow",
+    "datasets",
+    "tokenizers",
+    "transformers",
+    "datasketch",
+    "ftfy",
+    "charset-normalizer",
+    "selectolax",
+    "lxml",
+    "pypdf",
+    "python-docx",
+    "spacy",
+    "ray",
+)
 _DUP_REASONS = {"duplicate", "near_duplicate"}
 
 
@@ -27,7 +41,9 @@ def tool_versions() -> dict[str, str]:
     return out
 
 
-def finalize_inputs(work: Path, out: Path, n_batches: int, clean: CleanStats, redact_stats: list[dict]) -> dict:
+def finalize_inputs(
+    work: Path, out: Path, n_batches: int, clean: CleanStats, redact_stats: list[dict]
+) -> dict:
     """Write inputs.jsonl, rejected_records.jsonl and dropped_documents.jsonl; return reconciled totals."""
     rows: list[dict] = []
     rejected: list[dict] = []
@@ -49,7 +65,9 @@ def finalize_inputs(work: Path, out: Path, n_batches: int, clean: CleanStats, re
         if row["status"] in ("kept", "repaired") and row["documents"] and row["documents_kept"] == 0:
             # Every document of the file went: say why at the file level too.
             if set(reasons) <= _DUP_REASONS:
-                row.update(status="duplicate", reason="duplicate_content", duplicate_of=clean.first_dup_of.get(key))
+                row.update(
+                    status="duplicate", reason="duplicate_content", duplicate_of=clean.first_dup_of.get(key)
+                )
             else:
                 row.update(status="skipped", reason=reasons.most_common(1)[0][0])
     write_jsonl(out / "inputs.jsonl", rows)
@@ -76,9 +94,18 @@ def finalize_inputs(work: Path, out: Path, n_batches: int, clean: CleanStats, re
         "documents_kept": kept,
         "cleaning": dict(sorted(cleaning.items())),
     }
-    written = sum(st["splits"][s].get(k, 0) for st in redact_stats for s in st["splits"] for k in ("documents", "records"))
+    written = sum(
+        st["splits"][s].get(k, 0)
+        for st in redact_stats
+        for s in st["splits"]
+        for k in ("documents", "records")
+    )
     totals["documents_written"] = written
-    if sum(totals["by_status"].values()) != len(rows) or extracted != kept + sum(dropped_by.values()) or kept != written:
+    if (
+        sum(totals["by_status"].values()) != len(rows)
+        or extracted != kept + sum(dropped_by.values())
+        or kept != written
+    ):
         raise IntegrityError(f"prepare accounting does not reconcile: {totals}")
     if sum(r["rejected"] for r in rows) != len(rejected):
         raise IntegrityError("rejected record rows do not match the per-file counts in inputs.jsonl")
@@ -120,16 +147,20 @@ def stale_tokenizer(manifest: dict, tokenizer_dir: Path | None, data_dir: Path) 
     recorded = record.get("fingerprint")
     if recorded is None:
         if "run_key" in manifest:
-            return (f"{data_dir} was prepared by an older quilltune that did not record its tokenizer's "
-                    f"fingerprint; its tokens may not match the model's tokenizer: {_REPREPARE}")
+            return (
+                f"{data_dir} was prepared by an older quilltune that did not record its tokenizer's "
+                f"fingerprint; its tokens may not match the model's tokenizer: {_REPREPARE}"
+            )
         return None
     folder = Path(tokenizer_dir) if tokenizer_dir is not None else Path(str(record.get("path", "")))
     if not folder.is_dir():
         return None
     current = tokenizer_fingerprint(folder)
     if current != recorded:
-        return (f"{data_dir} is stale: its tokens were made by another tokenizer (fingerprint {recorded[:19]}…) "
-                f"than the model's in {folder} ({current[:19]}…): {_REPREPARE}")
+        return (
+            f"{data_dir} is stale: its tokens were made by another tokenizer (fingerprint {recorded[:19]}…) "
+            f"than the model's in {folder} ({current[:19]}…): {_REPREPARE}"
+        )
     return None
 
 

@@ -41,8 +41,9 @@ def best_fit(lengths: list[int], capacity: int, order: list[int]) -> list[list[i
     return bins
 
 
-def _rows(samples: list[Sample], seq_len: int, packing: bool, order: str = "random",
-          seed: Sequence[int] = (0,)) -> list[list[int]]:
+def _rows(
+    samples: list[Sample], seq_len: int, packing: bool, order: str = "random", seed: Sequence[int] = (0,)
+) -> list[list[int]]:
     """Sample indices of each row, rows in order of their first sample (output order follows input
     order as far as possible), samples within a row in input order. ``seed`` fixes the random order
     (the caller derives it from the run's seed and the window's place, so the rows do not depend on
@@ -53,12 +54,15 @@ def _rows(samples: list[Sample], seq_len: int, packing: bool, order: str = "rand
     if order == "length":
         bins = best_fit_decreasing(lengths, seq_len)
     else:
-        bins = best_fit(lengths, seq_len, np.random.default_rng(list(seed)).permutation(len(samples)).tolist())
+        bins = best_fit(
+            lengths, seq_len, np.random.default_rng(list(seed)).permutation(len(samples)).tolist()
+        )
     return [sorted(b) for b in sorted(bins, key=min)]
 
 
-def pack_table(samples: list[Sample], seq_len: int, packing: bool, order: str = "random",
-               seed: Sequence[int] = (0,)) -> pa.Table:
+def pack_table(
+    samples: list[Sample], seq_len: int, packing: bool, order: str = "random", seed: Sequence[int] = (0,)
+) -> pa.Table:
     """The packed rows as an Arrow table of ``TOKENS_SCHEMA``, built from flat arrays (a window of
     8,192 samples as Python lists would be ~100 MB of int objects)."""
     rows = _rows(samples, seq_len, packing, order, seed)
@@ -77,16 +81,20 @@ def pack_table(samples: list[Sample], seq_len: int, packing: bool, order: str = 
     token_row = np.repeat(np.arange(len(rows)), row_tokens)
     loss = np.bincount(token_row, weights=labels != -100, minlength=len(rows)).astype(np.int32)
     off = pa.array(offsets, type=pa.int32())
-    return pa.Table.from_arrays([
-        pa.ListArray.from_arrays(off, pa.array(ids, type=pa.int32())),
-        pa.ListArray.from_arrays(off, pa.array(labels, type=pa.int32())),
-        pa.ListArray.from_arrays(off, pa.array(pos, type=pa.int32())),
-        pa.array(per_row.astype(np.int32), type=pa.int32()),
-        pa.array(loss, type=pa.int32()),
-    ], schema=TOKENS_SCHEMA)
+    return pa.Table.from_arrays(
+        [
+            pa.ListArray.from_arrays(off, pa.array(ids, type=pa.int32())),
+            pa.ListArray.from_arrays(off, pa.array(labels, type=pa.int32())),
+            pa.ListArray.from_arrays(off, pa.array(pos, type=pa.int32())),
+            pa.array(per_row.astype(np.int32), type=pa.int32()),
+            pa.array(loss, type=pa.int32()),
+        ],
+        schema=TOKENS_SCHEMA,
+    )
 
 
-def pack(samples: list[Sample], seq_len: int, packing: bool, order: str = "random",
-         seed: Sequence[int] = (0,)) -> list[dict]:
+def pack(
+    samples: list[Sample], seq_len: int, packing: bool, order: str = "random", seed: Sequence[int] = (0,)
+) -> list[dict]:
     """:func:`pack_table` as Python rows (tests and small callers)."""
     return pack_table(samples, seq_len, packing, order, seed).to_pylist()

@@ -17,16 +17,24 @@ from rich.console import Console
 
 from quilltune.errors import InputError
 
-app = typer.Typer(help="Detect and redact PII (personal data) in JSONL text, with checksums and legal context.",
-                  no_args_is_help=True)
+app = typer.Typer(
+    help="Detect and redact PII (personal data) in JSONL text, with checksums and legal context.",
+    no_args_is_help=True,
+)
 
-_STRATEGY_HELP = "PERSON strategy: ner+rules (default), rules (no model, fastest), ner (model alone, baseline)"
+_STRATEGY_HELP = (
+    "PERSON strategy: ner+rules (default), rules (no model, fastest), ner (model alone, baseline)"
+)
 DEFAULT_CASES = Path(__file__).resolve().parents[3] / "tests" / "pii" / "cases.jsonl"
-DEFAULT_JUDGMENTS = Path(__file__).resolve().parents[3] / "tests" / "pii" / "judgments" / "echr_dev_sample.jsonl"
+DEFAULT_JUDGMENTS = (
+    Path(__file__).resolve().parents[3] / "tests" / "pii" / "judgments" / "echr_dev_sample.jsonl"
+)
 
 
-_PROFILE_HELP = ("training (default: identifiers of people) or anonymise (also case/application numbers, initials, "
-                 "dates, places, organisations)")
+_PROFILE_HELP = (
+    "training (default: identifiers of people) or anonymise (also case/application numbers, initials, "
+    "dates, places, organisations)"
+)
 
 
 def _check_profile(profile: str) -> None:
@@ -66,8 +74,16 @@ def _rows(path: Path, text_field: str, id_field: str | None):
             yield number, row_id, text, None, len(raw)
 
 
-def _run(input_path: Path, out: Path, text_field: str, id_field: str | None, mode: str | None,
-         strategy: str, progress: bool, profile: str = "training") -> dict:
+def _run(
+    input_path: Path,
+    out: Path,
+    text_field: str,
+    id_field: str | None,
+    mode: str | None,
+    strategy: str,
+    progress: bool,
+    profile: str = "training",
+) -> dict:
     from rich.progress import BarColumn, Progress, TextColumn, TransferSpeedColumn
 
     from quilltune.prepare.pii import PIIDetector
@@ -80,7 +96,10 @@ def _run(input_path: Path, out: Path, text_field: str, id_field: str | None, mod
     rows = dropped = 0
     out.parent.mkdir(parents=True, exist_ok=True)
     columns = (TextColumn("pii"), BarColumn(), TransferSpeedColumn())
-    with out.open("w", encoding="utf-8") as sink, Progress(*columns, disable=not progress, transient=True) as bar:
+    with (
+        out.open("w", encoding="utf-8") as sink,
+        Progress(*columns, disable=not progress, transient=True) as bar,
+    ):
         task = bar.add_task("pii", total=input_path.stat().st_size if input_path.is_file() else None)
         for number, row_id, text, error, size in _rows(input_path, text_field, id_field):
             bar.advance(task, size)
@@ -99,9 +118,14 @@ def _run(input_path: Path, out: Path, text_field: str, id_field: str | None, mod
                 dropped += red.text is None
                 record = {"id": row_id, "text": red.text, "counts": red.counts}
             sink.write(json.dumps(record, ensure_ascii=False) + "\n")
-    summary = {"input": str(input_path), "out": str(out), "profile": profile, "rows": rows,
-               "bad_rows": {"count": len(bad_lines), "lines": bad_lines[:1000]},
-               "counts": dict(sorted(counts.items()))}
+    summary = {
+        "input": str(input_path),
+        "out": str(out),
+        "profile": profile,
+        "rows": rows,
+        "bad_rows": {"count": len(bad_lines), "lines": bad_lines[:1000]},
+        "counts": dict(sorted(counts.items())),
+    }
     if mode is not None:
         summary["mode"] = mode
         summary["dropped_documents"] = dropped
@@ -114,8 +138,10 @@ def _report(summary: dict, as_json: bool) -> None:
         return
     console = Console(stderr=True)
     found = ", ".join(f"{k}: {v}" for k, v in summary["counts"].items()) or "none"
-    console.print(f"{summary['rows']} rows → {summary['out']}; profile {summary['profile']}; PII found: {found}",
-                  markup=False)
+    console.print(
+        f"{summary['rows']} rows → {summary['out']}; profile {summary['profile']}; PII found: {found}",
+        markup=False,
+    )
     bad = summary["bad_rows"]
     if bad["count"]:
         lines = ", ".join(map(str, bad["lines"][:20])) + (" …" if bad["count"] > 20 else "")
@@ -139,10 +165,14 @@ def detect_command(
 @app.command("redact")
 def redact_command(
     input_path: Path = typer.Argument(..., help="JSONL file, one object per line"),
-    out: Path = typer.Option(..., "--out", help="output JSONL: {id, text, counts} per row (text null when dropped)"),
+    out: Path = typer.Option(
+        ..., "--out", help="output JSONL: {id, text, counts} per row (text null when dropped)"
+    ),
     text_field: str = typer.Option("text", "--text-field", help="field holding the text"),
     id_field: str = typer.Option(None, "--id-field", help="field holding the row id (default: line number)"),
-    mode: str = typer.Option("placeholder", "--mode", help="placeholder ([PERSON_1]), mask ([REDACTED]) or drop"),
+    mode: str = typer.Option(
+        "placeholder", "--mode", help="placeholder ([PERSON_1]), mask ([REDACTED]) or drop"
+    ),
     strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
     profile: str = typer.Option("training", "--profile", help=_PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="print the summary as JSON"),
@@ -156,11 +186,15 @@ def redact_command(
 
 @app.command("score")
 def score_command(
-    cases: Path = typer.Argument(None, help="labelled cases JSONL: {id, text, spans, tags, decoys?, anonymise_spans?}"),
+    cases: Path = typer.Argument(
+        None, help="labelled cases JSONL: {id, text, spans, tags, decoys?, anonymise_spans?}"
+    ),
     cases_opt: Path = typer.Option(None, "--cases", help="the same, as an option"),
     profile: str = typer.Option("training", "--profile", help=_PROFILE_HELP),
     strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
-    errors: bool = typer.Option(False, "--errors", help="also list the misses and false hits (prints values: test data only)"),
+    errors: bool = typer.Option(
+        False, "--errors", help="also list the misses and false hits (prints values: test data only)"
+    ),
     as_json: bool = typer.Option(False, "--json", help="print the scores as JSON"),
 ) -> None:
     """Recall and precision per label (a gold span is found when >= 50 % of it is covered), PERSON
@@ -188,10 +222,18 @@ def score_command(
 
 @app.command("bench")
 def bench_command(
-    corpus: Path = typer.Argument(None, help="folder of Justice Laws XML (default: shared canada-laws corpus)"),
+    corpus: Path = typer.Argument(
+        None, help="folder of Justice Laws XML (default: shared canada-laws corpus)"
+    ),
     files: int = typer.Option(30, "--files", help="how many XML files to read"),
-    judgments: Path = typer.Option(DEFAULT_JUDGMENTS, "--judgments", help="JSONL of court judgments {text} (default: the ECHR dev fixture)"),
-    repeat: int = typer.Option(20, "--repeat", help="passes over the judgments (they are short; each pass detects afresh)"),
+    judgments: Path = typer.Option(
+        DEFAULT_JUDGMENTS,
+        "--judgments",
+        help="JSONL of court judgments {text} (default: the ECHR dev fixture)",
+    ),
+    repeat: int = typer.Option(
+        20, "--repeat", help="passes over the judgments (they are short; each pass detects afresh)"
+    ),
     strategy: str = typer.Option("ner+rules", "--person", help=_STRATEGY_HELP),
     profile: str = typer.Option("training", "--profile", help=_PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="print the measurement as JSON"),
@@ -202,7 +244,9 @@ def bench_command(
 
     _check_strategy(strategy)
     _check_profile(profile)
-    folder = corpus or Path(__file__).resolve().parents[4] / "shared" / "corpus" / "legal-public" / "canada-laws"
+    folder = (
+        corpus or Path(__file__).resolve().parents[4] / "shared" / "corpus" / "legal-public" / "canada-laws"
+    )
     if not folder.is_dir():
         raise InputError(f"corpus folder not found: {folder}")
     texts = statute_texts(folder, files)

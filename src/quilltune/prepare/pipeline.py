@@ -31,13 +31,25 @@ from quilltune.prepare.stage_tokens import load_tokenizer, measure_bytes_per_tok
 from quilltune.prepare.storage import clean_temp_files, write_json, write_text
 
 # What a run folder holds; only these are ever deleted when a folder is reused for other inputs.
-OUTPUTS = ("documents", "pairs", "tokens", "redacted_values", ".work", "inputs.jsonl", "rejected_records.jsonl",
-           "dropped_documents.jsonl", "rejected_pairs.jsonl", "manifest.json")
+OUTPUTS = (
+    "documents",
+    "pairs",
+    "tokens",
+    "redacted_values",
+    ".work",
+    "inputs.jsonl",
+    "rejected_records.jsonl",
+    "dropped_documents.jsonl",
+    "rejected_pairs.jsonl",
+    "manifest.json",
+)
 # Settings that change where/how fast, not what is produced.
 _NEUTRAL = {"workers", "engine", "ray_address", "out"}
 
 
-def run_key(cfg: PrepareConfig, entries: list, tokenizer_dir: Path, model_name: str, fingerprint: str = "") -> str:
+def run_key(
+    cfg: PrepareConfig, entries: list, tokenizer_dir: Path, model_name: str, fingerprint: str = ""
+) -> str:
     h = hashlib.sha256()
     # Bumped when a folder gains an output: folders made before (no redacted_values/) are rebuilt.
     h.update(b"outputs: redacted_values\n")
@@ -75,12 +87,20 @@ def check_seq_len(seq_len: int, model_dir: Path) -> None:
     except (OSError, ValueError):
         return
     text_config = hf_config.get("text_config") if isinstance(hf_config.get("text_config"), dict) else {}
-    context = next((c.get(k) for c in (hf_config, text_config)
-                    for k in ("max_position_embeddings", "n_positions", "max_sequence_length") if isinstance(c.get(k), int)), None)
+    context = next(
+        (
+            c.get(k)
+            for c in (hf_config, text_config)
+            for k in ("max_position_embeddings", "n_positions", "max_sequence_length")
+            if isinstance(c.get(k), int)
+        ),
+        None,
+    )
     if context is not None and seq_len > context:
         raise ConfigError(
             f"data.seq_len {seq_len} is above the model's context (max_position_embeddings {context} in "
-            f"{Path(model_dir) / 'config.json'}); use data.seq_len <= {context}")
+            f"{Path(model_dir) / 'config.json'}); use data.seq_len <= {context}"
+        )
 
 
 def cpu_seconds() -> float:
@@ -89,7 +109,9 @@ def cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
-def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: str, progress: bool = True) -> dict:
+def run_prepare(
+    cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: str, progress: bool = True
+) -> dict:
     """Prepare ``cfg.inputs`` into ``out``; returns the summary (also printed by the CLI)."""
     check_seq_len(cfg.seq_len, tokenizer_dir)
     out = Path(out)
@@ -129,8 +151,16 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
                 with rep.stage("clean", 3 * len(staged)) as adv:
                     if clean is None:
                         clean = run_clean(staged, work, cfg, adv)
-                tasks = [(str(work / "clean" / f"part-{b:05d}.parquet"), str(out), str(work / "splits.jsonl"),
-                          cfg.model_dump_json(), b) for b in range(len(batches))]
+                tasks = [
+                    (
+                        str(work / "clean" / f"part-{b:05d}.parquet"),
+                        str(out),
+                        str(work / "splits.jsonl"),
+                        cfg.model_dump_json(),
+                        b,
+                    )
+                    for b in range(len(batches))
+                ]
                 redact_stats = []
                 with rep.stage("redact", len(tasks)) as adv:
                     for st in executor.imap(redact_part, tasks):
@@ -157,10 +187,13 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
                             pair_parts.append(out / "pairs" / TEACHER_PART)
                         tok_stats = run_tokens(pair_parts, out, work, cfg, tokenizer_dir, executor, adv)
                         tok_stats["bytes_per_token"] = measure_bytes_per_token(
-                            [out / "documents" / f"part-{b:05d}.parquet" for b in range(len(batches))], tokenizer)
+                            [out / "documents" / f"part-{b:05d}.parquet" for b in range(len(batches))],
+                            tokenizer,
+                        )
                         write_json(tokens_stats_path, tok_stats)
-            manifest = build_manifest(cfg, out, key, tokenizer_dir, model_name, totals, clean, redact_stats, tok_stats,
-                                      rep.seconds)
+            manifest = build_manifest(
+                cfg, out, key, tokenizer_dir, model_name, totals, clean, redact_stats, tok_stats, rep.seconds
+            )
             add_pairs_lineage(manifest, teacher, redact_stats)
             write_json(manifest_path, manifest)
             # The staged copies are as large as the corpus; a complete folder no longer needs them.
@@ -176,8 +209,18 @@ def run_prepare(cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: 
     return result
 
 
-def build_manifest(cfg: PrepareConfig, out: Path, key: str, tokenizer_dir: Path, model_name: str, totals: dict,
-                   clean: CleanStats, redact_stats: list[dict], tok_stats: dict, seconds: dict[str, float]) -> dict:
+def build_manifest(
+    cfg: PrepareConfig,
+    out: Path,
+    key: str,
+    tokenizer_dir: Path,
+    model_name: str,
+    totals: dict,
+    clean: CleanStats,
+    redact_stats: list[dict],
+    tok_stats: dict,
+    seconds: dict[str, float],
+) -> dict:
     splits = {}
     for s in ("train", "validation"):
         per = Counter()
@@ -185,9 +228,14 @@ def build_manifest(cfg: PrepareConfig, out: Path, key: str, tokenizer_dir: Path,
             per.update(st["splits"].get(s, {}))
         t = tok_stats.get(s, {})
         splits[s] = {
-            "documents": per["documents"], "pairs": per["pairs"], "samples": t.get("samples", 0),
-            "rows": t.get("rows", 0), "tokens": t.get("tokens", 0), "loss_tokens": t.get("loss_tokens", 0),
-            "truncated_samples": t.get("truncated_samples", 0), "dropped_no_loss": t.get("dropped_no_loss", 0),
+            "documents": per["documents"],
+            "pairs": per["pairs"],
+            "samples": t.get("samples", 0),
+            "rows": t.get("rows", 0),
+            "tokens": t.get("tokens", 0),
+            "loss_tokens": t.get("loss_tokens", 0),
+            "truncated_samples": t.get("truncated_samples", 0),
+            "dropped_no_loss": t.get("dropped_no_loss", 0),
         }
     by_task = Counter()
     for st in redact_stats:
@@ -206,9 +254,12 @@ def build_manifest(cfg: PrepareConfig, out: Path, key: str, tokenizer_dir: Path,
         "splits": splits,
         "pairs_by_task": dict(sorted(by_task.items())),
         "cleaning": totals["cleaning"],
-        "dedup": {"exact_duplicates": clean.dropped.get("duplicate", 0),
-                  "near_duplicates": clean.dropped.get("near_duplicate", 0),
-                  "near_threshold": cfg.dedup.near_threshold, "near_action": cfg.dedup.near_action},
+        "dedup": {
+            "exact_duplicates": clean.dropped.get("duplicate", 0),
+            "near_duplicates": clean.dropped.get("near_duplicate", 0),
+            "near_threshold": cfg.dedup.near_threshold,
+            "near_action": cfg.dedup.near_action,
+        },
         "truncation": {s: splits[s]["truncated_samples"] for s in splits},
         "pii": pii,
         "pii_by_file": pii_by_file,
@@ -245,7 +296,11 @@ def summary(manifest: dict, wall: float, seconds: dict, up_to_date: bool = False
         "docs_per_second": round(t["documents_extracted"] / wall, 1) if wall > 0 else None,
         "stage_seconds": {k: round(v, 3) for k, v in seconds.items()},
         "pairs_by_generator": manifest.get("pairs_by_generator"),
-        "teacher": {k: manifest["teacher"][k] for k in ("chosen", "cached", "generated", "accepted", "rejected",
-                                                        "tokens_per_second")} if manifest.get("teacher") else None,
+        "teacher": {
+            k: manifest["teacher"][k]
+            for k in ("chosen", "cached", "generated", "accepted", "rejected", "tokens_per_second")
+        }
+        if manifest.get("teacher")
+        else None,
         "forgotten": manifest.get("forgotten"),
     }

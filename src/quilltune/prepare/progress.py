@@ -31,8 +31,13 @@ class StageReporter:
     def __enter__(self) -> StageReporter:
         if self.enabled:
             self._progress = Progress(
-                TextColumn("[bold]{task.description:<10}"), BarColumn(), MofNCompleteColumn(),
-                TimeElapsedColumn(), TimeRemainingColumn(), console=self.console, transient=False,
+                TextColumn("[bold]{task.description:<10}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                TimeRemainingColumn(),
+                console=self.console,
+                transient=False,
             )
             self._progress.start()
         return self

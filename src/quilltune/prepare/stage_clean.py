@@ -48,7 +48,9 @@ def _nfc(s: str) -> str:
 
 
 def _record_key(row: dict) -> str:
-    return json.dumps([row["instruction"], row["input_text"], row["output"], row["messages"]], ensure_ascii=False)
+    return json.dumps(
+        [row["instruction"], row["input_text"], row["output"], row["messages"]], ensure_ascii=False
+    )
 
 
 def _document_text(row: dict, sketch: LineSketch, min_docs: int, counts: Counter) -> str:
@@ -81,7 +83,9 @@ def _fkey(row: dict) -> str:
     return sys.intern(f"{row['input']}:{row['source_path']}")
 
 
-def _dedup_rows(path: Path, sketch: LineSketch, min_docs: int, cfg: PrepareConfig, files: _Files) -> Iterator[tuple]:
+def _dedup_rows(
+    path: Path, sketch: LineSketch, min_docs: int, cfg: PrepareConfig, files: _Files
+) -> Iterator[tuple]:
     """Pass 2: every row's dedup key (and cleaned text, for MinHash), nothing kept."""
     scratch: Counter = Counter()
     for row in _rows(path):
@@ -96,7 +100,9 @@ def _dedup_rows(path: Path, sketch: LineSketch, min_docs: int, cfg: PrepareConfi
             yield RECORD, int(_record_hash(row), 16), file, row["part"], None
 
 
-def run_clean(staged: list[Path], work: Path, cfg: PrepareConfig, advance: Callable[[int], None]) -> CleanStats:
+def run_clean(
+    staged: list[Path], work: Path, cfg: PrepareConfig, advance: Callable[[int], None]
+) -> CleanStats:
     """Three passes over the staged parts: boilerplate sketch, dedup keys and signatures (on disk),
     then cleaning and the dedup decisions part by part. ``advance`` is called 3 times a part."""
     stats = CleanStats()
@@ -108,7 +114,9 @@ def run_clean(staged: list[Path], work: Path, cfg: PrepareConfig, advance: Calla
         advance(1)
     min_docs = boilerplate_threshold(sketch.documents, cfg.boilerplate_min_docs, cfg.boilerplate_ratio)
     dd = cfg.dedup
-    dedup = DiskDeduplicator(work / "dedup", dd.exact, dd.near, dd.near_threshold, dd.num_perm, seed=cfg.seed + 1)
+    dedup = DiskDeduplicator(
+        work / "dedup", dd.exact, dd.near, dd.near_threshold, dd.num_perm, seed=cfg.seed + 1
+    )
     files = _Files()
     for path in staged:
         dedup.add_part(_dedup_rows(path, sketch, min_docs, cfg, files))
@@ -137,7 +145,12 @@ def run_clean(staged: list[Path], work: Path, cfg: PrepareConfig, advance: Calla
             kept, dropped = ParquetStream(out_dir / f"part-{b:05d}.parquet", CLEAN_SCHEMA), []
             for r, row in enumerate(_rows(path)):
                 fkey = _fkey(row)
-                where = {"path": row["source_path"], "input": row["input"], "line": row["line"], "part": row["part"]}
+                where = {
+                    "path": row["source_path"],
+                    "input": row["input"],
+                    "line": row["line"],
+                    "part": row["part"],
+                }
                 kind, orig = decided.get(r, (None, None))
                 if row["kind"] == "document":
                     text = _document_text(row, sketch, min_docs, stats.cleaning)
@@ -190,8 +203,11 @@ def _read_lines(path: Path) -> Iterator[dict]:
 
 def stats_to_dict(stats: CleanStats) -> dict:
     return {
-        "cleaning": dict(stats.cleaning), "dropped": dict(stats.dropped), "kept_per_file": dict(stats.kept_per_file),
-        "dropped_per_file": {k: dict(v) for k, v in stats.dropped_per_file.items()}, "first_dup_of": stats.first_dup_of,
+        "cleaning": dict(stats.cleaning),
+        "dropped": dict(stats.dropped),
+        "kept_per_file": dict(stats.kept_per_file),
+        "dropped_per_file": {k: dict(v) for k, v in stats.dropped_per_file.items()},
+        "first_dup_of": stats.first_dup_of,
     }
 
 
@@ -200,8 +216,13 @@ def load_stats(work: Path) -> CleanStats | None:
     if not path.exists():
         return None
     d = json.loads(path.read_text())
-    return CleanStats(Counter(d["cleaning"]), Counter(d["dropped"]), Counter(d["kept_per_file"]),
-                      {k: Counter(v) for k, v in d["dropped_per_file"].items()}, d["first_dup_of"])
+    return CleanStats(
+        Counter(d["cleaning"]),
+        Counter(d["dropped"]),
+        Counter(d["kept_per_file"]),
+        {k: Counter(v) for k, v in d["dropped_per_file"].items()},
+        d["first_dup_of"],
+    )
 
 
 def _file_group(fkey: str) -> str:

@@ -40,14 +40,27 @@ def batch_paths(work: Path, b: int) -> dict[str, Path]:
 
 def _staged_row(r: dict, row: dict) -> dict:
     return {
-        "source_path": row["path"], "input": row["input"], "line": r["line"], "part": r["part"], "kind": r["kind"],
-        "title": r["title"], "text": r["text"], "instruction": r["instruction"], "input_text": r["input"],
-        "output": r["output"], "messages": r["messages"],
+        "source_path": row["path"],
+        "input": row["input"],
+        "line": r["line"],
+        "part": r["part"],
+        "kind": r["kind"],
+        "title": r["title"],
+        "text": r["text"],
+        "instruction": r["instruction"],
+        "input_text": r["input"],
+        "output": r["output"],
+        "messages": r["messages"],
     }
 
 
-def run_ingest(batches: list[list[Entry]], work: Path, max_doc_chars: int, executor: Executor,
-               advance: Callable[[int], None]) -> None:
+def run_ingest(
+    batches: list[list[Entry]],
+    work: Path,
+    max_doc_chars: int,
+    executor: Executor,
+    advance: Callable[[int], None],
+) -> None:
     seen: dict[str, str] = {}  # sha256 of bytes -> first path (input:path)
     todo: list[int] = []
     for b, batch in enumerate(batches):
@@ -72,7 +85,9 @@ def run_ingest(batches: list[list[Entry]], work: Path, max_doc_chars: int, execu
             key = f"{row['input']}:{row['path']}"
             sha = row["sha256"]
             if sha and row["status"] in ("kept", "repaired") and sha in seen:
-                row.update(status="duplicate", reason="identical_content", duplicate_of=seen[sha], documents=0)
+                row.update(
+                    status="duplicate", reason="identical_content", duplicate_of=seen[sha], documents=0
+                )
                 res.records.clear()
                 res.rejects.clear()
             elif sha and row["status"] in ("kept", "repaired"):

@@ -39,7 +39,9 @@ def forget_ids(path: str | None) -> frozenset[str]:
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
     except OSError as e:
-        raise ConfigError(f"data.forget: cannot read {path}: {e.strerror or e}; give a file of document ids") from None
+        raise ConfigError(
+            f"data.forget: cannot read {path}: {e.strerror or e}; give a file of document ids"
+        ) from None
     return frozenset(x.strip() for x in lines if x.strip() and not x.lstrip().startswith("#"))
 
 
@@ -65,12 +67,16 @@ def _split_rule(splits_path: str, clean_path: str, cfg: PrepareConfig) -> Callab
     groups: a part of 160k short documents held ~25 MB of them."""
     overrides_path = Path(splits_path).with_name("split_overrides.json")
     if not overrides_path.exists():  # a .work folder left by a version without the overrides file
-        table = _splits(splits_path, set(pq.read_table(clean_path, columns=["group_id"]).column(0).to_pylist()))
+        table = _splits(
+            splits_path, set(pq.read_table(clean_path, columns=["group_id"]).column(0).to_pylist())
+        )
         return table.__getitem__
     overrides: dict[str, str] = json.loads(overrides_path.read_text())
 
     def split_of(group: str) -> str:
-        return overrides.get(group) or ("validation" if unit_hash(group, cfg.seed) < cfg.val_ratio else "train")
+        return overrides.get(group) or (
+            "validation" if unit_hash(group, cfg.seed) < cfg.val_ratio else "train"
+        )
 
     return split_of
 
@@ -105,8 +111,13 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
     forget = forget_ids(cfg.forget)
     forgotten: list[str] = []
     key = redacted_values.read_key(out) if redact.enabled else b""
-    hashes = ParquetStream(out / redacted_values.FOLDER / f"part-{b:05d}.parquet", redacted_values.SCHEMA,
-                           group_rows=4096) if redact.enabled else None
+    hashes = (
+        ParquetStream(
+            out / redacted_values.FOLDER / f"part-{b:05d}.parquet", redacted_values.SCHEMA, group_rows=4096
+        )
+        if redact.enabled
+        else None
+    )
     pii_by_file: dict[str, Counter] = {}
     dropped: list[dict] = []
     by_task: Counter = Counter()
@@ -123,38 +134,92 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
                 n_dropped = len(dropped)
                 if forget and (row["doc_id"] in forget or row["source_path"] in forget):
                     # Withdrawn: nothing derived from it is written; the count stays, the text does not.
-                    dropped.append({"path": row["source_path"], "input": row["input"], "line": row["line"],
-                                    "part": row["part"], "reason": "forgotten", "duplicate_of": None})
+                    dropped.append(
+                        {
+                            "path": row["source_path"],
+                            "input": row["input"],
+                            "line": row["line"],
+                            "part": row["part"],
+                            "reason": "forgotten",
+                            "duplicate_of": None,
+                        }
+                    )
                     forgotten.append(row["doc_id"])
                     continue
                 if row["kind"] == "document":
                     text, title = redact(row["text"]), redact(row["title"]) or ""
                     if text is None:
-                        dropped.append({"path": row["source_path"], "input": row["input"], "line": row["line"],
-                                        "part": row["part"], "reason": "pii_drop", "duplicate_of": None})
+                        dropped.append(
+                            {
+                                "path": row["source_path"],
+                                "input": row["input"],
+                                "line": row["line"],
+                                "part": row["part"],
+                                "reason": "pii_drop",
+                                "duplicate_of": None,
+                            }
+                        )
                     else:
-                        docs.add({"doc_id": row["doc_id"], "source_path": row["source_path"], "text": text,
-                                  "split": split})
+                        docs.add(
+                            {
+                                "doc_id": row["doc_id"],
+                                "source_path": row["source_path"],
+                                "text": text,
+                                "split": split,
+                            }
+                        )
                         per_split[split]["documents"] += 1
                         seed = f"{cfg.seed}:{row['doc_id']}"
-                        budget = max(cfg.max_pairs_per_document, int(len(text) / 10_000 * cfg.pairs_per_10k_chars))
+                        budget = max(
+                            cfg.max_pairs_per_document, int(len(text) / 10_000 * cfg.pairs_per_10k_chars)
+                        )
                         if cfg.pairs.template_weight == 0:
                             budget = 0
-                        for p in generate_pairs(text, title, cfg.task_mix, budget, seed, char_budget(cfg.seq_len)):
-                            pairs.add({"doc_id": row["doc_id"], "instruction": p.instruction, "input": p.input,
-                                       "output": p.output, "split": split, "task": p.task, "messages": "",
-                                       "generator": "template", "source_start": p.source_start,
-                                       "source_end": p.source_end, "prompt_version": PROMPT_VERSION})
+                        for p in generate_pairs(
+                            text, title, cfg.task_mix, budget, seed, char_budget(cfg.seq_len)
+                        ):
+                            pairs.add(
+                                {
+                                    "doc_id": row["doc_id"],
+                                    "instruction": p.instruction,
+                                    "input": p.input,
+                                    "output": p.output,
+                                    "split": split,
+                                    "task": p.task,
+                                    "messages": "",
+                                    "generator": "template",
+                                    "source_start": p.source_start,
+                                    "source_end": p.source_end,
+                                    "prompt_version": PROMPT_VERSION,
+                                }
+                            )
                             by_task[p.task] += 1
                             per_split[split]["pairs"] += 1
                 else:
                     pair = _redact_record(row, redact)
                     if pair is None:
-                        dropped.append({"path": row["source_path"], "input": row["input"], "line": row["line"],
-                                        "part": row["part"], "reason": "pii_drop", "duplicate_of": None})
+                        dropped.append(
+                            {
+                                "path": row["source_path"],
+                                "input": row["input"],
+                                "line": row["line"],
+                                "part": row["part"],
+                                "reason": "pii_drop",
+                                "duplicate_of": None,
+                            }
+                        )
                     else:
-                        pairs.add({"doc_id": row["doc_id"], "split": split, "generator": "record", "source_start": None,
-                                   "source_end": None, "prompt_version": None, **pair})
+                        pairs.add(
+                            {
+                                "doc_id": row["doc_id"],
+                                "split": split,
+                                "generator": "record",
+                                "source_start": None,
+                                "source_end": None,
+                                "prompt_version": None,
+                                **pair,
+                            }
+                        )
                         by_task[pair["task"]] += 1
                         per_split[split]["pairs"] += 1
                         per_split[split]["records"] += 1
@@ -175,8 +240,10 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
             hashes.abort()
         raise
     stats = {
-        "pii_by_file": {k: dict(v) for k, v in pii_by_file.items()}, "dropped": dropped,
-        "pairs_by_task": dict(by_task), "splits": {s: dict(c) for s, c in per_split.items()},
+        "pii_by_file": {k: dict(v) for k, v in pii_by_file.items()},
+        "dropped": dropped,
+        "pairs_by_task": dict(by_task),
+        "splits": {s: dict(c) for s, c in per_split.items()},
         "forgotten_doc_ids": forgotten,
     }
     write_json(stats_path, stats)
@@ -188,12 +255,23 @@ def _redact_record(row: dict, redact: _Redactor) -> dict | None:
         fields = [redact(row["instruction"]), redact(row["input_text"]), redact(row["output"])]
         if any(f is None for f in fields):
             return None
-        return {"instruction": fields[0], "input": fields[1], "output": fields[2], "task": "record_pair", "messages": ""}
+        return {
+            "instruction": fields[0],
+            "input": fields[1],
+            "output": fields[2],
+            "task": "record_pair",
+            "messages": "",
+        }
     msgs = json.loads(row["messages"])
     for m in msgs:
         m["content"] = redact(m["content"])
         if m["content"] is None:
             return None
     user = next(m["content"] for m in msgs if m["role"] == "user")
-    return {"instruction": user, "input": "", "output": msgs[-1]["content"], "task": "record_chat",
-            "messages": json.dumps(msgs, ensure_ascii=False)}
+    return {
+        "instruction": user,
+        "input": "",
+        "output": msgs[-1]["content"],
+        "task": "record_chat",
+        "messages": json.dumps(msgs, ensure_ascii=False),
+    }

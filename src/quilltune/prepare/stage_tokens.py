@@ -50,10 +50,16 @@ def _templates(tokenizer_dir: str, fingerprint: str) -> TemplateCache:
     return TemplateCache(load_tokenizer(Path(tokenizer_dir)))
 
 
-def _conversations(templates: TemplateCache, rows: list[dict], system: str | None) -> list[list[tuple[str, bool]]]:
+def _conversations(
+    templates: TemplateCache, rows: list[dict], system: str | None
+) -> list[list[tuple[str, bool]]]:
     out = []
     for r in rows:
-        msgs = json.loads(r["messages"]) if r["messages"] else pair_messages(r["instruction"], r["input"], r["output"], system)
+        msgs = (
+            json.loads(r["messages"])
+            if r["messages"]
+            else pair_messages(r["instruction"], r["input"], r["output"], system)
+        )
         if system and msgs[0]["role"] != "system":
             msgs = [{"role": "system", "content": system}] + msgs
         out.append(templates.segments(msgs))
@@ -85,8 +91,9 @@ class _SplitPacker:
     def flush(self) -> None:
         if not self.window:
             return
-        table = pack_table(self.window, self.cfg.seq_len, self.cfg.packing, self.cfg.pack_order,
-                           (*self.seed, self.windows))
+        table = pack_table(
+            self.window, self.cfg.seq_len, self.cfg.packing, self.cfg.pack_order, (*self.seed, self.windows)
+        )
         self.windows += 1
         self.stats["rows"] += table.num_rows
         self.stats["tokens"] += pc.sum(pc.list_value_length(table["input_ids"])).as_py() or 0
@@ -105,8 +112,10 @@ class _SplitPacker:
 
 def part_paths(work: Path, b: int) -> dict[str, Path]:
     folder = work / "tokens"
-    return {"stats": folder / f"part-{b:05d}.json",
-            **{s: folder / s / f"part-{b:05d}.parquet" for s in SPLITS}}
+    return {
+        "stats": folder / f"part-{b:05d}.json",
+        **{s: folder / s / f"part-{b:05d}.parquet" for s in SPLITS},
+    }
 
 
 def tokenize_part(task: tuple[str, str, str, str, int]) -> dict:
@@ -122,7 +131,9 @@ def tokenize_part(task: tuple[str, str, str, str, int]) -> dict:
     try:
         for batch in pq.ParquetFile(pairs_path).iter_batches(batch_size=512):
             rows = batch.to_pylist()
-            samples = tokenize_batch(templates.tokenizer, _conversations(templates, rows, cfg.system_prompt), cfg.seq_len)
+            samples = tokenize_batch(
+                templates.tokenizer, _conversations(templates, rows, cfg.system_prompt), cfg.seq_len
+            )
             for row, sample in zip(rows, samples, strict=True):
                 packers[row["split"]].add(sample)
         stats = {s: p.close() for s, p in packers.items()}
@@ -159,17 +170,28 @@ def write_shards(parts: list[Path], folder: Path, shard_rows: int) -> int:
     return shards
 
 
-def run_tokens(pair_parts: list[Path], out: Path, work: Path, cfg: PrepareConfig, tokenizer_dir: Path,
-               executor: Any, advance: Callable[[float], None]) -> dict:
+def run_tokens(
+    pair_parts: list[Path],
+    out: Path,
+    work: Path,
+    cfg: PrepareConfig,
+    tokenizer_dir: Path,
+    executor: Any,
+    advance: Callable[[float], None],
+) -> dict:
     """Tokenize every part on ``executor``, then write the shards; returns counts per split."""
     stats = {s: Counter() for s in SPLITS}
-    tasks = [(str(p), str(work), cfg.model_dump_json(), str(tokenizer_dir), b) for b, p in enumerate(pair_parts)]
+    tasks = [
+        (str(p), str(work), cfg.model_dump_json(), str(tokenizer_dir), b) for b, p in enumerate(pair_parts)
+    ]
     for part_stats in executor.imap(tokenize_part, tasks):
         for s in SPLITS:
             stats[s].update(part_stats.get(s, {}))
         advance(1)
     for s in SPLITS:
-        write_shards([part_paths(work, b)[s] for b in range(len(pair_parts))], out / "tokens" / s, cfg.shard_rows)
+        write_shards(
+            [part_paths(work, b)[s] for b in range(len(pair_parts))], out / "tokens" / s, cfg.shard_rows
+        )
     return {s: dict(c) for s, c in stats.items()}
 
 

@@ -22,8 +22,10 @@ def _write_failed(tmp: Path, path: Path, err: OSError) -> InputError:
     # now and say that a rerun continues from the finished shards.
     tmp.unlink(missing_ok=True)
     reason = err.strerror or str(err)
-    return InputError(f"could not write {path}: {reason}; finished shards are kept — free space "
-                      "(or fix the output folder) and rerun the same command to continue")
+    return InputError(
+        f"could not write {path}: {reason}; finished shards are kept — free space "
+        "(or fix the output folder) and rerun the same command to continue"
+    )
 
 
 def write_parquet(path: Path, rows: list[dict], schema: pa.Schema) -> None:
@@ -47,8 +49,9 @@ class ParquetStream:
         self.path, self.schema, self.group_rows = path, schema, group_rows
         self.tmp = temp_name(path)
         self.rows: list[dict] = []
-        self.writer = pq.ParquetWriter(self.tmp, schema, compression="zstd", write_statistics=True,
-                                       use_dictionary=True)
+        self.writer = pq.ParquetWriter(
+            self.tmp, schema, compression="zstd", write_statistics=True, use_dictionary=True
+        )
 
     def add(self, row: dict) -> None:
         self.rows.append(row)
@@ -99,6 +102,7 @@ def write_json(path: Path, obj: object) -> None:
 
 def write_jsonl(path: Path, rows: Iterable[dict]) -> None:
     """Streamed line by line (a 1.2 M-line splits file built as one string cost ~600 MB at once)."""
+
     def write(fh) -> None:
         for r in rows:
             fh.write(json.dumps(r, ensure_ascii=True) + "\n")
@@ -114,19 +118,39 @@ def read_jsonl(path: Path) -> list[dict]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-STAGED_SCHEMA = pa.schema([
-    ("source_path", pa.string()), ("input", pa.string()), ("line", pa.int64()), ("part", pa.int32()),
-    ("kind", pa.string()), ("title", pa.string()), ("text", pa.string()), ("instruction", pa.string()),
-    ("input_text", pa.string()), ("output", pa.string()), ("messages", pa.string()),
-])
+STAGED_SCHEMA = pa.schema(
+    [
+        ("source_path", pa.string()),
+        ("input", pa.string()),
+        ("line", pa.int64()),
+        ("part", pa.int32()),
+        ("kind", pa.string()),
+        ("title", pa.string()),
+        ("text", pa.string()),
+        ("instruction", pa.string()),
+        ("input_text", pa.string()),
+        ("output", pa.string()),
+        ("messages", pa.string()),
+    ]
+)
 CLEAN_SCHEMA = pa.schema(list(STAGED_SCHEMA) + [("doc_id", pa.string()), ("group_id", pa.string())])
-DOCUMENTS_SCHEMA = pa.schema([("doc_id", pa.string()), ("source_path", pa.string()), ("text", pa.string()),
-                              ("split", pa.string())])
-PAIRS_SCHEMA = pa.schema([
-    ("doc_id", pa.string()), ("instruction", pa.string()), ("input", pa.string()), ("output", pa.string()),
-    ("split", pa.string()), ("task", pa.string()), ("messages", pa.string()),
-    # Lineage: who made the pair (template | teacher | record), from which span of the redacted
-    # document (null for a user's own pair/chat records) and with which prompt version.
-    ("generator", pa.string()), ("source_start", pa.int64()), ("source_end", pa.int64()),
-    ("prompt_version", pa.string()),
-])
+DOCUMENTS_SCHEMA = pa.schema(
+    [("doc_id", pa.string()), ("source_path", pa.string()), ("text", pa.string()), ("split", pa.string())]
+)
+PAIRS_SCHEMA = pa.schema(
+    [
+        ("doc_id", pa.string()),
+        ("instruction", pa.string()),
+        ("input", pa.string()),
+        ("output", pa.string()),
+        ("split", pa.string()),
+        ("task", pa.string()),
+        ("messages", pa.string()),
+        # Lineage: who made the pair (template | teacher | record), from which span of the redacted
+        # document (null for a user's own pair/chat records) and with which prompt version.
+        ("generator", pa.string()),
+        ("source_start", pa.int64()),
+        ("source_end", pa.int64()),
+        ("prompt_version", pa.string()),
+    ]
+)

@@ -25,7 +25,9 @@ def write_report(run_dir: Path) -> Path:
 
     report = build_report(run_dir)
     paths = report_paths(Path(report["run_dir"]))
-    html = render_html(report, curve_svgs(report["curves"]), leakage_svg((report.get("eval") or {}).get("leakage")))
+    html = render_html(
+        report, curve_svgs(report["curves"]), leakage_svg((report.get("eval") or {}).get("leakage"))
+    )
     with FolderLock(paths["html"].parent, what="run folder"):
         _write_all(paths, html, report)
     return paths["html"]

@@ -73,7 +73,9 @@ def _data_audit(run: RunFolder) -> dict[str, Any]:
 
 
 def _cheapest_cost(plan: dict[str, Any]) -> float | None:
-    costs = [p.get("cost_usd") for p in plan.get("providers", []) if isinstance(p.get("cost_usd"), int | float)]
+    costs = [
+        p.get("cost_usd") for p in plan.get("providers", []) if isinstance(p.get("cost_usd"), int | float)
+    ]
     return min(costs) if costs else None
 
 
@@ -86,13 +88,19 @@ def _plan_vs_actual(run: RunFolder, metrics: list[dict]) -> list[dict[str, Any]]
         ("tokens/s", "tok/s", plan.get("tokens_per_second"), s.get("tokens_per_second")),
         ("time", "h", plan.get("hours"), s["wall_seconds"] / 3600 if s.get("wall_seconds") else None),
         ("cost", "USD", _cheapest_cost(plan), s.get("cost_usd")),
-        ("MFU", "%", plan.get("mfu") * 100 if isinstance(plan.get("mfu"), int | float) else None,
-         s.get("mfu") * 100 if isinstance(s.get("mfu"), int | float) else None),
+        (
+            "MFU",
+            "%",
+            plan.get("mfu") * 100 if isinstance(plan.get("mfu"), int | float) else None,
+            s.get("mfu") * 100 if isinstance(s.get("mfu"), int | float) else None,
+        ),
         ("tokens", "tokens", plan.get("tokens"), s.get("tokens")),
     ]
     out = []
     for name, unit, planned, actual in rows:
-        ratio = actual / planned if isinstance(planned, int | float) and planned and actual is not None else None
+        ratio = (
+            actual / planned if isinstance(planned, int | float) and planned and actual is not None else None
+        )
         out.append({"quantity": name, "unit": unit, "plan": planned, "actual": actual, "ratio": ratio})
     return out
 

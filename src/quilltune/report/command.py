@@ -20,4 +20,6 @@ def report_command(
     if as_json:
         print(html.with_suffix(".json").read_text(encoding="utf-8"))
     else:
-        Console().print(f"[green]report[/green] {html}\n        {html.with_suffix('.md')}\n        {html.with_suffix('.json')}")
+        Console().print(
+            f"[green]report[/green] {html}\n        {html.with_suffix('.md')}\n        {html.with_suffix('.json')}"
+        )

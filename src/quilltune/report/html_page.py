@@ -39,7 +39,15 @@ th{background:#eef1f6} td.num{text-align:right;font-variant-numeric:tabular-nums
 
 
 def _is_num(text: str) -> bool:
-    return text.replace(",", "").replace(".", "").replace("+", "").replace("-", "").replace("×", "").replace("e", "").isdigit()
+    return (
+        text.replace(",", "")
+        .replace(".", "")
+        .replace("+", "")
+        .replace("-", "")
+        .replace("×", "")
+        .replace("e", "")
+        .isdigit()
+    )
 
 
 def table_html(t: Table, empty: str = "none") -> str:
@@ -83,10 +91,12 @@ def _leakage_html(report: dict, svg: str | None) -> str:
         return text
     # The SVG is matplotlib's drawing of our own numbers, embedded as markup like the curves.
     plot = f'<div class="plots"><div class="plot">{svg}</div></div>' if svg else ""
-    return (f"{text}{plot}<h3>Verbatim continuation</h3>{table_html(tables['verbatim'])}"
-            f"<h3>Extraction probes per label</h3>{table_html(tables['labels'], 'no placeholder or canary to probe')}"
-            f"<h3>Failures (document ids only)</h3>{table_html(tables['failures'], 'none')}"
-            f"<h3>Canary exposure</h3>{table_html(tables['exposure'], 'no canary scored')}")
+    return (
+        f"{text}{plot}<h3>Verbatim continuation</h3>{table_html(tables['verbatim'])}"
+        f"<h3>Extraction probes per label</h3>{table_html(tables['labels'], 'no placeholder or canary to probe')}"
+        f"<h3>Failures (document ids only)</h3>{table_html(tables['failures'], 'none')}"
+        f"<h3>Canary exposure</h3>{table_html(tables['exposure'], 'no canary scored')}"
+    )
 
 
 def render_html(report: dict, plots: dict[str, str], leakage_plot: str | None = None) -> str:
@@ -94,17 +104,21 @@ def render_html(report: dict, plots: dict[str, str], leakage_plot: str | None = 
     data = report["data"]
     warnings = "".join(
         f'<div class="warn"><b>{escape(str(w.get("code", "")))}</b>: {escape(str(w.get("message", "")))}</div>'
-        for w in report.get("plan_warnings", []) if isinstance(w, dict)
+        for w in report.get("plan_warnings", [])
+        if isinstance(w, dict)
     )
     # The SVGs come from matplotlib (our own plotting of numbers), so they are embedded as markup.
-    plot_html = "".join(f'<div class="plot">{svg}</div>' for svg in plots.values()) or \
-        '<p class="empty">no metrics.jsonl rows</p>'
+    plot_html = (
+        "".join(f'<div class="plot">{svg}</div>' for svg in plots.values())
+        or '<p class="empty">no metrics.jsonl rows</p>'
+    )
     data_html = (
         f"<h3>Tokens per split</h3>{table_html(splits_table(report))}"
         f"<h3>PII redactions per label (counts only; profile: {data.get('pii_profile') or 'n/a'})</h3>{table_html(pii_table(report), 'no PII found')}"
         f"<h3>Skipped and duplicate inputs</h3>{table_html(inputs_table(report), 'every input was used')}"
         f"<h3>Corpus accounting</h3>{table_html(accounting_table(report))}"
-        if data.get("available") else '<p class="empty">the prepared data folder is not available</p>'
+        if data.get("available")
+        else '<p class="empty">the prepared data folder is not available</p>'
     )
     status_class = status if status in ("completed", "failed", "preempted") else "unknown"
     return f"""<!DOCTYPE html>

@@ -35,31 +35,90 @@ def _quote(text: str) -> str:
 
 def render_markdown(report: dict) -> str:
     cfg = report["config"]
-    parts = [f"# quilltune report: {cfg.get('name')} ({report['status']})", "", f"Run folder: `{report['run_dir']}`", "",
-             "## Configuration", "", table_md(config_table(report)), "## Data audit", ""]
+    parts = [
+        f"# quilltune report: {cfg.get('name')} ({report['status']})",
+        "",
+        f"Run folder: `{report['run_dir']}`",
+        "",
+        "## Configuration",
+        "",
+        table_md(config_table(report)),
+        "## Data audit",
+        "",
+    ]
     if report["data"].get("available"):
-        parts += ["### Tokens per split", "", table_md(splits_table(report)),
-                  f"### PII redactions per label (counts only; profile: {report['data'].get('pii_profile') or 'n/a'})", "", table_md(pii_table(report), "no PII found"),
-                  "### Skipped and duplicate inputs", "", table_md(inputs_table(report), "every input was used"),
-                  "### Corpus accounting", "", table_md(accounting_table(report))]
+        parts += [
+            "### Tokens per split",
+            "",
+            table_md(splits_table(report)),
+            f"### PII redactions per label (counts only; profile: {report['data'].get('pii_profile') or 'n/a'})",
+            "",
+            table_md(pii_table(report), "no PII found"),
+            "### Skipped and duplicate inputs",
+            "",
+            table_md(inputs_table(report), "every input was used"),
+            "### Corpus accounting",
+            "",
+            table_md(accounting_table(report)),
+        ]
     else:
         parts += ["_the prepared data folder is not available_", ""]
     parts += ["## Plan versus actual", "", table_md(plan_table(report))]
-    parts += [f"- **{w.get('code')}**: {w.get('message')}" for w in report.get("plan_warnings", []) if isinstance(w, dict)]
-    parts += ["", "## Training curves", "", "(plots in report.html)", "", table_md(curve_summary(report)),
-              "## Evaluation: base versus tuned", "", table_md(eval_table(report), "not evaluated yet"),
-              "## Leakage: what the tuned model repeats", ""]
+    parts += [
+        f"- **{w.get('code')}**: {w.get('message')}"
+        for w in report.get("plan_warnings", [])
+        if isinstance(w, dict)
+    ]
+    parts += [
+        "",
+        "## Training curves",
+        "",
+        "(plots in report.html)",
+        "",
+        table_md(curve_summary(report)),
+        "## Evaluation: base versus tuned",
+        "",
+        table_md(eval_table(report), "not evaluated yet"),
+        "## Leakage: what the tuned model repeats",
+        "",
+    ]
     sentences = leakage_sentences(report)
     parts += [f"- {s}" for s in sentences] or ["_not measured (run quilltune evaluate first)_"]
     parts.append("")
     tables = leakage_tables(report)
     if tables:
-        parts += ["(plot in report.html)", "", "### Verbatim continuation", "", table_md(tables["verbatim"]),
-                  "### Extraction probes per label", "", table_md(tables["labels"], "no placeholder or canary to probe"),
-                  "### Failures (document ids only)", "", table_md(tables["failures"], "none"),
-                  "### Canary exposure", "", table_md(tables["exposure"], "no canary scored")]
+        parts += [
+            "(plot in report.html)",
+            "",
+            "### Verbatim continuation",
+            "",
+            table_md(tables["verbatim"]),
+            "### Extraction probes per label",
+            "",
+            table_md(tables["labels"], "no placeholder or canary to probe"),
+            "### Failures (document ids only)",
+            "",
+            table_md(tables["failures"], "none"),
+            "### Canary exposure",
+            "",
+            table_md(tables["exposure"], "no canary scored"),
+        ]
     parts += ["## Sample generations", ""]
     for s in (report.get("eval") or {}).get("samples") or []:
-        parts += [f"### {s.get('task')}: {s.get('instruction')}", "", "**base**", "", _quote(s.get("base", "")), "",
-                  "**tuned**", "", _quote(s.get("tuned", "")), "", "**reference**", "", _quote(s.get("reference", "")), ""]
+        parts += [
+            f"### {s.get('task')}: {s.get('instruction')}",
+            "",
+            "**base**",
+            "",
+            _quote(s.get("base", "")),
+            "",
+            "**tuned**",
+            "",
+            _quote(s.get("tuned", "")),
+            "",
+            "**reference**",
+            "",
+            _quote(s.get("reference", "")),
+            "",
+        ]
     return "\n".join(parts) + "\n"

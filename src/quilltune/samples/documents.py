@@ -45,40 +45,89 @@ TERMS = {
 
 
 def _fmt(text: str, rng: random.Random, prov: str) -> str:
-    return text.format(years=rng.randrange(1, 6), days=rng.choice([10, 15, 30, 60, 90]),
-                       prov={"ON": "Ontario", "QC": "Quebec", "MB": "Manitoba", "NS": "Nova Scotia",
-                             "BC": "British Columbia", "AB": "Alberta"}[prov],
-                       rate=rng.choice([1.5, 2, 3, 5]), cap=rng.choice([50, 100, 250, 500]))
+    return text.format(
+        years=rng.randrange(1, 6),
+        days=rng.choice([10, 15, 30, 60, 90]),
+        prov={
+            "ON": "Ontario",
+            "QC": "Quebec",
+            "MB": "Manitoba",
+            "NS": "Nova Scotia",
+            "BC": "British Columbia",
+            "AB": "Alberta",
+        }[prov],
+        rate=rng.choice([1.5, 2, 3, 5]),
+        cap=rng.choice([50, 100, 250, 500]),
+    )
 
 
 def contract(rng: random.Random, i: int) -> Doc:
-    kind = rng.choice(["Services Agreement", "Mutual Non-Disclosure Agreement", "Employment Agreement",
-                       "Commercial Lease", "Consulting Agreement"])
+    kind = rng.choice(
+        [
+            "Services Agreement",
+            "Mutual Non-Disclosure Agreement",
+            "Employment Agreement",
+            "Commercial Lease",
+            "Consulting Agreement",
+        ]
+    )
     a, b = make_person(rng), make_person(rng)
     company = rng.choice(COMPANIES)
-    planted = [("PERSON", a.name), ("PERSON", b.name), ("ADDRESS", b.street), ("POSTAL_CODE", b.postal),
-               ("EMAIL", a.email), ("EMAIL", b.email), ("PHONE", a.phone)]
-    lines = [kind.upper(), "",
-             f"THIS {kind.upper()} is made as of the {rng.randrange(1, 28)}th day of "
-             f"{rng.choice(['January', 'April', 'June', 'October'])}, {rng.randrange(2015, 2026)}.", "",
-             "BETWEEN:", "", f"{company}, a corporation incorporated under the laws of Canada",
-             f"(the \"{'Employer' if 'Employment' in kind else 'Client'}\")", "", "AND:", "",
-             f"{b.name}, of {b.street}, {b.city}, {b.province} {b.postal}",
-             f"(the \"{'Employee' if 'Employment' in kind else 'Contractor'}\")", "",
-             "The parties agree as follows:", "", "1. Definitions", "",
-             "In this Agreement:"]
+    planted = [
+        ("PERSON", a.name),
+        ("PERSON", b.name),
+        ("ADDRESS", b.street),
+        ("POSTAL_CODE", b.postal),
+        ("EMAIL", a.email),
+        ("EMAIL", b.email),
+        ("PHONE", a.phone),
+    ]
+    lines = [
+        kind.upper(),
+        "",
+        f"THIS {kind.upper()} is made as of the {rng.randrange(1, 28)}th day of "
+        f"{rng.choice(['January', 'April', 'June', 'October'])}, {rng.randrange(2015, 2026)}.",
+        "",
+        "BETWEEN:",
+        "",
+        f"{company}, a corporation incorporated under the laws of Canada",
+        f'(the "{"Employer" if "Employment" in kind else "Client"}")',
+        "",
+        "AND:",
+        "",
+        f"{b.name}, of {b.street}, {b.city}, {b.province} {b.postal}",
+        f'(the "{"Employee" if "Employment" in kind else "Contractor"}")',
+        "",
+        "The parties agree as follows:",
+        "",
+        "1. Definitions",
+        "",
+        "In this Agreement:",
+    ]
     for term in rng.sample(sorted(TERMS), 3):
-        lines.append(f"\"{term}\" means {TERMS[term]};")
+        lines.append(f'"{term}" means {TERMS[term]};')
     for n, heading in enumerate(rng.sample(sorted(CLAUSES), 5), start=2):
         lines += ["", f"{n}. {heading}", "", f"{n}.1 " + _fmt(CLAUSES[heading], rng, a.province)]
     if "Employment" in kind:
         planted += [("SIN", a.sin), ("DATE_OF_BIRTH", a.dob), ("BANK_ACCOUNT", a.iban)]
-        lines += ["", f"{n + 1}. Payroll Information", "",
-                  f"{n + 1}.1 For payroll purposes the Employee's social insurance number is {a.sin}, "
-                  f"date of birth {a.dob}, and salary is deposited to account {a.iban}."]
-    lines += ["", "IN WITNESS WHEREOF the parties have executed this Agreement.", "",
-              f"{company}", f"Per: {a.name}, authorized signatory", f"Email: {a.email}  Tel.: {a.phone}", "",
-              f"{b.name}", f"Email: {b.email}"]
+        lines += [
+            "",
+            f"{n + 1}. Payroll Information",
+            "",
+            f"{n + 1}.1 For payroll purposes the Employee's social insurance number is {a.sin}, "
+            f"date of birth {a.dob}, and salary is deposited to account {a.iban}.",
+        ]
+    lines += [
+        "",
+        "IN WITNESS WHEREOF the parties have executed this Agreement.",
+        "",
+        f"{company}",
+        f"Per: {a.name}, authorized signatory",
+        f"Email: {a.email}  Tel.: {a.phone}",
+        "",
+        f"{b.name}",
+        f"Email: {b.email}",
+    ]
     return kind, "\n".join(lines) + "\n", planted
 
 
@@ -86,11 +135,22 @@ def judgment(rng: random.Random, i: int) -> Doc:
     accused, witness, counsel = make_person(rng), make_person(rng), make_person(rng)
     judge = rng.choice(JUDGES)
     year = rng.randrange(2012, 2026)
-    court = rng.choice([("ONCA", "Court of Appeal for Ontario"), ("ONSC", "Ontario Superior Court of Justice"),
-                        ("BCCA", "Court of Appeal for British Columbia"), ("QCCS", "Superior Court of Quebec")])
+    court = rng.choice(
+        [
+            ("ONCA", "Court of Appeal for Ontario"),
+            ("ONSC", "Ontario Superior Court of Justice"),
+            ("BCCA", "Court of Appeal for British Columbia"),
+            ("QCCS", "Superior Court of Quebec"),
+        ]
+    )
     cite = f"{year} {court[0]} {rng.randrange(10, 999)}"
-    planted = [("PERSON", accused.name), ("PERSON", witness.name), ("PERSON", counsel.name),
-               ("PHONE", witness.phone), ("ADDRESS", witness.street)]
+    planted = [
+        ("PERSON", accused.name),
+        ("PERSON", witness.name),
+        ("PERSON", counsel.name),
+        ("PHONE", witness.phone),
+        ("ADDRESS", witness.street),
+    ]
     paras = [
         f"The appellant, {accused.name}, appeals a conviction under s. {rng.randrange(200, 380)} of the "
         "Criminal Code, R.S.C. 1985, c. C-46.",
@@ -104,34 +164,77 @@ def judgment(rng: random.Random, i: int) -> Doc:
         "and the remaining delay falls below the presumptive ceiling.",
         "For these reasons the appeal is dismissed.",
     ]
-    lines = [f"CITATION: {cite}", f"COURT FILE NO.: C{rng.randrange(60000, 69999)}",
-             f"DATE: {year}-{rng.randrange(1, 13):02d}-{rng.randrange(1, 29):02d}", "",
-             court[1].upper(), "", f"BEFORE: Justice {judge}", "",
-             f"BETWEEN: His Majesty the King, Respondent, and {accused.name}, Appellant", "",
-             f"COUNSEL: {counsel.name}, for the appellant", "", "REASONS FOR JUDGMENT", ""]
+    lines = [
+        f"CITATION: {cite}",
+        f"COURT FILE NO.: C{rng.randrange(60000, 69999)}",
+        f"DATE: {year}-{rng.randrange(1, 13):02d}-{rng.randrange(1, 29):02d}",
+        "",
+        court[1].upper(),
+        "",
+        f"BEFORE: Justice {judge}",
+        "",
+        f"BETWEEN: His Majesty the King, Respondent, and {accused.name}, Appellant",
+        "",
+        f"COUNSEL: {counsel.name}, for the appellant",
+        "",
+        "REASONS FOR JUDGMENT",
+        "",
+    ]
     lines += [f"[{k}] {p}" for k, p in enumerate(paras, start=1)]
-    lines += ["", f"Released: {year}", f"\"{judge} J.A.\""]
+    lines += ["", f"Released: {year}", f'"{judge} J.A."']
     return "Judgment", "\n".join(lines) + "\n", planted
 
 
 def statute(rng: random.Random, i: int) -> Doc:
-    topic = rng.choice(["Consumer Data Protection", "Commercial Tenancies", "Electronic Records",
-                        "Small Claims Procedure", "Trade Secrets", "Workplace Privacy"])
+    topic = rng.choice(
+        [
+            "Consumer Data Protection",
+            "Commercial Tenancies",
+            "Electronic Records",
+            "Small Claims Procedure",
+            "Trade Secrets",
+            "Workplace Privacy",
+        ]
+    )
     chap = rng.randrange(1, 40)
-    lines = [f"{topic} Act", f"S.C. {rng.randrange(2001, 2024)}, c. {chap}", "", "Interpretation", "",
-             "1 Definitions", "(1) The following definitions apply in this Act."]
+    lines = [
+        f"{topic} Act",
+        f"S.C. {rng.randrange(2001, 2024)}, c. {chap}",
+        "",
+        "Interpretation",
+        "",
+        "1 Definitions",
+        "(1) The following definitions apply in this Act.",
+    ]
     for term in rng.sample(sorted(TERMS), 3):
         lines.append(f"{term.lower()} means {TERMS[term]}.")
-    sections = [("Application", "This Act applies to every organization in respect of records it collects, "
-                 "uses or discloses in the course of commercial activities."),
-                ("Duty to safeguard", "An organization must protect records under its control by security "
-                 "safeguards appropriate to the sensitivity of the information."),
-                ("Notice of breach", "An organization must notify the Commissioner of any breach of security "
-                 "safeguards involving records under its control as soon as feasible."),
-                ("Retention", "Records must be retained only as long as necessary to fulfil the purposes for "
-                 "which they were collected."),
-                ("Offence", "Every organization that knowingly contravenes section 4 is guilty of an offence "
-                 "punishable on summary conviction and liable to a fine not exceeding $100,000.")]
+    sections = [
+        (
+            "Application",
+            "This Act applies to every organization in respect of records it collects, "
+            "uses or discloses in the course of commercial activities.",
+        ),
+        (
+            "Duty to safeguard",
+            "An organization must protect records under its control by security "
+            "safeguards appropriate to the sensitivity of the information.",
+        ),
+        (
+            "Notice of breach",
+            "An organization must notify the Commissioner of any breach of security "
+            "safeguards involving records under its control as soon as feasible.",
+        ),
+        (
+            "Retention",
+            "Records must be retained only as long as necessary to fulfil the purposes for "
+            "which they were collected.",
+        ),
+        (
+            "Offence",
+            "Every organization that knowingly contravenes section 4 is guilty of an offence "
+            "punishable on summary conviction and liable to a fine not exceeding $100,000.",
+        ),
+    ]
     for n, (note, text) in enumerate(sections, start=2):
         lines += ["", note, f"{n} {text}"]
     return "Statute", "\n".join(lines) + "\n", []
@@ -140,23 +243,46 @@ def statute(rng: random.Random, i: int) -> Doc:
 def filing(rng: random.Random, i: int) -> Doc:
     plaintiff, defendant_person = make_person(rng), make_person(rng)
     company = rng.choice(COMPANIES)
-    planted = [("PERSON", plaintiff.name), ("ADDRESS", plaintiff.street), ("POSTAL_CODE", plaintiff.postal),
-               ("HEALTH_CARD", plaintiff.health_card), ("EMAIL", plaintiff.email), ("PHONE", plaintiff.phone),
-               ("PERSON", defendant_person.name)]
-    lines = [f"Court File No. CV-{rng.randrange(20, 26)}-{rng.randrange(10 ** 7, 10 ** 8):08d}-0000", "",
-             "ONTARIO SUPERIOR COURT OF JUSTICE", "", "BETWEEN:", "", f"{plaintiff.name}", "Plaintiff", "", "and", "",
-             f"{company} and {defendant_person.name}", "Defendants", "", "STATEMENT OF CLAIM", "",
-             "1. The plaintiff claims:",
-             f"(a) damages in the amount of ${rng.randrange(50, 900)},000 for breach of contract;",
-             "(b) pre-judgment and post-judgment interest under the Courts of Justice Act, R.S.O. 1990, c. C.43;",
-             "(c) costs of this proceeding.", "",
-             f"2. The plaintiff resides at {plaintiff.street}, {plaintiff.city}, Ontario {plaintiff.postal}.",
-             f"3. The defendant {company} is a corporation carrying on business in Ontario.",
-             f"4. On intake, the plaintiff's Ontario health number {plaintiff.health_card} was disclosed "
-             "to the defendants without consent.",
-             "5. The defendants failed to safeguard the plaintiff's personal information and disclosed it to "
-             "third parties, contrary to the contract and to law.", "",
-             f"Lawyer for the plaintiff: tel. {plaintiff.phone}, email {plaintiff.email}"]
+    planted = [
+        ("PERSON", plaintiff.name),
+        ("ADDRESS", plaintiff.street),
+        ("POSTAL_CODE", plaintiff.postal),
+        ("HEALTH_CARD", plaintiff.health_card),
+        ("EMAIL", plaintiff.email),
+        ("PHONE", plaintiff.phone),
+        ("PERSON", defendant_person.name),
+    ]
+    lines = [
+        f"Court File No. CV-{rng.randrange(20, 26)}-{rng.randrange(10**7, 10**8):08d}-0000",
+        "",
+        "ONTARIO SUPERIOR COURT OF JUSTICE",
+        "",
+        "BETWEEN:",
+        "",
+        f"{plaintiff.name}",
+        "Plaintiff",
+        "",
+        "and",
+        "",
+        f"{company} and {defendant_person.name}",
+        "Defendants",
+        "",
+        "STATEMENT OF CLAIM",
+        "",
+        "1. The plaintiff claims:",
+        f"(a) damages in the amount of ${rng.randrange(50, 900)},000 for breach of contract;",
+        "(b) pre-judgment and post-judgment interest under the Courts of Justice Act, R.S.O. 1990, c. C.43;",
+        "(c) costs of this proceeding.",
+        "",
+        f"2. The plaintiff resides at {plaintiff.street}, {plaintiff.city}, Ontario {plaintiff.postal}.",
+        f"3. The defendant {company} is a corporation carrying on business in Ontario.",
+        f"4. On intake, the plaintiff's Ontario health number {plaintiff.health_card} was disclosed "
+        "to the defendants without consent.",
+        "5. The defendants failed to safeguard the plaintiff's personal information and disclosed it to "
+        "third parties, contrary to the contract and to law.",
+        "",
+        f"Lawyer for the plaintiff: tel. {plaintiff.phone}, email {plaintiff.email}",
+    ]
     return "Statement of Claim", "\n".join(lines) + "\n", planted
 
 
@@ -165,19 +291,41 @@ def letter(rng: random.Random, i: int) -> Doc:
     city, state, zipc = rng.choice(US_CITIES)
     us_addr = f"{rng.randrange(100, 999)} Main Street, {city}, {state} {zipc}"
     ssn = f"{rng.randrange(100, 665):03d}-{rng.randrange(10, 99):02d}-{rng.randrange(1000, 9999):04d}"
-    planted = [("PERSON", sender.name), ("PERSON", recipient.name), ("ADDRESS", us_addr), ("SSN", ssn),
-               ("CREDIT_CARD", recipient.card), ("EMAIL", sender.email), ("PHONE", sender.phone),
-               ("DRIVERS_LICENSE", recipient.drivers_license)]
-    lines = [f"{sender.street}", f"{sender.city}, {sender.province} {sender.postal}", "",
-             f"{rng.choice(['March', 'June', 'September', 'December'])} {rng.randrange(1, 28)}, {rng.randrange(2019, 2026)}", "",
-             f"{recipient.name}", us_addr, "", "Re: Settlement of your claim", "",
-             f"Dear {recipient.first} {recipient.last}:", "",
-             "We write further to our telephone conversation regarding the settlement of your claim.",
-             f"To process the cross-border payment we have on file your Social Security number {ssn}, the card "
-             f"ending as shown ({recipient.card}) and Ontario driver's licence {recipient.drivers_license}.",
-             "Please confirm these details are correct within 14 days. The settlement amount of $12,500 will "
-             "be paid in accordance with the Minutes of Settlement.", "",
-             "Yours truly,", "", f"{sender.name}", f"Tel.: {sender.phone}", f"Email: {sender.email}"]
+    planted = [
+        ("PERSON", sender.name),
+        ("PERSON", recipient.name),
+        ("ADDRESS", us_addr),
+        ("SSN", ssn),
+        ("CREDIT_CARD", recipient.card),
+        ("EMAIL", sender.email),
+        ("PHONE", sender.phone),
+        ("DRIVERS_LICENSE", recipient.drivers_license),
+    ]
+    lines = [
+        f"{sender.street}",
+        f"{sender.city}, {sender.province} {sender.postal}",
+        "",
+        f"{rng.choice(['March', 'June', 'September', 'December'])} {rng.randrange(1, 28)}, {rng.randrange(2019, 2026)}",
+        "",
+        f"{recipient.name}",
+        us_addr,
+        "",
+        "Re: Settlement of your claim",
+        "",
+        f"Dear {recipient.first} {recipient.last}:",
+        "",
+        "We write further to our telephone conversation regarding the settlement of your claim.",
+        f"To process the cross-border payment we have on file your Social Security number {ssn}, the card "
+        f"ending as shown ({recipient.card}) and Ontario driver's licence {recipient.drivers_license}.",
+        "Please confirm these details are correct within 14 days. The settlement amount of $12,500 will "
+        "be paid in accordance with the Minutes of Settlement.",
+        "",
+        "Yours truly,",
+        "",
+        f"{sender.name}",
+        f"Tel.: {sender.phone}",
+        f"Email: {sender.email}",
+    ]
     return "Letter", "\n".join(lines) + "\n", planted
 
 

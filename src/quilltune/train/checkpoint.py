@@ -121,7 +121,9 @@ def verify(path: Path) -> dict:
     """Raise IntegrityError unless ``path`` is a complete checkpoint whose files match their checksums."""
     marker = path / COMPLETE
     if not marker.is_file():
-        raise IntegrityError(f"checkpoint {path} is incomplete (no {COMPLETE} marker): it was interrupted while saving")
+        raise IntegrityError(
+            f"checkpoint {path} is incomplete (no {COMPLETE} marker): it was interrupted while saving"
+        )
     try:
         recorded = json.loads(marker.read_text(encoding="utf-8"))["files"]
     except (json.JSONDecodeError, KeyError) as e:
@@ -185,8 +187,11 @@ def check_resume_layout(saved: dict | None, layout: Any, strategy: str, path: Pa
     rows = world * micro * accum
     if rows != layout.samples_per_step:
         fits = [a for a in range(1, 257) if layout.world_size * layout.micro_batch * a == rows]
-        hint = (f"set train.grad_accum={fits[0]}" if fits else
-                f"choose train.micro_batch_size and train.grad_accum with {layout.world_size} x micro x accum = {rows}")
+        hint = (
+            f"set train.grad_accum={fits[0]}"
+            if fits
+            else f"choose train.micro_batch_size and train.grad_accum with {layout.world_size} x micro x accum = {rows}"
+        )
         raise ConfigError(
             f"cannot resume {path}: it was written with {world} rank(s) x micro-batch {micro} x accumulation "
             f"{accum} = {rows} rows per optimizer step, and this run takes {layout.world_size} x "

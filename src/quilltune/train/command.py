@@ -23,8 +23,12 @@ def train_command(
     max_steps: int = typer.Option(None, "--max-steps", help="stop after N optimizer steps (train.max_steps)"),
     save_every: int = typer.Option(None, "--save-every", help="checkpoint every K steps (train.save_every)"),
     out: Path = typer.Option(None, "--out", help="run folder (default: runs/<config name>)"),
-    data: Path = typer.Option(None, "--data", help="prepared data folder (default: prepare it / reuse the cache)"),
-    resume: str = typer.Option(None, "--resume", help="'auto' (newest verified checkpoint in --out) or a checkpoint folder"),
+    data: Path = typer.Option(
+        None, "--data", help="prepared data folder (default: prepare it / reuse the cache)"
+    ),
+    resume: str = typer.Option(
+        None, "--resume", help="'auto' (newest verified checkpoint in --out) or a checkpoint folder"
+    ),
     dry_run: bool = typer.Option(False, "--dry-run", help="validate and show what would run; train nothing"),
     progress: bool = typer.Option(True, "--progress/--no-progress", help="rich progress bar"),
     as_json: bool = typer.Option(False, "--json", help="print summary.json to stdout"),
@@ -37,8 +41,13 @@ def train_command(
     from quilltune.config.load import load_config
 
     extra = list(overrides or [])
-    for key, value in (("train.strategy", strategy), ("train.nproc_per_node", nproc_per_node),
-                       ("train.nnodes", nnodes), ("train.max_steps", max_steps), ("train.save_every", save_every)):
+    for key, value in (
+        ("train.strategy", strategy),
+        ("train.nproc_per_node", nproc_per_node),
+        ("train.nnodes", nnodes),
+        ("train.max_steps", max_steps),
+        ("train.save_every", save_every),
+    ):
         if value is not None:
             extra.append(f"{key}={value}")
     cfg = load_config(config, extra)
@@ -50,9 +59,15 @@ def train_command(
         from quilltune.train.launch import launch, print_dry_run
 
         args = {
-            "launcher": launcher, "nproc_per_node": cfg.train.nproc_per_node, "nnodes": cfg.train.nnodes,
-            "node_rank": node_rank, "master_addr": master_addr, "master_port": master_port,
-            "resume": resume, "data_dir": str(data) if data else None, "progress": progress,
+            "launcher": launcher,
+            "nproc_per_node": cfg.train.nproc_per_node,
+            "nnodes": cfg.train.nnodes,
+            "node_rank": node_rank,
+            "master_addr": master_addr,
+            "master_port": master_port,
+            "resume": resume,
+            "data_dir": str(data) if data else None,
+            "progress": progress,
         }
         if dry_run:  # world layout, batch arithmetic and memory checks, not just the plan
             _check_context(cfg, data)
@@ -60,7 +75,9 @@ def train_command(
             print_dry_run(report, as_json)
             if not report["ok"]:
                 errors = [f"{c['code']}: {c['message']}" for c in report["checks"] if c["level"] == "error"]
-                raise ConfigError("the dry run found problems that would stop the launch: " + "; ".join(errors))
+                raise ConfigError(
+                    "the dry run found problems that would stop the launch: " + "; ".join(errors)
+                )
             return
         summary = launch(cfg, run_dir, args)  # raises Preempted / LaunchFailed itself
         _print(summary, as_json)
@@ -69,14 +86,18 @@ def train_command(
         _print(_dry_run(cfg, run_dir, data), as_json)
         return
     if launcher != "torchrun" or nnodes not in (None, 1):
-        raise ConfigError("--launcher/--nnodes apply to distributed strategies; add --strategy fsdp2 or zero3")
+        raise ConfigError(
+            "--launcher/--nnodes apply to distributed strategies; add --strategy fsdp2 or zero3"
+        )
 
     from quilltune.train.api import train
 
     summary = train(cfg, run_dir, data_dir=data, resume=resume, progress=progress and not as_json)
     _print(summary, as_json)
     if summary["status"] == "preempted":
-        raise Preempted(f"stopped by a signal after step {summary['steps']}; resume with --resume auto --out {run_dir}")
+        raise Preempted(
+            f"stopped by a signal after step {summary['steps']}; resume with --resume auto --out {run_dir}"
+        )
 
 
 def _check_context(cfg, data: Path | None) -> None:
@@ -102,9 +123,16 @@ def _dry_run(cfg, run_dir: Path, data: Path | None) -> dict:
 
     _check_context(cfg, data)
     plan = make_run_plan(cfg, data)
-    return {"dry_run": True, "run_dir": str(run_dir), "strategy": cfg.train.strategy, "method": cfg.train.method,
-            "model": cfg.model.name, "data_dir": str(data) if data else None, "max_steps": cfg.train.max_steps,
-            "plan": plan}
+    return {
+        "dry_run": True,
+        "run_dir": str(run_dir),
+        "strategy": cfg.train.strategy,
+        "method": cfg.train.method,
+        "model": cfg.model.name,
+        "data_dir": str(data) if data else None,
+        "max_steps": cfg.train.max_steps,
+        "plan": plan,
+    }
 
 
 def _print(obj: dict, as_json: bool) -> None:

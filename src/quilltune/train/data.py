@@ -36,7 +36,9 @@ class TokenRows:
 
         paths = shard_paths(data_dir, split)
         if not paths:
-            raise InputError(f"no token shards under {Path(data_dir) / 'tokens' / split}; run `quilltune prepare`")
+            raise InputError(
+                f"no token shards under {Path(data_dir) / 'tokens' / split}; run `quilltune prepare`"
+            )
         try:
             tables = [pq.read_table(p, columns=COLUMNS, memory_map=True) for p in paths]
         except (OSError, pa.ArrowInvalid) as e:
@@ -64,7 +66,9 @@ def collate(rows: dict[str, list[list[int]]], pad_id: int = 0) -> dict[str, torc
     input_ids = np.full((n, width), pad_id, dtype=np.int64)
     labels = np.full((n, width), IGNORE_INDEX, dtype=np.int64)
     position_ids = np.zeros((n, width), dtype=np.int64)
-    for i, (ids, lab, pos) in enumerate(zip(rows["input_ids"], rows["labels"], rows["position_ids"], strict=True)):
+    for i, (ids, lab, pos) in enumerate(
+        zip(rows["input_ids"], rows["labels"], rows["position_ids"], strict=True)
+    ):
         k = len(ids)
         input_ids[i, :k] = ids
         labels[i, :k] = lab
@@ -118,7 +122,14 @@ class TrainStream:
     """
 
     def __init__(
-        self, rows: TokenRows, micro_batch: int, *, seed: int, rank: int = 0, world_size: int = 1, pad_id: int = 0
+        self,
+        rows: TokenRows,
+        micro_batch: int,
+        *,
+        seed: int,
+        rank: int = 0,
+        world_size: int = 1,
+        pad_id: int = 0,
     ):
         self.rows, self.micro_batch, self.seed = rows, micro_batch, seed
         self.rank, self.world_size, self.pad_id = rank, world_size, pad_id
@@ -146,7 +157,10 @@ class TrainStream:
             if pos.rows >= self.usable_rows:
                 self.position = pos = DataPosition(pos.epoch + 1, 0)
             if cached_epoch != pos.epoch:
-                cached_epoch, perm = pos.epoch, np.random.default_rng(self.seed + pos.epoch).permutation(len(self.rows))
+                cached_epoch, perm = (
+                    pos.epoch,
+                    np.random.default_rng(self.seed + pos.epoch).permutation(len(self.rows)),
+                )
             taken = perm[pos.rows : min(pos.rows + block, self.usable_rows)]
             self.position = DataPosition(pos.epoch, pos.rows + len(taken))
             rows = self.rows.rows(taken[self.rank :: self.world_size].tolist())
@@ -154,12 +168,20 @@ class TrainStream:
 
 
 def eval_batches(
-    rows: TokenRows, micro_batch: int, *, rank: int = 0, world_size: int = 1, limit: int | None = None, pad_id: int = 0
+    rows: TokenRows,
+    micro_batch: int,
+    *,
+    rank: int = 0,
+    world_size: int = 1,
+    limit: int | None = None,
+    pad_id: int = 0,
 ) -> Iterator[dict[str, torch.Tensor]]:
     """The validation split in file order, rank-sharded, at most ``limit`` micro-batches per rank."""
     mine = list(range(rank, len(rows), world_size))
     # Every rank yields the same number of batches (collectives in the loop must match up).
-    n_batches = -(-(len(rows) // world_size) // micro_batch) if world_size > 1 else -(-len(mine) // micro_batch)
+    n_batches = (
+        -(-(len(rows) // world_size) // micro_batch) if world_size > 1 else -(-len(mine) // micro_batch)
+    )
     if limit is not None:
         n_batches = min(n_batches, limit)
     for b in range(n_batches):

@@ -7,8 +7,9 @@ from typing import Any
 import torch
 
 
-def to_device(batch: dict[str, torch.Tensor], device: torch.device, *, varlen: bool = False,
-              non_blocking: bool = False) -> dict[str, Any]:
+def to_device(
+    batch: dict[str, torch.Tensor], device: torch.device, *, varlen: bool = False, non_blocking: bool = False
+) -> dict[str, Any]:
     """Move every tensor, adding what would otherwise be read back from the GPU mid-forward: the
     loss positions (``train.loss``) and, for ``varlen`` attention, the sample boundaries."""
     from quilltune.train.loss import LOSS_POSITIONS, loss_positions

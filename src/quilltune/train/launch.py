@@ -62,7 +62,9 @@ def as_launch_args(args: LaunchArgs | dict[str, Any] | None) -> LaunchArgs:
     known = {k: v for k, v in args.items() if k in LaunchArgs.__dataclass_fields__}
     unknown = sorted(set(args) - set(known))
     if unknown:
-        raise ConfigError(f"unknown launch options {unknown}; known: {sorted(LaunchArgs.__dataclass_fields__)}")
+        raise ConfigError(
+            f"unknown launch options {unknown}; known: {sorted(LaunchArgs.__dataclass_fields__)}"
+        )
     if known.get("data_dir") is not None:
         known["data_dir"] = Path(known["data_dir"])
     if known.get("launcher", "torchrun") not in ("torchrun", "deepspeed", "slurm"):
@@ -130,26 +132,57 @@ def worker_args(config_file: Path, out: Path, args: LaunchArgs, data_dir: Path |
     return cmd
 
 
-def torchrun_command(cfg: RunConfig, out: Path, args: LaunchArgs, config_file: Path, data_dir: Path | None) -> list[str]:
+def torchrun_command(
+    cfg: RunConfig, out: Path, args: LaunchArgs, config_file: Path, data_dir: Path | None
+) -> list[str]:
     nproc, nnodes, _ = world_of(cfg, args)
-    cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", str(nproc), "--nnodes", str(nnodes),
-           "--node-rank", str(args.node_rank), "--master-addr", args.master_addr,
-           "--master-port", str(args.master_port),
-           # Every rank's output in RUN/logs/, only local rank 0 on the console.
-           "--log-dir", str(out / "logs"), "--tee", "3", "--local-ranks-filter", "0"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "torch.distributed.run",
+        "--nproc-per-node",
+        str(nproc),
+        "--nnodes",
+        str(nnodes),
+        "--node-rank",
+        str(args.node_rank),
+        "--master-addr",
+        args.master_addr,
+        "--master-port",
+        str(args.master_port),
+        # Every rank's output in RUN/logs/, only local rank 0 on the console.
+        "--log-dir",
+        str(out / "logs"),
+        "--tee",
+        "3",
+        "--local-ranks-filter",
+        "0",
+    ]
     # torchrun's module flag: run ``python -m quilltune.train.worker`` on each rank.
     return cmd + worker_args(config_file, out, args, data_dir)
 
 
-def deepspeed_command(cfg: RunConfig, out: Path, args: LaunchArgs, config_file: Path, data_dir: Path | None) -> list[str]:
+def deepspeed_command(
+    cfg: RunConfig, out: Path, args: LaunchArgs, config_file: Path, data_dir: Path | None
+) -> list[str]:
     nproc, nnodes, _ = world_of(cfg, args)
     if nnodes > 1:
         raise ConfigError(
             "--launcher deepspeed is supported on one node here (multi-node needs its hostfile and ssh); "
             "use --launcher torchrun on every node, or --launcher slurm"
         )
-    cmd = [sys.executable, "-m", "deepspeed.launcher.runner", "--num_gpus", str(nproc),
-           "--master_addr", args.master_addr, "--master_port", str(args.master_port), "--module"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "deepspeed.launcher.runner",
+        "--num_gpus",
+        str(nproc),
+        "--master_addr",
+        args.master_addr,
+        "--master_port",
+        str(args.master_port),
+        "--module",
+    ]
     return cmd + worker_args(config_file, out, args, data_dir)[1:]  # the runner takes the module name itself
 
 
@@ -220,8 +253,10 @@ def launch(cfg: RunConfig, out: Path, args: LaunchArgs | dict[str, Any] | None =
 
         config_file.write_text(dump_config(cfg), encoding="utf-8")
         script = write_sbatch(cfg, out, config_file, args)
-        print(f"wrote {script}\nsubmit it with:  sbatch {script}\n"
-              "(resubmitting the same script resumes from the newest checkpoint)")
+        print(
+            f"wrote {script}\nsubmit it with:  sbatch {script}\n"
+            "(resubmitting the same script resumes from the newest checkpoint)"
+        )
         return {"sbatch": str(script)}
     # Only node 0 owns the run folder's lock; the ranks then skip taking it themselves.
     lock = RunLock(out) if args.node_rank == 0 else None
@@ -291,14 +326,24 @@ def dry_run(cfg: RunConfig, args: LaunchArgs | dict[str, Any] | None = None) -> 
     nproc, nnodes, world = world_of(cfg, args)
     checks: list[dict[str, str]] = []
     if t.strategy not in ("fsdp2", "zero3"):
-        checks.append(_check("STRATEGY", "error", f"strategy '{t.strategy}' is not launched; use fsdp2 or zero3"))
+        checks.append(
+            _check("STRATEGY", "error", f"strategy '{t.strategy}' is not launched; use fsdp2 or zero3")
+        )
     if not 0 <= args.node_rank < nnodes:
         checks.append(_check("NODE_RANK", "error", f"node rank {args.node_rank} outside 0..{nnodes - 1}"))
     if nnodes > 1 and args.launcher == "torchrun" and args.master_addr in ("127.0.0.1", "localhost"):
-        checks.append(_check("MASTER_ADDR", "error", f"{nnodes} nodes need --master-addr set to node 0's address "
-                                                     "reachable from every node (not 127.0.0.1)"))
+        checks.append(
+            _check(
+                "MASTER_ADDR",
+                "error",
+                f"{nnodes} nodes need --master-addr set to node 0's address "
+                "reachable from every node (not 127.0.0.1)",
+            )
+        )
     if nnodes > 1 and args.launcher == "deepspeed":
-        checks.append(_check("LAUNCHER", "error", "--launcher deepspeed is single-node here; use torchrun or slurm"))
+        checks.append(
+            _check("LAUNCHER", "error", "--launcher deepspeed is single-node here; use torchrun or slurm")
+        )
     on_gpu = cfg.plan.gpu != "cpu"
     threads = _threads(args, nproc)
     if on_gpu:
@@ -306,8 +351,14 @@ def dry_run(cfg: RunConfig, args: LaunchArgs | dict[str, Any] | None = None) -> 
 
         have = torch.cuda.device_count() if torch.cuda.is_available() else 0
         if have == 0:
-            checks.append(_check("DEVICES", "info", f"no GPU on this machine: the layout of {nnodes} x {nproc} "
-                                                    f"{cfg.plan.gpu} was checked arithmetically only"))
+            checks.append(
+                _check(
+                    "DEVICES",
+                    "info",
+                    f"no GPU on this machine: the layout of {nnodes} x {nproc} "
+                    f"{cfg.plan.gpu} was checked arithmetically only",
+                )
+            )
         elif have < nproc:
             checks.append(_check("DEVICES", "error", f"{nproc} ranks per node but only {have} GPU(s) here"))
     else:
@@ -319,52 +370,107 @@ def dry_run(cfg: RunConfig, args: LaunchArgs | dict[str, Any] | None = None) -> 
     rows, data_seq = _train_rows(data_dir)
     seq_len = int(data_seq or cfg.data.seq_len)
     layout = BatchLayout(world, t.micro_batch_size, t.grad_accum, seq_len)
-    batch: dict[str, Any] = {"micro_batch": t.micro_batch_size, "grad_accum": t.grad_accum, "seq_len": seq_len,
-                             "samples_per_step": layout.samples_per_step, "tokens_per_step": layout.tokens_per_step,
-                             "train_rows": rows, "steps": t.max_steps}
+    batch: dict[str, Any] = {
+        "micro_batch": t.micro_batch_size,
+        "grad_accum": t.grad_accum,
+        "seq_len": seq_len,
+        "samples_per_step": layout.samples_per_step,
+        "tokens_per_step": layout.tokens_per_step,
+        "train_rows": rows,
+        "steps": t.max_steps,
+    }
     if rows is not None:
         # The loop's arithmetic (Trainer.total_steps): each rank takes rows // world rows per
         # epoch (TrainStream), and BatchLayout turns the rows all ranks see into optimizer steps.
         per_rank = rows // world
-        batch.update(rows_per_rank=per_rank, rows_unused_per_epoch=rows - per_rank * world,
-                     steps_per_epoch=layout.steps_for_rows(per_rank * world, 1.0))
+        batch.update(
+            rows_per_rank=per_rank,
+            rows_unused_per_epoch=rows - per_rank * world,
+            steps_per_epoch=layout.steps_for_rows(per_rank * world, 1.0),
+        )
         batch["steps"] = t.max_steps or max(1, layout.steps_for_rows(per_rank * world, t.epochs))
         if per_rank == 0:
-            checks.append(_check("DATA_ROWS", "error", f"{rows} train rows for {world} ranks: every rank needs one"))
+            checks.append(
+                _check("DATA_ROWS", "error", f"{rows} train rows for {world} ranks: every rank needs one")
+            )
         elif per_rank < t.micro_batch_size * t.grad_accum:
-            checks.append(_check("DATA_ROWS", "warning", f"{per_rank} rows per rank fill less than one step "
-                                                         f"({t.micro_batch_size} x {t.grad_accum}); rows repeat"))
+            checks.append(
+                _check(
+                    "DATA_ROWS",
+                    "warning",
+                    f"{per_rank} rows per rank fill less than one step "
+                    f"({t.micro_batch_size} x {t.grad_accum}); rows repeat",
+                )
+            )
         else:
-            checks.append(_check("DATA_ROWS", "ok", f"{rows} rows → {per_rank} per rank → "
-                                                    f"{batch['steps_per_epoch']} step(s) per epoch"))
+            checks.append(
+                _check(
+                    "DATA_ROWS",
+                    "ok",
+                    f"{rows} rows → {per_rank} per rank → {batch['steps_per_epoch']} step(s) per epoch",
+                )
+            )
         if data_seq and int(data_seq) != cfg.data.seq_len:
-            checks.append(_check("SEQ_LEN", "warning", f"data was packed at {data_seq} tokens, config says "
-                                                       f"{cfg.data.seq_len}; the data's length is used"))
+            checks.append(
+                _check(
+                    "SEQ_LEN",
+                    "warning",
+                    f"data was packed at {data_seq} tokens, config says "
+                    f"{cfg.data.seq_len}; the data's length is used",
+                )
+            )
     else:
-        checks.append(_check("DATA_ROWS", "info", "no prepared data given (--data): step counts from train.max_steps"))
+        checks.append(
+            _check("DATA_ROWS", "info", "no prepared data given (--data): step counts from train.max_steps")
+        )
 
     plan = make_run_plan(cfg, data_dir if rows is not None else None)
     memory: dict[str, Any] = {}
     if plan.get("available", True):
         mem = plan.get("memory", {})
-        memory = {"per_rank_gib": plan.get("memory_per_gpu_gib"), "capacity_gib": mem.get("capacity_gib"),
-                  "verdict": mem.get("verdict"), "fits": plan.get("fits"), "breakdown": plan.get("memory_breakdown")}
+        memory = {
+            "per_rank_gib": plan.get("memory_per_gpu_gib"),
+            "capacity_gib": mem.get("capacity_gib"),
+            "verdict": mem.get("verdict"),
+            "fits": plan.get("fits"),
+            "breakdown": plan.get("memory_breakdown"),
+        }
         where = f"per {cfg.plan.gpu}" if on_gpu else f"for all {world} ranks of this machine"
-        checks.append(_check("MEMORY", "ok" if plan.get("fits") else "error",
-                             f"planned {plan.get('memory_per_gpu_gib', 0):.2f} GiB {where} of "
-                             f"{mem.get('capacity_gib', 0):.1f} GiB ({mem.get('verdict')})"))
+        checks.append(
+            _check(
+                "MEMORY",
+                "ok" if plan.get("fits") else "error",
+                f"planned {plan.get('memory_per_gpu_gib', 0):.2f} GiB {where} of "
+                f"{mem.get('capacity_gib', 0):.1f} GiB ({mem.get('verdict')})",
+            )
+        )
     else:
         checks.append(_check("MEMORY", "warning", f"no plan: {plan.get('reason')}"))
     build = deepspeed_command if args.launcher == "deepspeed" else torchrun_command
     out = Path("RUN")
-    command = ["sbatch", str(out / "launch.sbatch")] if args.launcher == "slurm" else \
-        build(cfg, out, args, out / "config.yaml", data_dir)
+    command = (
+        ["sbatch", str(out / "launch.sbatch")]
+        if args.launcher == "slurm"
+        else build(cfg, out, args, out / "config.yaml", data_dir)
+    )
     return {
-        "dry_run": True, "ok": not any(c["level"] == "error" for c in checks),
-        "world": {"launcher": args.launcher, "strategy": t.strategy, "method": t.method, "nnodes": nnodes,
-                  "nproc_per_node": nproc, "world_size": world, "node_rank": args.node_rank,
-                  "master": f"{args.master_addr}:{args.master_port}", "threads_per_rank": threads},
-        "batch": batch, "memory": memory, "checks": checks, "command": command,
+        "dry_run": True,
+        "ok": not any(c["level"] == "error" for c in checks),
+        "world": {
+            "launcher": args.launcher,
+            "strategy": t.strategy,
+            "method": t.method,
+            "nnodes": nnodes,
+            "nproc_per_node": nproc,
+            "world_size": world,
+            "node_rank": args.node_rank,
+            "master": f"{args.master_addr}:{args.master_port}",
+            "threads_per_rank": threads,
+        },
+        "batch": batch,
+        "memory": memory,
+        "checks": checks,
+        "command": command,
     }
 
 
@@ -381,10 +487,19 @@ def print_dry_run(report: dict[str, Any], as_json: bool = False) -> None:
         table = Table(title=section, show_header=False, title_justify="left")
         for key, value in (report.get(section) or {}).items():
             if key != "breakdown":
-                table.add_row(key, "—" if value is None else f"{value:,}" if type(value) is int else str(value))
+                table.add_row(
+                    key, "—" if value is None else f"{value:,}" if type(value) is int else str(value)
+                )
         console.print(table)
     colour = {"ok": "green", "info": "cyan", "warning": "yellow", "error": "red"}
     for c in report["checks"]:
-        console.print(f"[{colour[c['level']]}]{c['level']:>7}[/] {c['code']}: {c['message']}", highlight=False)
-    console.print(("[green]ready to launch[/]" if report["ok"] else "[red]would not launch[/]") + ": "
-                  + " ".join(report["command"]), highlight=False, soft_wrap=True)
+        console.print(
+            f"[{colour[c['level']]}]{c['level']:>7}[/] {c['code']}: {c['message']}", highlight=False
+        )
+    console.print(
+        ("[green]ready to launch[/]" if report["ok"] else "[red]would not launch[/]")
+        + ": "
+        + " ".join(report["command"]),
+        highlight=False,
+        soft_wrap=True,
+    )

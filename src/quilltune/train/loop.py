@@ -46,16 +46,23 @@ class TrainState:
 
     def to_dict(self) -> dict:
         return {
-            "step": self.step, "tokens": self.tokens, "data_position": self.position.to_dict(),
-            "wall_seconds": self.wall_seconds, "last_loss": self.last_loss, "last_val_loss": self.last_val_loss,
+            "step": self.step,
+            "tokens": self.tokens,
+            "data_position": self.position.to_dict(),
+            "wall_seconds": self.wall_seconds,
+            "last_loss": self.last_loss,
+            "last_val_loss": self.last_val_loss,
         }
 
     @classmethod
     def from_dict(cls, d: dict, *, rows_per_index: int = 1) -> TrainState:
         return cls(
-            step=d["step"], tokens=d["tokens"],
+            step=d["step"],
+            tokens=d["tokens"],
             position=DataPosition.from_dict(d["data_position"], rows_per_index=rows_per_index),
-            wall_seconds=d.get("wall_seconds", 0.0), last_loss=d.get("last_loss"), last_val_loss=d.get("last_val_loss"),
+            wall_seconds=d.get("wall_seconds", 0.0),
+            last_loss=d.get("last_loss"),
+            last_val_loss=d.get("last_val_loss"),
         )
 
 
@@ -82,20 +89,36 @@ class StopFlag:
 
 class Trainer:
     def __init__(
-        self, tcfg: TrainConfig, run_dir: Path, strategy: Strategy, model: torch.nn.Module, *,
-        train_rows: TokenRows, val_rows: TokenRows | None, seq_len: int, pad_id: int,
-        trackers: Trackers, price_per_gpu_hour: float | None = None, progress: bool = True,
+        self,
+        tcfg: TrainConfig,
+        run_dir: Path,
+        strategy: Strategy,
+        model: torch.nn.Module,
+        *,
+        train_rows: TokenRows,
+        val_rows: TokenRows | None,
+        seq_len: int,
+        pad_id: int,
+        trackers: Trackers,
+        price_per_gpu_hour: float | None = None,
+        progress: bool = True,
     ):
         self.tcfg = tcfg
         self.run_dir = run_dir
         self.strategy, self.trackers, self.progress = strategy, trackers, progress and strategy.rank == 0
         self.val_rows, self.pad_id = val_rows, pad_id
         self.stream = TrainStream(
-            train_rows, self.tcfg.micro_batch_size, seed=self.tcfg.seed,
-            rank=strategy.rank, world_size=strategy.world_size, pad_id=pad_id,
+            train_rows,
+            self.tcfg.micro_batch_size,
+            seed=self.tcfg.seed,
+            rank=strategy.rank,
+            world_size=strategy.world_size,
+            pad_id=pad_id,
         )
         # Batch/world arithmetic is the planner's, so "a step" means the same in plan.json and here.
-        self.layout = BatchLayout(strategy.world_size, self.tcfg.micro_batch_size, self.tcfg.grad_accum, seq_len)
+        self.layout = BatchLayout(
+            strategy.world_size, self.tcfg.micro_batch_size, self.tcfg.grad_accum, seq_len
+        )
         self.total_steps = self.tcfg.max_steps or max(
             1, self.layout.steps_for_rows(self.stream.rows_per_rank * strategy.world_size, self.tcfg.epochs)
         )
@@ -108,9 +131,13 @@ class Trainer:
         self.state = TrainState()
         self.meter_args = dict(
             model_config=model.config.to_dict() if hasattr(model, "config") else {},
-            method=self.tcfg.method, seq_len=seq_len,
-            device=str(strategy.device), dtype="bf16" if self.tcfg.bf16 else "fp32",
-            world_size=strategy.world_size, total_steps=self.total_steps, price_per_gpu_hour=price_per_gpu_hour,
+            method=self.tcfg.method,
+            seq_len=seq_len,
+            device=str(strategy.device),
+            dtype="bf16" if self.tcfg.bf16 else "fp32",
+            world_size=strategy.world_size,
+            total_steps=self.total_steps,
+            price_per_gpu_hour=price_per_gpu_hour,
         )
 
     # ---------------------------------------------------------------- resume
@@ -119,7 +146,9 @@ class Trainer:
         check_resume_layout(saved, self.layout, self.strategy.name, checkpoint)
         layout = saved or {"world_size": self.layout.world_size, "micro_batch_size": self.layout.micro_batch}
         state = load_checkpoint(checkpoint, self.strategy)
-        self.state = TrainState.from_dict(state, rows_per_index=layout["world_size"] * layout["micro_batch_size"])
+        self.state = TrainState.from_dict(
+            state, rows_per_index=layout["world_size"] * layout["micro_batch_size"]
+        )
         self.stream.position = self.state.position
 
     # ---------------------------------------------------------------- the run
@@ -129,12 +158,20 @@ class Trainer:
         batches = iter(self.stream)
         status = "completed"
         with StopFlag() as stop, self._progress_bar() as bar:
-            task = bar.add_task("train", total=self.total_steps, completed=self.state.step, info="") if bar else None
+            task = (
+                bar.add_task("train", total=self.total_steps, completed=self.state.step, info="")
+                if bar
+                else None
+            )
             while self.state.step < self.total_steps:
                 row = self._optimizer_step(batches, meter)
                 self.trackers.log(row, row["step"])
                 if bar:
-                    bar.update(task, completed=self.state.step, info=f"loss {row['loss']:.4f} · {row['tokens_per_second']:.0f} tok/s")
+                    bar.update(
+                        task,
+                        completed=self.state.step,
+                        info=f"loss {row['loss']:.4f} · {row['tokens_per_second']:.0f} tok/s",
+                    )
                 done = self.state.step >= self.total_steps
                 if not done and self.state.step % self.tcfg.eval_every == 0:
                     self.validate(meter)
@@ -147,11 +184,17 @@ class Trainer:
             self.validate(meter)
         self.save(meter)  # a preempted run resumes from here; a completed one can be extended
         return {
-            "status": status, "steps": self.state.step, "total_steps": self.total_steps, "tokens": self.state.tokens,
-            "wall_seconds": round(meter.wall_seconds, 2), "tokens_per_second": round(meter.overall_tokens_per_second(), 2),
+            "status": status,
+            "steps": self.state.step,
+            "total_steps": self.total_steps,
+            "tokens": self.state.tokens,
+            "wall_seconds": round(meter.wall_seconds, 2),
+            "tokens_per_second": round(meter.overall_tokens_per_second(), 2),
             "mfu": meter.mfu(meter.overall_tokens_per_second() / self.strategy.world_size),
-            "cost_usd": meter.cost(meter.wall_seconds), "final_loss": self.state.last_loss,
-            "final_val_loss": self.state.last_val_loss, "peak_rss_mb": round(peak_rss_mb(), 1),
+            "cost_usd": meter.cost(meter.wall_seconds),
+            "final_loss": self.state.last_loss,
+            "final_val_loss": self.state.last_val_loss,
+            "peak_rss_mb": round(peak_rss_mb(), 1),
         }
 
     def _optimizer_step(self, batches: Any, meter: StepMeter) -> dict:
@@ -171,7 +214,9 @@ class Trainer:
             loss_sum = loss_sum + loss.detach().double() * n
         lr = self.strategy.optimizer.param_groups[0]["lr"]
         grad_norm = self.strategy.optimizer_step(self.tcfg.optim.grad_clip)
-        totals = self.strategy.all_reduce_sum(torch.tensor([float(loss_sum), float(sum(t for _, t in micro))], dtype=torch.float64))
+        totals = self.strategy.all_reduce_sum(
+            torch.tensor([float(loss_sum), float(sum(t for _, t in micro))], dtype=torch.float64)
+        )
         step_loss = float(totals[0]) / max(global_loss_tokens, 1)
         step_tokens = int(totals[1])
         self.state.step += 1
@@ -179,9 +224,19 @@ class Trainer:
         self.state.position = self.stream.position
         self.state.last_loss = step_loss
         dt = time.perf_counter() - t0
-        row = {"step": self.state.step, "epoch": round(self._epoch_progress(), 4), "loss": step_loss, "lr": lr,
-               "grad_norm": grad_norm, "loss_tokens": global_loss_tokens}
-        row.update(meter.row(step=self.state.step, step_tokens=step_tokens, step_seconds=dt, total_tokens=self.state.tokens))
+        row = {
+            "step": self.state.step,
+            "epoch": round(self._epoch_progress(), 4),
+            "loss": step_loss,
+            "lr": lr,
+            "grad_norm": grad_norm,
+            "loss_tokens": global_loss_tokens,
+        }
+        row.update(
+            meter.row(
+                step=self.state.step, step_tokens=step_tokens, step_seconds=dt, total_tokens=self.state.tokens
+            )
+        )
         self.state.wall_seconds = meter.wall_seconds
         return row
 
@@ -199,8 +254,12 @@ class Trainer:
         if self.val_rows is None or len(self.val_rows) == 0:
             return None
         batches = eval_batches(
-            self.val_rows, self.tcfg.micro_batch_size, rank=self.strategy.rank,
-            world_size=self.strategy.world_size, limit=self.tcfg.eval_batches, pad_id=self.pad_id,
+            self.val_rows,
+            self.tcfg.micro_batch_size,
+            rank=self.strategy.rank,
+            world_size=self.strategy.world_size,
+            limit=self.tcfg.eval_batches,
+            pad_id=self.pad_id,
         )
         self.strategy.model.eval()
         val_loss, _ = heldout_loss(self.strategy.forward, batches, reduce=self.strategy.all_reduce_sum)
@@ -208,17 +267,30 @@ class Trainer:
         if val_loss is None:
             return None
         self.state.last_val_loss = val_loss
-        self.trackers.log({"kind": "eval", "step": self.state.step, "val_loss": val_loss,
-                           "wall_seconds": round(meter.wall_seconds, 2)}, self.state.step)
+        self.trackers.log(
+            {
+                "kind": "eval",
+                "step": self.state.step,
+                "val_loss": val_loss,
+                "wall_seconds": round(meter.wall_seconds, 2),
+            },
+            self.state.step,
+        )
         return val_loss
 
     # ---------------------------------------------------------------- checkpoints
     def save(self, meter: StepMeter) -> Path:
         self.state.wall_seconds = meter.wall_seconds
-        layout = {"world_size": self.layout.world_size, "micro_batch_size": self.layout.micro_batch,
-                  "grad_accum": self.layout.grad_accum}
+        layout = {
+            "world_size": self.layout.world_size,
+            "micro_batch_size": self.layout.micro_batch,
+            "grad_accum": self.layout.grad_accum,
+        }
         return save_checkpoint(
-            self.run_dir / "checkpoints", self.state.step, self.strategy, {**self.state.to_dict(), "layout": layout},
+            self.run_dir / "checkpoints",
+            self.state.step,
+            self.strategy,
+            {**self.state.to_dict(), "layout": layout},
             self.tcfg.keep_last,
         )
 
@@ -228,6 +300,10 @@ class Trainer:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
         return Progress(
-            TextColumn("[bold]train"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-            TextColumn("{task.fields[info]}"), transient=False,
+            TextColumn("[bold]train"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            TextColumn("{task.fields[info]}"),
+            transient=False,
         )

@@ -52,7 +52,9 @@ class _FusedLinearCE(torch.autograd.Function):
     def forward(ctx, hidden: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor, denominator: float):
         needs_w = weight.requires_grad
         grad_hidden = torch.empty_like(hidden)
-        grad_weight = torch.zeros(weight.shape, dtype=torch.float32, device=weight.device) if needs_w else None
+        grad_weight = (
+            torch.zeros(weight.shape, dtype=torch.float32, device=weight.device) if needs_w else None
+        )
         total = torch.zeros((), dtype=torch.float32, device=hidden.device)
         for start in range(0, hidden.shape[0], CHUNK):
             h = hidden[start : start + CHUNK]
@@ -78,14 +80,18 @@ class _FusedLinearCE(torch.autograd.Function):
         return grad_hidden * grad_output.to(grad_hidden.dtype), gw, None, None
 
 
-def fused_linear_cross_entropy(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
+def fused_linear_cross_entropy(
+    hidden: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor
+) -> torch.Tensor:
     """Mean cross-entropy of ``hidden @ weight.T`` (rows: positions with a label) against ``targets``."""
     if targets.numel() == 0:
         return hidden.sum() * 0.0  # keeps the graph; the loop never scales this into a step
     return _FusedLinearCE.apply(hidden, weight, targets, float(targets.numel()))
 
 
-LOSS_POSITIONS = "loss_positions"  # batch key: flat (row * width + t) indices of positions whose next token has a label
+LOSS_POSITIONS = (
+    "loss_positions"  # batch key: flat (row * width + t) indices of positions whose next token has a label
+)
 
 
 def loss_positions(labels: torch.Tensor) -> torch.Tensor:

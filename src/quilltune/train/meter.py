@@ -23,7 +23,10 @@ def _flops_and_peak(model_config: dict, method: str, seq_len: int, device: str, 
         # hardware work (counting it would make this HFU).
         return model_flops_per_token(model_config, method, seq_len), device_peak_flops(device, dtype)
     except Exception as e:  # noqa: BLE001 -- metrics are advisory; a planner gap must not stop training
-        warnings.warn(f"MFU unavailable: the planner could not describe this run ({type(e).__name__}: {e})", stacklevel=2)
+        warnings.warn(
+            f"MFU unavailable: the planner could not describe this run ({type(e).__name__}: {e})",
+            stacklevel=2,
+        )
         return None, None
 
 

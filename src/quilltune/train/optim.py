@@ -15,7 +15,9 @@ def build_optimizer(params: Iterable[torch.nn.Parameter], cfg: OptimConfig) -> t
     """AdamW over the trainable parameters. Weight decay skips 1-D tensors (norms, biases)."""
     params = [p for p in params if p.requires_grad]
     if not params:
-        raise ConfigError("the model has no trainable parameters: check train.method and train.lora.target_modules")
+        raise ConfigError(
+            "the model has no trainable parameters: check train.method and train.lora.target_modules"
+        )
     decay = [p for p in params if p.ndim >= 2]
     no_decay = [p for p in params if p.ndim < 2]
     groups = [{"params": decay, "weight_decay": cfg.weight_decay}]
@@ -26,7 +28,9 @@ def build_optimizer(params: Iterable[torch.nn.Parameter], cfg: OptimConfig) -> t
         try:
             import bitsandbytes as bnb
         except ImportError:
-            raise ConfigError("train.optim.name 'adamw_8bit' needs bitsandbytes; pip install bitsandbytes") from None
+            raise ConfigError(
+                "train.optim.name 'adamw_8bit' needs bitsandbytes; pip install bitsandbytes"
+            ) from None
         return bnb.optim.AdamW8bit(groups, **kwargs)
     # The fused kernel does the whole update in one pass per tensor (CPU and CUDA in torch >= 2.4);
     # it needs every parameter floating point and on a supported device.

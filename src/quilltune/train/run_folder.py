@@ -49,7 +49,10 @@ def make_run_plan(cfg: RunConfig, data_dir: Path | None) -> dict:
     try:
         return make_plan(cfg, data_dir=data_dir).to_dict()
     except Exception as e:  # noqa: BLE001 -- the plan is advisory; training must not fail on it
-        warnings.warn(f"the planner could not plan this run ({type(e).__name__}: {e}); plan.json records why", stacklevel=2)
+        warnings.warn(
+            f"the planner could not plan this run ({type(e).__name__}: {e}); plan.json records why",
+            stacklevel=2,
+        )
         return {"available": False, "reason": f"{type(e).__name__}: {e}"}
 
 
@@ -64,12 +67,26 @@ def plan_vs_actual(plan: dict, actual: dict) -> dict:
     return out
 
 
-def run_facts(cfg: RunConfig, *, strategy: str, world_size: int, trainable: int, total: int, adapter: str | None,
-              checkpoint: Any, plan: dict, result: dict) -> dict:
+def run_facts(
+    cfg: RunConfig,
+    *,
+    strategy: str,
+    world_size: int,
+    trainable: int,
+    total: int,
+    adapter: str | None,
+    checkpoint: Any,
+    plan: dict,
+    result: dict,
+) -> dict:
     """The fields every ``summary.json`` carries after the loop, in one process or on many ranks."""
     return {
-        "method": cfg.train.method, "strategy": strategy, "world_size": world_size,
-        "trainable_params": trainable, "total_params": total, "adapter": adapter,
+        "method": cfg.train.method,
+        "strategy": strategy,
+        "world_size": world_size,
+        "trainable_params": trainable,
+        "total_params": total,
+        "adapter": adapter,
         "resumed_from": str(checkpoint) if checkpoint else None,
         "plan_vs_actual": plan_vs_actual(plan, result),
     }

@@ -26,8 +26,18 @@ def render_sbatch(cfg: RunConfig, out: Path, config_file: Path, args: Any) -> st
     nnodes = args.nnodes or cfg.train.nnodes
     on_gpu = cfg.plan.gpu != "cpu"
     q = shlex.quote
-    worker = [sys.executable, "-m", "quilltune.train.worker", "--config", str(config_file), "--out", str(out),
-              "--resume", args.resume or "auto", "--no-progress"]
+    worker = [
+        sys.executable,
+        "-m",
+        "quilltune.train.worker",
+        "--config",
+        str(config_file),
+        "--out",
+        str(out),
+        "--resume",
+        args.resume or "auto",
+        "--no-progress",
+    ]
     if args.data_dir is not None:
         worker += ["--data", str(args.data_dir)]
     directives = [
@@ -41,7 +51,10 @@ def render_sbatch(cfg: RunConfig, out: Path, config_file: Path, args: Any) -> st
     ]
     if on_gpu:
         directives.append(f"--gpus-per-node={nproc}")
-    lines = ["#!/bin/bash", f"# quilltune: {cfg.train.strategy} / {cfg.train.method}, {nnodes} node(s) x {nproc} rank(s)"]
+    lines = [
+        "#!/bin/bash",
+        f"# quilltune: {cfg.train.strategy} / {cfg.train.method}, {nnodes} node(s) x {nproc} rank(s)",
+    ]
     lines += [f"#SBATCH {d}" for d in directives]
     lines += [
         "set -uo pipefail",
@@ -63,7 +76,7 @@ def render_sbatch(cfg: RunConfig, out: Path, config_file: Path, args: Any) -> st
         "rc=$?",
         "# A trapped signal interrupts ``wait``: keep waiting until srun itself has exited.",
         "while kill -0 $srun_pid 2>/dev/null; do wait $srun_pid; rc=$?; done",
-        f"status=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get(\"status\",\"\"))' "
+        f'status=$(python3 -c \'import json,sys; print(json.load(open(sys.argv[1])).get("status",""))\' '
         f"{q(str(out / 'summary.json'))} 2>/dev/null || true)",
         'if [ "$status" = "preempted" ]; then',
         '  echo "preempted: checkpoint saved; requeueing job $SLURM_JOB_ID"',

@@ -46,7 +46,11 @@ class JsonlTracker:
 
 
 def _numeric(row: dict[str, Any]) -> dict[str, float]:
-    return {k: float(v) for k, v in row.items() if isinstance(v, int | float) and not isinstance(v, bool) and k != "step"}
+    return {
+        k: float(v)
+        for k, v in row.items()
+        if isinstance(v, int | float) and not isinstance(v, bool) and k != "step"
+    }
 
 
 def wandb_mode(online: bool) -> str:
@@ -61,7 +65,12 @@ class WandbTracker:
         mode = wandb_mode(online)
         try:
             self.run = wandb.init(
-                project=project, name=name, dir=str(run_dir), config=config, mode=mode, reinit="finish_previous"
+                project=project,
+                name=name,
+                dir=str(run_dir),
+                config=config,
+                mode=mode,
+                reinit="finish_previous",
             )
         except Exception as e:  # noqa: BLE001 -- wandb raises CommError/UsageError/timeouts from many layers
             raise InputError(

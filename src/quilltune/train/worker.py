@@ -30,10 +30,14 @@ def _quiet_library_noise() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m quilltune.train.worker", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m quilltune.train.worker", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--config", required=True, help="resolved run config (YAML)")
     parser.add_argument("--out", required=True, help="run folder")
-    parser.add_argument("--data", default=None, help="prepared data folder (default: resolve from the config)")
+    parser.add_argument(
+        "--data", default=None, help="prepared data folder (default: resolve from the config)"
+    )
     parser.add_argument("--resume", default=None, help="'auto' or a checkpoint folder")
     parser.add_argument("--no-progress", action="store_true")
     # The deepspeed launcher appends --local_rank=N; LOCAL_RANK in the environment says the same.
@@ -60,12 +64,18 @@ def main(argv: list[str] | None = None) -> int:
             out.mkdir(parents=True, exist_ok=True)
             lock = RunLock(out)
         if cfg.train.strategy == "single":
-            raise ConfigError("the distributed worker runs fsdp2 or zero3, not 'single'; use `quilltune train`")
+            raise ConfigError(
+                "the distributed worker runs fsdp2 or zero3, not 'single'; use `quilltune train`"
+            )
         torch.set_num_threads(max(1, int(os.environ.get("OMP_NUM_THREADS", "1"))))
         with lock:
             summary = run_training(
-                cfg, out, make_strategy(cfg), data_dir=Path(args.data) if args.data else None,
-                resume=args.resume, progress=not args.no_progress,
+                cfg,
+                out,
+                make_strategy(cfg),
+                data_dir=Path(args.data) if args.data else None,
+                resume=args.resume,
+                progress=not args.no_progress,
             )
     except QuilltuneError as e:
         print(f"error (rank {rank}): {e}", file=sys.stderr, flush=True)

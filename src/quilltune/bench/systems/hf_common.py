@@ -22,10 +22,16 @@ def load_model_and_tokenizer(job: BenchJob) -> tuple[Any, Any]:
     from quilltune.models.loading import attention_for, disable_bnb_cpu_inference_repack, quantization_config
 
     cfg = job.run_config()
-    kwargs: dict[str, Any] = {"dtype": torch.bfloat16 if cfg.model.dtype == "bf16" else torch.float32,
-                              "attn_implementation": attention_for(cfg.model.attn_implementation, for_training=False)}
+    kwargs: dict[str, Any] = {
+        "dtype": torch.bfloat16 if cfg.model.dtype == "bf16" else torch.float32,
+        "attn_implementation": attention_for(cfg.model.attn_implementation, for_training=False),
+    }
     if cfg.train.method == "qlora":
-        kwargs.update(quantization_config=quantization_config(cfg.train.quant, cfg.model.dtype), dtype=kwargs["dtype"], device_map={"": job.device})
+        kwargs.update(
+            quantization_config=quantization_config(cfg.train.quant, cfg.model.dtype),
+            dtype=kwargs["dtype"],
+            device_map={"": job.device},
+        )
     model = AutoModelForCausalLM.from_pretrained(job.model_dir, **kwargs)
     if cfg.train.method == "qlora":
         disable_bnb_cpu_inference_repack(model)  # STACK-NOTES pitfall 1: correctness, not speed
@@ -40,8 +46,14 @@ def peft_config(job: BenchJob) -> Any:
     from peft import LoraConfig
 
     lc = job.run_config().train.lora
-    return LoraConfig(r=lc.r, lora_alpha=lc.alpha, lora_dropout=lc.dropout, target_modules=lc.target_modules,
-                      bias="none", task_type="CAUSAL_LM")
+    return LoraConfig(
+        r=lc.r,
+        lora_alpha=lc.alpha,
+        lora_dropout=lc.dropout,
+        target_modules=lc.target_modules,
+        bias="none",
+        task_type="CAUSAL_LM",
+    )
 
 
 def apply_peft(model: Any, job: BenchJob) -> Any:

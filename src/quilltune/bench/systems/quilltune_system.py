@@ -35,9 +35,17 @@ def _trained_model(job: BenchJob, run_dir: Path) -> Any:
 
     cfg = job.run_config()
     if cfg.train.method == "full":
-        return load_base_model(run_dir / "model", cfg.model, method="full", for_training=False, device=job.device)
-    base = load_base_model(Path(job.model_dir), cfg.model, method=cfg.train.method, quant=cfg.train.quant,
-                           for_training=False, device=job.device)
+        return load_base_model(
+            run_dir / "model", cfg.model, method="full", for_training=False, device=job.device
+        )
+    base = load_base_model(
+        Path(job.model_dir),
+        cfg.model,
+        method=cfg.train.method,
+        quant=cfg.train.quant,
+        for_training=False,
+        device=job.device,
+    )
     return PeftModel.from_pretrained(base, str(run_dir / "adapter"))
 
 
@@ -47,9 +55,17 @@ def run(job: BenchJob) -> dict[str, Any]:
     t0 = time.perf_counter()
     data_dir = Path(job.data["folder"])
     run_dir = Path(job.workdir) / "run"
-    overrides = {"max_steps": job.steps, "eval_every": job.steps + 1, "save_every": None,
-                 "micro_batch_size": job.micro_batch, "grad_accum": job.grad_accum,
-                 "tracking": {"backends": []}, "strategy": "single", "nproc_per_node": 1, "nnodes": 1}
+    overrides = {
+        "max_steps": job.steps,
+        "eval_every": job.steps + 1,
+        "save_every": None,
+        "micro_batch_size": job.micro_batch,
+        "grad_accum": job.grad_accum,
+        "tracking": {"backends": []},
+        "strategy": "single",
+        "nproc_per_node": 1,
+        "nnodes": 1,
+    }
     config = dict(job.config)
     config["train"] = {**config["train"], **overrides}
     config["model"] = {**config["model"], "name": job.model_dir}
@@ -59,17 +75,31 @@ def run(job: BenchJob) -> dict[str, Any]:
     wall = time.perf_counter() - t0
     rows = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines() if line.strip()]
     steps = [r for r in rows if r.get("kind") != "eval" and "loss" in r]
-    per_step = [(r["tokens"] - (steps[i - 1]["tokens"] if i else 0)) / r["tokens_per_second"]
-                for i, r in enumerate(steps) if r.get("tokens_per_second")]
+    per_step = [
+        (r["tokens"] - (steps[i - 1]["tokens"] if i else 0)) / r["tokens_per_second"]
+        for i, r in enumerate(steps)
+        if r.get("tokens_per_second")
+    ]
     step_seconds = sum(per_step)
     positions, real = _padding_geometry(job, data_dir, len(steps) * job.grad_accum)
     return {
-        "model": _trained_model(job, run_dir), "pad_id": 0, "steps": len(steps), "step_seconds": step_seconds,
+        "model": _trained_model(job, run_dir),
+        "pad_id": 0,
+        "steps": len(steps),
+        "step_seconds": step_seconds,
         "first_step_seconds": per_step[0] if per_step else None,
-        "wall_seconds": wall, "losses": [r["loss"] for r in steps], "positions": positions,
-        "tokens": int(summary.get("tokens", real)), "trained_tokens": sum(int(r.get("loss_tokens", 0)) for r in steps),
-        "own_val_loss": summary.get("final_val_loss"), "own_mfu": summary.get("mfu"),
-        "settings": {"packing": "prepared rows (position_ids, no padding stored)", "micro_batch_rows": job.micro_batch,
-                     "grad_accum": job.grad_accum, "gradient_checkpointing": job.config["train"]["gradient_checkpointing"],
-                     "run_dir": str(run_dir)},
+        "wall_seconds": wall,
+        "losses": [r["loss"] for r in steps],
+        "positions": positions,
+        "tokens": int(summary.get("tokens", real)),
+        "trained_tokens": sum(int(r.get("loss_tokens", 0)) for r in steps),
+        "own_val_loss": summary.get("final_val_loss"),
+        "own_mfu": summary.get("mfu"),
+        "settings": {
+            "packing": "prepared rows (position_ids, no padding stored)",
+            "micro_batch_rows": job.micro_batch,
+            "grad_accum": job.grad_accum,
+            "gradient_checkpointing": job.config["train"]["gradient_checkpointing"],
+            "run_dir": str(run_dir),
+        },
     }

@@ -26,10 +26,12 @@ def _dataset(job: BenchJob) -> Any:
     from datasets import Dataset
 
     rows = read_samples(job.data["samples_path"])
-    return Dataset.from_dict({
-        "input_ids": [r["input_ids"] for r in rows],
-        "completion_mask": [[int(x != IGNORE_INDEX) for x in r["labels"]] for r in rows],
-    })
+    return Dataset.from_dict(
+        {
+            "input_ids": [r["input_ids"] for r in rows],
+            "completion_mask": [[int(x != IGNORE_INDEX) for x in r["labels"]] for r in rows],
+        }
+    )
 
 
 def run(job: BenchJob) -> dict[str, Any]:
@@ -42,16 +44,37 @@ def run(job: BenchJob) -> dict[str, Any]:
     optimizer, scheduler = hf_common.optimizer_and_schedule(model, job)
     clock, losses = StepClock(), []
     args = SFTConfig(
-        output_dir=str(job.workdir), per_device_train_batch_size=job.micro_batch,
-        gradient_accumulation_steps=job.grad_accum, num_train_epochs=1, max_length=job.seq_len,
-        packing=True, packing_strategy="bfd", padding_free=True, completion_only_loss=True,
-        gradient_checkpointing=False, bf16=cfg.train.bf16, use_cpu=job.device == "cpu",
-        max_grad_norm=cfg.train.optim.grad_clip or 1e9, seed=cfg.train.seed, data_seed=cfg.train.seed,
-        logging_steps=1, save_strategy="no", eval_strategy="no", report_to=[], disable_tqdm=True,
-        dataloader_num_workers=0, dataset_num_proc=None,
+        output_dir=str(job.workdir),
+        per_device_train_batch_size=job.micro_batch,
+        gradient_accumulation_steps=job.grad_accum,
+        num_train_epochs=1,
+        max_length=job.seq_len,
+        packing=True,
+        packing_strategy="bfd",
+        padding_free=True,
+        completion_only_loss=True,
+        gradient_checkpointing=False,
+        bf16=cfg.train.bf16,
+        use_cpu=job.device == "cpu",
+        max_grad_norm=cfg.train.optim.grad_clip or 1e9,
+        seed=cfg.train.seed,
+        data_seed=cfg.train.seed,
+        logging_steps=1,
+        save_strategy="no",
+        eval_strategy="no",
+        report_to=[],
+        disable_tqdm=True,
+        dataloader_num_workers=0,
+        dataset_num_proc=None,
     )
-    trainer = SFTTrainer(model=model, args=args, train_dataset=_dataset(job), processing_class=tokenizer,
-                         optimizers=(optimizer, scheduler), callbacks=[hf_common.step_clock_callback(clock, losses)])
+    trainer = SFTTrainer(
+        model=model,
+        args=args,
+        train_dataset=_dataset(job),
+        processing_class=tokenizer,
+        optimizers=(optimizer, scheduler),
+        callbacks=[hf_common.step_clock_callback(clock, losses)],
+    )
     counter = hf_common.TokenCounter(trainer.data_collator)
     trainer.data_collator = counter
     packed_rows = len(trainer.train_dataset)
@@ -60,9 +83,22 @@ def run(job: BenchJob) -> dict[str, Any]:
     trainer.train()
     wall = time.perf_counter() - t0
     return {
-        "model": trainer.model, "pad_id": tokenizer.pad_token_id, "steps": len(clock.seconds),
-        "step_seconds": clock.total, "first_step_seconds": clock.seconds[0] if clock.seconds else None, "wall_seconds": wall, "losses": losses,
-        "positions": counter.positions, "tokens": counter.real, "trained_tokens": counter.loss,
-        "settings": {"packing": "bfd (padding-free)", "completion_only_loss": True, "gradient_checkpointing": False,
-                     "packed_rows": packed_rows, "micro_batch_rows": job.micro_batch, "grad_accum": job.grad_accum},
+        "model": trainer.model,
+        "pad_id": tokenizer.pad_token_id,
+        "steps": len(clock.seconds),
+        "step_seconds": clock.total,
+        "first_step_seconds": clock.seconds[0] if clock.seconds else None,
+        "wall_seconds": wall,
+        "losses": losses,
+        "positions": counter.positions,
+        "tokens": counter.real,
+        "trained_tokens": counter.loss,
+        "settings": {
+            "packing": "bfd (padding-free)",
+            "completion_only_loss": True,
+            "gradient_checkpointing": False,
+            "packed_rows": packed_rows,
+            "micro_batch_rows": job.micro_batch,
+            "grad_accum": job.grad_accum,
+        },
     }

@@ -11,8 +11,10 @@ import phonenumbers
 from quilltune.prepare.pii.context import Regions, before
 from quilltune.prepare.pii.spans import Span
 
-_EMAIL = re.compile(r"(?<![\w.+-])[A-Za-z0-9](?:[A-Za-z0-9._%+-]*[A-Za-z0-9_%+-])?@"
-                    r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b")
+_EMAIL = re.compile(
+    r"(?<![\w.+-])[A-Za-z0-9](?:[A-Za-z0-9._%+-]*[A-Za-z0-9_%+-])?@"
+    r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b"
+)
 
 # North American numbers with separators, or international numbers written with a leading +.
 _PHONE = re.compile(
@@ -24,7 +26,8 @@ _PHONE = re.compile(
 _PHONE_CUE = re.compile(r"\b(?:tel|phone|telephone|fax|cell|mobile|call|contact|tél)\b")
 _NOT_PHONE_CUE = re.compile(
     r"\b(?:file|court|no\.|docket|account|routing|transit|isbn|case|po|p\.o\.|purchase order|order|invoice|ref\.?|"
-    r"reference|claim|policy|quote|ticket|serial|part|model|lot|batch|item|sku)\s*(?:no\.?|number|#)?\s*[:#]?\s*$")
+    r"reference|claim|policy|quote|ticket|serial|part|model|lot|batch|item|sku)\s*(?:no\.?|number|#)?\s*[:#]?\s*$"
+)
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"'\]\)]+", re.IGNORECASE)
 _PROFILE_HOSTS = re.compile(
@@ -59,8 +62,11 @@ def find_email(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
 
 
 def _in_number_row(text: str, m: re.Match[str]) -> bool:
-    """"831 998 1164 1330": a row of a statute's table, not a phone number (no cue says so)."""
-    return bool(re.match(r"[ \t]+\d", text[m.end() : m.end() + 3]) or re.search(r"\d[ \t]+$", text[max(0, m.start() - 3) : m.start()]))
+    """ "831 998 1164 1330": a row of a statute's table, not a phone number (no cue says so)."""
+    return bool(
+        re.match(r"[ \t]+\d", text[m.end() : m.end() + 3])
+        or re.search(r"\d[ \t]+$", text[max(0, m.start() - 3) : m.start()])
+    )
 
 
 def find_phone(text: str, regions: Regions) -> Iterator[Span]:

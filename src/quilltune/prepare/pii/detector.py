@@ -64,8 +64,12 @@ def _unglued(text: str, spans: list[Span]) -> list[Span]:
     would show a value the detector never reported. Only the windows around glued span edges are
     searched again, with the fixed-format finders, so ordinary text costs nothing.
     """
-    edges = [e for s in spans for e in (s.start, s.end)
-             if 0 < e < len(text) and not text[e - 1].isspace() and not text[e].isspace()]
+    edges = [
+        e
+        for s in spans
+        for e in (s.start, s.end)
+        if 0 < e < len(text) and not text[e - 1].isspace() and not text[e].isspace()
+    ]
     extra: list[Span] = []
     for lo, hi in sorted({(max(0, e - _GLUE_WINDOW), min(len(text), e + _GLUE_WINDOW)) for e in edges}):
         window = _masked(text, spans, lo, hi)
@@ -86,8 +90,13 @@ class PIIDetector:
     and keeps no state between documents.
     """
 
-    def __init__(self, cfg: PIIConfig | None = None, *, person_strategy: PersonStrategy | None = None,
-                 profile: Profile | None = None) -> None:
+    def __init__(
+        self,
+        cfg: PIIConfig | None = None,
+        *,
+        person_strategy: PersonStrategy | None = None,
+        profile: Profile | None = None,
+    ) -> None:
         self.cfg = cfg or PIIConfig()
         self.profile: Profile = profile or self.cfg.profile
         self.person_strategy: PersonStrategy = person_strategy or ("ner+rules" if self.cfg.ner else "rules")

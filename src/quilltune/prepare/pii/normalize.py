@@ -16,8 +16,16 @@ from quilltune.prepare.pii.spans import Span
 # the invisible math operators: none of them is visible, all of them break regexes.
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e]")
 # Same-length substitutions (no offset change): no-break and thin spaces, Unicode hyphens.
-_SAME_LENGTH = {"\u00a0": " ", "\u202f": " ", "\u2007": " ", "\u2009": " ",
-                "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-"}
+_SAME_LENGTH = {
+    "\u00a0": " ",
+    "\u202f": " ",
+    "\u2007": " ",
+    "\u2009": " ",
+    "\u2010": "-",
+    "\u2011": "-",
+    "\u2012": "-",
+    "\u2013": "-",
+}
 _UNUSUAL = re.compile("[" + "".join(_SAME_LENGTH) + "]")
 
 

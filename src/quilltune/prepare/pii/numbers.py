@@ -40,7 +40,8 @@ _SSN_CUE = re.compile(r"\bssn\b|social security|\bss#|\bss no")
 # Reference numbers shaped like an SSN ("Our reference: 512-44-8890", "PO 512-44-8890").
 _NOT_SSN_CUE = re.compile(
     r"(?:\bpo|p\.o\.|purchase order|order|invoice|ref\.?|reference|claim|policy|quote|ticket|serial|part|model|"
-    r"lot|batch|item|sku|file|docket|case|tracking|confirmation)\s*(?:no\.?|number|#)?\s*[:#]?\s*$")
+    r"lot|batch|item|sku|file|docket|case|tracking|confirmation)\s*(?:no\.?|number|#)?\s*[:#]?\s*$"
+)
 
 # A card number is printed either as one run of digits or in the issuers' groups with one
 # separator: 4-4-4-4 (Visa, Mastercard, Discover), 4-4-4-4-3 (19 digits), 4-6-5 (Amex) and
@@ -146,5 +147,12 @@ def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
         yield Span(m.start(), m.end(), "DRIVERS_LICENSE")
 
 
-FINDERS = (find_sin, find_ssn, find_credit_card, find_iban, find_bank_account, find_health_card,
-           find_drivers_license)
+FINDERS = (
+    find_sin,
+    find_ssn,
+    find_credit_card,
+    find_iban,
+    find_bank_account,
+    find_health_card,
+    find_drivers_license,
+)

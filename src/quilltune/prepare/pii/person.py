@@ -59,7 +59,8 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
         proposed += _acting_subjects(text, triggers)
     proposed = _drop_common_nouns(text, proposed)
     kept = [
-        s for s in proposed
+        s
+        for s in proposed
         if s.end > s.start and is_private_person(text, s.start, s.end) and not _defined_term(text, s)
     ]
     full_names = {s for s in kept if " " in text[s.start : s.end].strip()}
@@ -67,8 +68,15 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
     # A single word is a person only when a cue announces it (title, salutation, role, field label,
     # sign-off) or it is a known full name's surname: otherwise "Contact", "Defense" or the "Lee" of
     # "Morrison & Lee LLP" would pass.
-    kept = [s for s in kept if s in full_names or announced_by_title(text, s.start) or is_cued(text, s.start)
-            or signed_off(text, s.start) or text[s.start : s.end] in surnames]
+    kept = [
+        s
+        for s in kept
+        if s in full_names
+        or announced_by_title(text, s.start)
+        or is_cued(text, s.start)
+        or signed_off(text, s.start)
+        or text[s.start : s.end] in surnames
+    ]
     return kept + _repeats(text, kept)
 
 
@@ -156,8 +164,12 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
             continue
         start = found.start()
         given = _GIVEN_BEFORE.search(text, max(0, start - 30), start)
-        if (" " not in value and given and given.group(1) not in _TITLES
-                and is_private_person(text, given.start(1), found.end())):
+        if (
+            " " not in value
+            and given
+            and given.group(1) not in _TITLES
+            and is_private_person(text, given.start(1), found.end())
+        ):
             start = given.start(1)  # "Adaeze Okonkwo" after "Samuel Okonkwo": a relative
         extra.append(Span(start, found.end(), "PERSON"))
     return extra

@@ -61,28 +61,38 @@ _ROLE = "(?:" + "|".join(sorted(_ROLES)) + ")"
 assert "resident" not in _ROLES
 
 
-
 def _letters(upper: bool) -> str:
     """Every Latin, Greek and Cyrillic letter of one case, as a regex class body: names are
     written in all of them ("Kotuła", "Ødegård", "Şahin", "Nguyễn"), and Python's re has no \\p{Lu}."""
     ranges = [(0x41, 0x24F), (0x370, 0x52F), (0x1E00, 0x1EFF)]
-    chars = [chr(c) for lo, hi in ranges for c in range(lo, hi + 1) if (chr(c).isupper() if upper else chr(c).islower())]
+    chars = [
+        chr(c)
+        for lo, hi in ranges
+        for c in range(lo, hi + 1)
+        if (chr(c).isupper() if upper else chr(c).islower())
+    ]
     return "".join(re.escape(c) for c in chars)
 
 
 _UP = _letters(upper=True)
 _LOW = _letters(upper=False)
-_WORD = (rf"(?:Mc|Mac|O'|O’|D'|D’|N'|N’|St-)[{_UP}][{_LOW}]+"
-         rf"|[{_UP}][{_LOW}]+(?:[-'’][{_UP}]?[{_LOW}]+)*")
+_WORD = (
+    rf"(?:Mc|Mac|O'|O’|D'|D’|N'|N’|St-)[{_UP}][{_LOW}]+"
+    rf"|[{_UP}][{_LOW}]+(?:[-'’][{_UP}]?[{_LOW}]+)*"
+)
 _SP = r"[ \t]+"  # names never run across a line break (signature blocks put the title below)
 # Particles inside surnames: "van der Berg", "Ó Súilleabháin", "Mac Giolla Phádraig", "Ní Bhriain".
-_PARTICLE = r"(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
+_PARTICLE = (
+    r"(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
+)
 _SURNAME = rf"(?:{_PARTICLE}{_SP}){{0,2}}(?:{_WORD})"
 _INITIAL = rf"[{_UP}]\."
 # Initials, given name, up to two middle names or initials, surname: "Mary-Jane A. MacLeod",
 # "S. Kotuła", "Jose Miguel Sancho Sureda".
-_NAME_SRC = (rf"(?:(?:{_INITIAL}[ \t]?){{1,2}}[ \t]*{_SURNAME}|(?:{_WORD})(?:{_SP}(?:{_INITIAL}|{_WORD})){{0,2}}"
-             rf"(?:{_SP}{_SURNAME})?)")
+_NAME_SRC = (
+    rf"(?:(?:{_INITIAL}[ \t]?){{1,2}}[ \t]*{_SURNAME}|(?:{_WORD})(?:{_SP}(?:{_INITIAL}|{_WORD})){{0,2}}"
+    rf"(?:{_SP}{_SURNAME})?)"
+)
 NAME = re.compile(rf"{_NAME_SRC}(?![\w-]|['’](?!s\b))")
 # Runs of capitalised words on one line: every person name lies inside one.
 _CAPITAL_RUN = re.compile(
@@ -121,8 +131,9 @@ _LAW_OR_ORGANISATION = frozenset(
     Harbour Falls Valley County Township Region Territory Territories Branch Division Directorate Secretariat
     Office Service Services Unit Program Programme Prison Penitentiary""".split()
 )
-_NOT_A_PERSON = frozenset(
-    """Act Acts Code Regulation Regulations Court Courts Tribunal Board Council Agency Ministry Department
+_NOT_A_PERSON = (
+    frozenset(
+        """Act Acts Code Regulation Regulations Court Courts Tribunal Board Council Agency Ministry Department
     Government Province Canada Ontario Quebec Crown Her His Majesty King Queen Schedule Section Part
     Tower Building Centre Center Place Plaza Hall Hospital University College School Library Street
     Avenue Road Drive Boulevard Lane Inc Ltd Limited LLP LLC Corp Corporation Company Co Bank Trust
@@ -137,8 +148,12 @@ _NOT_A_PERSON = frozenset(
     English French American Canadian Toronto Ottawa Montreal Vancouver Calgary Edmonton Street
     Purchaser Vendor Lender Borrower Guarantor Company Client Patient Officer Constable Detective
     Sergeant Inspector Mr Mrs Ms Dr Per By Attention Attn Witnessed Signed Print Printed Full""".split()
-) | _LAW_OR_ORGANISATION
-_FIRM_AFTER = re.compile(r"^(?:[ \t]*(?:&|and|[A-Z][\w'’-]*,?)){0,3}[ \t]+(?:LLP|LLC|Inc\.?|Ltd\.?|s\.r\.l\.|S\.E\.N\.C\.R\.L\.|P\.C\.|PLLC|Corp\.?)(?!\w)")
+    )
+    | _LAW_OR_ORGANISATION
+)
+_FIRM_AFTER = re.compile(
+    r"^(?:[ \t]*(?:&|and|[A-Z][\w'’-]*,?)){0,3}[ \t]+(?:LLP|LLC|Inc\.?|Ltd\.?|s\.r\.l\.|S\.E\.N\.C\.R\.L\.|P\.C\.|PLLC|Corp\.?)(?!\w)"
+)
 _TITLE_BEFORE = re.compile(rf"(?:\b{_HONORIFIC}|\b{_RANK}|\bDear|\bHi|\bHello)[ \t]+$")
 _HONORIFIC_PREFIX = re.compile(rf"^(?:{_HONORIFIC}|{_RANK})[ \t]+")
 
@@ -178,8 +193,9 @@ def announced_by_title(text: str, start: int) -> bool:
     return _TITLE_BEFORE.search(text[max(0, start - 30) : start]) is not None
 
 
-def is_private_person(text: str, start: int, end: int, *, allow_caps: bool = False,
-                      confirmed: bool = False) -> bool:
+def is_private_person(
+    text: str, start: int, end: int, *, allow_caps: bool = False, confirmed: bool = False
+) -> bool:
     """The legal-context veto: False for officials, case names, laws, places, companies, initials.
 
     ``confirmed``: the same full name was already judged a private person elsewhere in the
@@ -214,14 +230,17 @@ def is_private_person(text: str, start: int, end: int, *, allow_caps: bool = Fal
 
 
 _FIELD_NOISE = re.compile(r"\([^)]*\)|\b\d+\b|\b[a-z]\b|[#*_]")
-_SIGNING_BY = re.compile(r"(?:signed|sealed|delivered|executed|sworn|affirmed|witnessed|declared|acknowledged)"
-                         r"(?:[ \t]+(?:and|before me|in the presence of))?[ \t]+by[ \t]*$", re.IGNORECASE)
+_SIGNING_BY = re.compile(
+    r"(?:signed|sealed|delivered|executed|sworn|affirmed|witnessed|declared|acknowledged)"
+    r"(?:[ \t]+(?:and|before me|in the presence of))?[ \t]+by[ \t]*$",
+    re.IGNORECASE,
+)
 _AFFIDAVIT_START = re.compile(r"(?:^|[\n.:;\"“])[ \t]*\Z")
 _SALUTATION = frozenset({"Dear", "Hi", "Hello", "Attention:", "Attn:", "Re:"})
 
 
 def _field_label(text: str, pos: int, last: str) -> bool:
-    """"Witness 2:", "Seller(s):", "Name of Applicant:", "Parent/Guardian:": the label's last word(s),
+    """ "Witness 2:", "Seller(s):", "Name of Applicant:", "Parent/Guardian:": the label's last word(s),
     without numbers, letters and brackets, name a person's role or field."""
     line_start = text.rfind("\n", max(0, pos - 60), pos) + 1
     label = text[max(line_start, pos - 60) : pos].rstrip()
@@ -232,7 +251,11 @@ def _field_label(text: str, pos: int, last: str) -> bool:
     words = _FIELD_NOISE.sub(" ", label.lower().replace("/", " ")).split()
     if not words:
         return False
-    return words[-1] in _FIELDS or " ".join(words[-2:]) in _FIELDS or (len(words) > 1 and words[-2] in _FIELDS and words[-1] in _FIELDS)
+    return (
+        words[-1] in _FIELDS
+        or " ".join(words[-2:]) in _FIELDS
+        or (len(words) > 1 and words[-2] in _FIELDS and words[-1] in _FIELDS)
+    )
 
 
 def is_cued(text: str, pos: int) -> bool:
@@ -241,8 +264,11 @@ def is_cued(text: str, pos: int) -> bool:
     if pos < 2 or text[pos - 1] not in " \t":
         return False
     # rfind and slicing run in C: this is called for every capitalised word of a statute.
-    cut = max(text.rfind(" ", max(0, pos - 32), pos - 1), text.rfind("\t", max(0, pos - 32), pos - 1),
-              text.rfind("\n", max(0, pos - 32), pos - 1))
+    cut = max(
+        text.rfind(" ", max(0, pos - 32), pos - 1),
+        text.rfind("\t", max(0, pos - 32), pos - 1),
+        text.rfind("\n", max(0, pos - 32), pos - 1),
+    )
     last = text[cut + 1 : pos].strip()
     if not last:
         return False
@@ -269,8 +295,12 @@ _NON_SPACE = re.compile(r"\S+")
 _ENUMERATOR_M = re.compile(r"(?:^|\n)[ \t#>|*\[(-]*M\.[ \t]+$")
 
 
-_INNER_CUES = (_HONORIFICS | {h + "." for h in _HONORIFICS} | _RANKS | {"Detective", "Staff", "Special", "Deputy", "Dear", "Hi",
-                                                                        "Hello", "M."})
+_INNER_CUES = (
+    _HONORIFICS
+    | {h + "." for h in _HONORIFICS}
+    | _RANKS
+    | {"Detective", "Staff", "Special", "Deputy", "Dear", "Hi", "Hello", "M."}
+)
 
 
 Run = tuple[int, int, list[tuple[int, str]]]
@@ -344,8 +374,10 @@ _PREVIOUS_LINE_SAYS_PERSON = re.compile(
     r"(?:Yours (?:truly|sincerely|very truly)|Sincerely(?: yours)?|[Rr]egards|Respectfully(?: submitted)?),[ \t]*$"
 )
 # A sign-off, then a name alone on the next line, even a given name alone ("Thanks,\nAnna").
-_SIGN_OFF = re.compile(r"(?:Thanks|Thank you|Best|Cheers|Kind regards|Best regards|Warm regards|Regards|Sincerely|"
-                       r"Yours truly|Yours sincerely|Respectfully)\Z")
+_SIGN_OFF = re.compile(
+    r"(?:Thanks|Thank you|Best|Cheers|Kind regards|Best regards|Warm regards|Regards|Sincerely|"
+    r"Yours truly|Yours sincerely|Respectfully)\Z"
+)
 _LINE_BREAK_AFTER_COMMA = re.compile(r",[ \t]*\n")
 _NAME_ALONE = re.compile(rf"[ \t]*({_NAME_SRC})[ \t]*(?=\n|$)")
 

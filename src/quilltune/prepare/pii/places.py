@@ -12,7 +12,9 @@ from collections.abc import Iterator
 from quilltune.prepare.pii.context import Regions
 from quilltune.prepare.pii.spans import Span
 
-_POSTAL = re.compile(r"[ABCEGHJ-NPRSTVXY](?<![\w-][A-Z])\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d(?![\w-])")
+_POSTAL = re.compile(
+    r"[ABCEGHJ-NPRSTVXY](?<![\w-][A-Z])\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d(?![\w-])"
+)
 
 _STREET_TYPES = (
     r"Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Lane|Ln\.?|Court|Crt\.?|Ct\.?|"
@@ -75,8 +77,10 @@ _MONTH = (
     r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sept?\.?|Oct\.?|Nov\.?|Dec\.?)"
 )
 _MONTH_FR = r"(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)"
-_DAY_WORD = (r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
-             r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-\w+|thirtieth|thirty-first)")
+_DAY_WORD = (
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
+    r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-\w+|thirtieth|thirty-first)"
+)
 _DATE = (
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{_MONTH},?\s+\d{{4}}"
@@ -99,8 +103,10 @@ def find_postal_code(text: str, regions: Regions) -> Iterator[Span]:  # noqa: AR
 
 
 # "s. 48 of the Highway Traffic Act" and "page 12 Main Street" are references, not civic numbers.
-_REFERENCE_BEFORE = re.compile(r"(?:\b(?:s|ss|c|ch|art|r|no|p|pp|para|item)\.|section|subsection|paragraph|rule|page|part)\s*$",
-                               re.IGNORECASE)
+_REFERENCE_BEFORE = re.compile(
+    r"(?:\b(?:s|ss|c|ch|art|r|no|p|pp|para|item)\.|section|subsection|paragraph|rule|page|part)\s*$",
+    re.IGNORECASE,
+)
 
 
 def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001 (civic numbers are short)
@@ -156,8 +162,14 @@ def find_csv_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # no
         if sep is None:
             continue
         cells = header.split(sep)
-        column = next((i for i, c in enumerate(cells) if _CSV_DOB_HEADER.fullmatch(c.strip()) or
-                       _CSV_DOB_HEADER.match(c.strip())), None)
+        column = next(
+            (
+                i
+                for i, c in enumerate(cells)
+                if _CSV_DOB_HEADER.fullmatch(c.strip()) or _CSV_DOB_HEADER.match(c.strip())
+            ),
+            None,
+        )
         if column is None:
             continue
         pos = line_end

@@ -12,8 +12,10 @@ from quilltune.prepare.records import Record, Rejection
 
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n.*?\n(---|\.\.\.)[ \t]*(\n|\Z)", re.S)
 _FM_TITLE = re.compile(r"^title:\s*['\"]?(.+?)['\"]?\s*$", re.M)
-_HTML_BLOCKS = ("p,div,li,h1,h2,h3,h4,h5,h6,br,tr,section,article,table,ul,ol,blockquote,pre,header,footer,"
-                "title,dd,dt,main,nav,aside,figure,figcaption,form,hr")
+_HTML_BLOCKS = (
+    "p,div,li,h1,h2,h3,h4,h5,h6,br,tr,section,article,table,ul,ol,blockquote,pre,header,footer,"
+    "title,dd,dt,main,nav,aside,figure,figcaption,form,hr"
+)
 
 
 def _decoded(stream: BinaryIO, repairs: list[str]) -> str:
@@ -34,7 +36,7 @@ def read_markdown(stream: BinaryIO, repairs: list[str]) -> Iterator[Record | Rej
     if m:
         t = _FM_TITLE.search(m.group(0))
         title = t.group(1) if t else ""
-        text = text[m.end():]
+        text = text[m.end() :]
         if title and not text.lstrip().startswith("#"):
             text = f"# {title}\n\n{text}"
     yield Record("document", text=text, title=title)

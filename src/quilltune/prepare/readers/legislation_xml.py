@@ -17,21 +17,76 @@ _LABEL_ONLY = re.compile(r"^\(?[\w.]{1,10}\)?$")
 LEGISLATION_ROOTS = {"Statute", "Regulation"}
 
 DROP = {
-    "HistoricalNote", "HistoricalNoteSubItem", "RecentAmendments", "Amendment", "AmendmentCitation",
-    "AmendmentDate", "BillHistory", "Stages", "FootnoteRef", "Footnote", "DefinedTermFr",
-    "BilingualItemFr", "RunningHead", "ConsolidationDate", "RegistrationDate", "Identification",
-    "RegulationMakerOrder", "EnablingAuthority", "InstrumentNumber", "ConsolidatedNumber", "Chapter",
-    "AnnualStatuteId", "OriginatingRef", "colspec", "RelatedOrNotInForce",
+    "HistoricalNote",
+    "HistoricalNoteSubItem",
+    "RecentAmendments",
+    "Amendment",
+    "AmendmentCitation",
+    "AmendmentDate",
+    "BillHistory",
+    "Stages",
+    "FootnoteRef",
+    "Footnote",
+    "DefinedTermFr",
+    "BilingualItemFr",
+    "RunningHead",
+    "ConsolidationDate",
+    "RegistrationDate",
+    "Identification",
+    "RegulationMakerOrder",
+    "EnablingAuthority",
+    "InstrumentNumber",
+    "ConsolidatedNumber",
+    "Chapter",
+    "AnnualStatuteId",
+    "OriginatingRef",
+    "colspec",
+    "RelatedOrNotInForce",
 }
 # Elements that start a new line; everything else flows inline.
 BLOCK = {
-    "Heading", "MarginalNote", "Section", "Subsection", "Paragraph", "Subparagraph", "Clause", "Subclause",
-    "Definition", "Provision", "Item", "List", "row", "Schedule", "ScheduleFormHeading", "GroupHeading",
-    "Order", "Body", "Introduction", "Enacts", "SignatureBlock", "FormulaGroup", "FormulaDefinition",
-    "ContinuedSectionSubsection", "ContinuedParagraph", "ContinuedSubparagraph", "Repealed", "LongTitle",
-    "ShortTitle", "Preamble", "TableGroup", "table", "BilingualGroup", "LineBreak",
+    "Heading",
+    "MarginalNote",
+    "Section",
+    "Subsection",
+    "Paragraph",
+    "Subparagraph",
+    "Clause",
+    "Subclause",
+    "Definition",
+    "Provision",
+    "Item",
+    "List",
+    "row",
+    "Schedule",
+    "ScheduleFormHeading",
+    "GroupHeading",
+    "Order",
+    "Body",
+    "Introduction",
+    "Enacts",
+    "SignatureBlock",
+    "FormulaGroup",
+    "FormulaDefinition",
+    "ContinuedSectionSubsection",
+    "ContinuedParagraph",
+    "ContinuedSubparagraph",
+    "Repealed",
+    "LongTitle",
+    "ShortTitle",
+    "Preamble",
+    "TableGroup",
+    "table",
+    "BilingualGroup",
+    "LineBreak",
 }
-PREFIX = {"Heading": "## ", "MarginalNote": "### ", "LongTitle": "# ", "GroupHeading": "## ", "ScheduleFormHeading": "## "}
+PREFIX = {
+    "Heading": "## ",
+    "MarginalNote": "### ",
+    "LongTitle": "# ",
+    "GroupHeading": "## ",
+    "ScheduleFormHeading": "## ",
+}
 
 
 def _local(tag: object) -> str:
@@ -75,7 +130,12 @@ def render(root: etree._Element) -> tuple[str, str]:
             buf.append("”")
         elif name in ("Label", "entry"):
             buf.append(" ")
-        if block or name in ("TitleText",) and el.getparent() is not None and _local(el.getparent().tag) in BLOCK:
+        if (
+            block
+            or name in ("TitleText",)
+            and el.getparent() is not None
+            and _local(el.getparent().tag) in BLOCK
+        ):
             flush()
 
     walk(root)

@@ -14,13 +14,20 @@ from quilltune.prepare.records import Record, Rejection, classify
 def _repair_record(rec: Record | Rejection, repairs: list[str]) -> Record | Rejection:
     if not isinstance(rec, Record):
         return rec
+
     def fix(s: str) -> str:
         out, rep = repair_text(s)
         for r in rep:
             if r not in repairs:
                 repairs.append(r)
         return out
-    rec.text, rec.instruction, rec.input, rec.output = fix(rec.text), fix(rec.instruction), fix(rec.input), fix(rec.output)
+
+    rec.text, rec.instruction, rec.input, rec.output = (
+        fix(rec.text),
+        fix(rec.instruction),
+        fix(rec.input),
+        fix(rec.output),
+    )
     for m in rec.messages:
         m["content"] = fix(m["content"])
     return rec

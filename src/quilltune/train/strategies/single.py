@@ -19,7 +19,9 @@ class SingleStrategy:
     rank = 0
     world_size = 1
 
-    def __init__(self, device: str = "cpu", autocast_dtype: torch.dtype | None = None, compile_layers: bool = False):
+    def __init__(
+        self, device: str = "cpu", autocast_dtype: torch.dtype | None = None, compile_layers: bool = False
+    ):
         self.device = torch.device(device)
         self.autocast_dtype = autocast_dtype
         self.compile_layers = compile_layers
