@@ -39,7 +39,8 @@ bench: $(STAMP)
 	$(BIN)/quilltune bench --against trl,hf
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
 
 clean:
 	rm -rf runs .cache
