@@ -75,7 +75,8 @@ def _free_port() -> int:
 def llama_server(gguf_path, tmp_path_factory):
     """A real llama.cpp server (llama-cpp-python[server]) serving the embedded GGUF on 127.0.0.1."""
     try:
-        import llama_cpp.server  # noqa: F401
+        import llama_cpp.server.app  # noqa: F401  (fastapi, sse-starlette, pydantic-settings)
+        import uvicorn  # noqa: F401  (what `python -m llama_cpp.server` runs on)
     except ImportError as e:
         msg = f"llama-cpp-python[server] is not installed ({e}): cannot start a llama.cpp server"
         print(msg)
