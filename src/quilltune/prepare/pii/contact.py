@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import ipaddress
 import re
-from collections.abc import Iterator
+import unicodedata
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 import phonenumbers
 
 from quilltune.prepare.pii.context import Regions, before
+from quilltune.prepare.pii.person_rules import name_gazetteer
 from quilltune.prepare.pii.spans import Span
 
 _EMAIL = re.compile(
@@ -33,6 +36,8 @@ _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"'\]\)]+", re.IGNORECASE)
 _PROFILE_HOSTS = re.compile(
     r"(?:linkedin\.com/in/|facebook\.com/(?!legal|policies|help)|(?:^|[/.])x\.com/|twitter\.com/|"
     r"instagram\.com/|tiktok\.com/@|/~[a-z]|"
+    # A handle in the path ("medium.com/@jane.doe", Mastodon, YouTube) or a personal page service.
+    r"/@[\w.-]{2,}|about\.me/[\w.-]{2,}|linktr\.ee/[\w.-]{2,}|[\w-]+\.(?:wordpress\.com|blogspot\.[a-z.]+|substack\.com)|"
     # A directory of people: the next path segment is a person ("/people/jane-doe", "/users/jdoe").
     r"/(?:people|person|staff|team|lawyers?|attorneys?|profiles?|users?|u|members?|authors?|bio|employees?|"
     r"directory|our-team|avocats?|equipe)/[\w.%@+-]{3,})",  # not github.com/<x>: as often a product page as a person
@@ -49,6 +54,7 @@ _IPV4 = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)")
 _IPV6_HINT = re.compile(r"[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:")
 _IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
 _VERSION_CUE = re.compile(
+    r"(?:(?:version|ver\.|release|build|firmware|software|update|patch)(?:[ \t]+(?:is|was|number|no\.?|of|at))*[ \t:#]*$)|"
     r"(?:version|ver\.|\bv|release|build|section|s\.|art\.|article|rule|item|regulation|reg\.|paragraph|"
     r"clause|chapter|part|schedule|annex|appendix|table|figure|note)\s*$"
 )
@@ -91,18 +97,47 @@ def _url_is_personal(url: str) -> bool:
     return bool(_PROFILE_HOSTS.search(url) or _PERSONAL_QUERY.search(url) or _EMAIL_IN_URL.search(url))
 
 
+@lru_cache(maxsize=1)
+def _folded_names() -> tuple[frozenset[str], frozenset[str]]:
+    given, surnames = name_gazetteer()
+    fold = {n: _fold(n) for n in given | surnames}
+    return (
+        frozenset(f for n in given if len(f := fold[n]) >= 3),
+        frozenset(f for n in surnames if len(f := fold[n]) >= 3),
+    )
+
+
+_HOST = re.compile(r"^(?:https?://)?(?:www\d?\.)?([a-z0-9-]+)\.(?:com|ca|net|org|me|info|name|io|co|uk|fr|de|es|it|nl|pl|eu|us|blog|law|page|site)(?:[/:?#]|$)")
+
+
+def _host_is_a_name(url: str) -> bool:
+    """The site is named after a person: a known given name and a known surname make up its host
+    ("enzo-villegas.ca", "estervieira.com"), a signal from the name lists Faker ships."""
+    m = _HOST.match(url.lower())
+    if not m:
+        return False
+    label = m.group(1)
+    given, surnames = _folded_names()
+    parts = label.split("-")
+    if len(parts) == 2:
+        return parts[0] in given and parts[1] in surnames
+    if len(parts) == 1 and len(label) <= 24:
+        return any(label[:i] in given and label[i:] in surnames for i in range(3, len(label) - 2))
+    return False
+
+
 def find_url(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     if "http" not in text and "www." not in text and "WWW." not in text:
         return
     for m in _URL.finditer(text):
         url = m.group().rstrip(".,;:!?")
-        if _url_is_personal(url):
+        if _url_is_personal(url) or _host_is_a_name(url):
             yield Span(m.start(), m.start() + len(url), "URL")
 
 
 def find_ip(text: str, regions: Regions) -> Iterator[Span]:
     for m in (m for lo, hi in regions for m in _IPV4.finditer(text, lo, hi)):
-        if _VERSION_CUE.search(before(text, m.start(), 12)):
+        if _VERSION_CUE.search(before(text, m.start(), 28)):
             continue
         try:
             ipaddress.IPv4Address(m.group())
@@ -120,6 +155,34 @@ def find_ip(text: str, regions: Regions) -> Iterator[Span]:
         except ValueError:
             continue
         yield Span(m.start(), m.end(), "IP_ADDRESS")
+
+
+def _fold(value: str) -> str:
+    ascii_only = unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z]", "", ascii_only)
+
+
+def find_named_urls(text: str, names: Iterable[str]) -> Iterator[Span]:
+    """URLs that carry the name of a person found in the same document: "https://janedoe.ca",
+    "www.jane-doe.com/about", "smithj.wordpress.com". A site named after its owner identifies
+    them as surely as a profile page."""
+    if "http" not in text and "www." not in text and "WWW." not in text:
+        return
+    keys = []
+    for name in names:
+        words = [_fold(w) for w in name.split()]
+        words = [w for w in words if len(w) >= 2]
+        if len(words) >= 2 and len(words[-1]) >= 3:
+            keys.append((words[0], words[-1]))
+    if not keys:
+        return
+    for m in _URL.finditer(text):
+        url = m.group().rstrip(".,;:!?")
+        if _url_is_personal(url):
+            continue
+        folded = _fold(url)
+        if any(surname in folded and (given in folded or given[0] + surname in folded) for given, surname in keys):
+            yield Span(m.start(), m.start() + len(url), "URL")
 
 
 FINDERS = (find_email, find_phone, find_url, find_ip)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 
 def before(text: str, start: int, width: int = 40) -> str:
@@ -40,3 +42,91 @@ def digit_regions(text: str) -> Regions:
         else:
             regions.append((lo, hi))
     return regions
+
+
+_TABLE_RULE = re.compile(r"[\s|:+-]+")
+_SEPARATORS = ",;\t|"
+
+
+def table_cells(
+    text: str, hint: re.Pattern[str], column: Callable[[str], bool]
+) -> Iterator[tuple[str, int, int]]:
+    """Cells of delimited tables (CSV, TSV, semicolons, Markdown pipes) under a header cell that
+    ``column`` accepts, as (header cell, start, end), quotes and padding excluded. ``hint`` (searched on
+    a lower-cased copy) finds the header lines to try, so text without tables costs one scan."""
+    if not may_hold_table(text):
+        return
+    lowered = _lowered(text)
+    done = -1
+    for h in hint.finditer(lowered):
+        line_start = text.rfind("\n", 0, h.start()) + 1
+        if line_start <= done:
+            continue
+        line_end = text.find("\n", h.start())
+        line_end = len(text) if line_end == -1 else line_end
+        header = text[line_start:line_end]
+        sep = next((c for c in _SEPARATORS if c in header), None)
+        if sep is None:
+            continue
+        names = [c.strip().strip("\"'").lower() for c in header.split(sep)]
+        # A header is short labels; prose with commas ("the name, address and ...") is not one.
+        if len(names) < 2 or any(len(c) > 40 or c.count(" ") > 4 for c in names):
+            continue
+        wanted = [i for i, c in enumerate(names) if c and column(c)]
+        if not wanted:
+            continue
+        pos = line_end
+        while pos < len(text):
+            end = text.find("\n", pos + 1)
+            end = len(text) if end == -1 else end
+            row = text[pos + 1 : end]
+            if _TABLE_RULE.fullmatch(row):  # a Markdown table's "|---|---|" line
+                pos = end
+                continue
+            cells = _split_row(row, sep)
+            if len(cells) != len(names) or not row.strip():
+                break
+            offset = pos + 1
+            for i, (a, b) in enumerate(cells):
+                if i in wanted:
+                    cell = row[a:b]
+                    lead = len(cell) - len(cell.lstrip(" \t\"'"))
+                    value = cell.strip(" \t\"'")
+                    if value:
+                        yield names[i], offset + a + lead, offset + a + lead + len(value)
+            pos = end
+        done = pos
+
+
+# A table's separators: tabs, pipes, or commas and semicolons between words without a space after
+# them ("employee_name,dob,sin"); prose puts a space after its commas.
+_TIGHT_SEPARATOR = re.compile(r"[,;](?=[^\s\d,;])")
+
+
+@lru_cache(maxsize=8)
+def may_hold_table(text: str) -> bool:
+    if "\t" in text or "|" in text:
+        return True
+    return any(
+        m.start() > 0 and not text[m.start() - 1].isspace() and not text[m.start() - 1].isdigit()
+        for m in _TIGHT_SEPARATOR.finditer(text)
+    )
+
+
+@lru_cache(maxsize=4)
+def _lowered(text: str) -> str:
+    lowered = text.lower()
+    return lowered if len(lowered) == len(text) else text
+
+
+def _split_row(row: str, sep: str) -> list[tuple[int, int]]:
+    """Cell boundaries of one row; a double-quoted cell may hold the separator ("May 2, 1961")."""
+    cells, start, quoted = [], 0, False
+    for i, ch in enumerate(row):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == sep and not quoted:
+            cells.append((start, i))
+            start = i + 1
+    cells.append((start, len(row)))
+    return cells

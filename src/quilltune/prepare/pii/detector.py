@@ -112,7 +112,9 @@ class PIIDetector:
         found: list[Span] = []
         for finder in _FINDERS:
             found.extend(finder(view.text, regions))
-        found.extend(find_persons(view.text, self.person_strategy))
+        persons = find_persons(view.text, self.person_strategy)
+        found.extend(persons)
+        found.extend(contact.find_named_urls(view.text, {view.text[s.start : s.end] for s in persons}))
         if self.profile == "anonymise":
             found.extend(find_anonymise(view.text))
         spans = resolve_overlaps(found)

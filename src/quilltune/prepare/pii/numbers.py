@@ -14,7 +14,7 @@ from stdnum import luhn
 from stdnum.ca import sin as std_sin
 from stdnum.us import ssn as std_ssn
 
-from quilltune.prepare.pii.context import Regions, after, before, digits, has_cue
+from quilltune.prepare.pii.context import Regions, after, before, digits, has_cue, table_cells
 from quilltune.prepare.pii.spans import Span
 
 # Not glued to a word, decimal, range or path on the left. Written after the first digit so the
@@ -62,10 +62,42 @@ _ACCOUNT_CUE = re.compile(
 _ACCOUNT_VALUE = re.compile(r"\d[\d -]{3,18}\d(?![\w-])")
 _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|file|loan|court)\s+$")
 
+# What may stand between a label and its value: "no.", "number", "#", a jurisdiction in brackets,
+# "is"; never a verb phrase ("expired on 2019-03-04" is a date).
+_LABEL_FILLER = (
+    r"(?:[\s:#.,/-]|\([^()\n\d]{0,30}\)|\b(?:card|number|num|no|nbr|plan|insurance|registration|services?|"
+    r"care|version|code|is|was|de|du|la|[a-z]{2}|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
+    r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
+)
 _HEALTH = re.compile(_D1 + r"\d{3}([ -]?)\d{3}\1\d{3}(?:[ -]?[A-Z]{2})?(?![\w-])")
 _HEALTH_CUE = re.compile(r"health (?:card|number|insurance)|\bohip\b|\bhcn\b|health no|patient|medical")
+# Where a label names the number as a health card, the provinces' own layouts are taken: Ontario's
+# 10 digits (+ version code), BC's and Nova Scotia's 10, Alberta's, Manitoba's, Saskatchewan's and
+# New Brunswick's 9, PEI's 8, Newfoundland's 12, and Québec's RAMQ number (4 letters + 8 digits).
+_HEALTH_LABEL = re.compile(
+    r"(?:health(?:[ -]care)?(?:[ -](?:card|insurance|services?|plan))?(?: registration)?(?: card)?"
+    r"|personal health|\bphn\b|\bhsn\b|\bhcn\b|\bohip\b|\bahcip\b|\bmsp\b|\bramq\b|\bmcp\b|medicare|care card|"
+    r"assurance[ -]maladie|\bnam\b)" + _LABEL_FILLER + "$"
+)
+_HEALTH_LABEL_WORD = re.compile(
+    r"(?i:health|\bphn\b|\bhsn\b|\bhcn\b|ohip|ahcip|\bmsp\b|ramq|\bmcp\b|medicare|care card|maladie|\bnam\b)"
+)
+_HEALTH_VALUE = re.compile(
+    r"(?<![\w-])(?:[A-Z]{4}[ -]?\d{4}[ -]?\d{4}|\d(?:[ -]?\d){7,11}(?:[ -]?[A-Z]{2})?)(?![\w-])"
+)
 
 _DL = re.compile(r"[A-Z](?<![\w-][A-Z])\d{4}([ -]?)\d{5}\1\d{5}(?![\w-])")
+# A value that a label calls a driver's licence, in any jurisdiction's layout: Québec L####-######-##,
+# Florida L###-###-##-###-#, Illinois L###-####-####, California L#######, Nova Scotia SMITH#########,
+# BC 7 digits, Alberta ######-###, New York ### ### ###, the UK's 16 characters... The label decides;
+# the value must hold four digits or more.
+_DL_LABEL = re.compile(
+    r"(?:driver'?s?'?|driving|operator'?s?|chauffeur'?s?)[ -]licen[cs]e|\bd\.?l\.?(?=[\s#:])|permis de conduire|"
+    r"licen[cs]e (?:no\b|number|#)"
+)
+_DL_FILLER = re.compile(_LABEL_FILLER)
+_DL_LABEL_WORD = re.compile(r"(?i:licen[cs]e|\bd\.?l\b|permis)")
+_DL_VALUE = re.compile(r"(?<![\w-])(?:[A-Z]{1,5}[ -]?)?\d[\dA-Z]*(?:[ -][\dA-Z]+){0,4}(?![\w-])")
 
 
 def _in_regions(pattern: re.Pattern[str], text: str, regions: Regions) -> Iterator[re.Match[str]]:
@@ -134,20 +166,91 @@ def find_bank_account(text: str, regions: Regions) -> Iterator[Span]:
 
 
 def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
+    seen: set[int] = set()
     for m in _in_regions(_HEALTH, text, regions):
         number = digits(m.group())
         if len(number) != 10 or not luhn.is_valid(number):
             continue
         if has_cue(_HEALTH_CUE, text, m.start(), 50):
+            seen.add(m.start())
             yield Span(m.start(), m.end(), "HEALTH_CARD")
+    for lo, hi in _widened(regions, 5):
+        if not _HEALTH_LABEL_WORD.search(text, max(0, lo - 60), hi):
+            continue
+        for m in _HEALTH_VALUE.finditer(text, lo, hi):
+            if m.start() in seen or not 8 <= len(digits(m.group())) <= 12:
+                continue
+            head = text[max(0, m.start() - 60) : m.start()].lower()
+            if _HEALTH_LABEL.search(head):
+                yield Span(m.start(), m.end(), "HEALTH_CARD")
+
+
+def _widened(regions: Regions, left: int) -> Regions:
+    """Digit regions with room for letters before the digits (RAMQ "TREM 5012 3456", "A1234-...")."""
+    return [(max(0, lo - left), hi) for lo, hi in regions]
+
+
+def _dl_value(value: str) -> str:
+    """The licence number without a trailing word the value pattern took ("A1234567 EXP")."""
+    parts = value.split(" ")
+    while len(parts) > 1 and not any(ch.isdigit() for ch in parts[-1]):
+        parts.pop()
+    return " ".join(parts)
 
 
 def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
+    seen: set[int] = set()
     for m in _in_regions(_DL, text, regions):
+        seen.add(m.start())
         yield Span(m.start(), m.end(), "DRIVERS_LICENSE")
+    for lo, hi in _widened(regions, 6):
+        if not _DL_LABEL_WORD.search(text, max(0, lo - 70), hi):
+            continue
+        for m in _DL_VALUE.finditer(text, lo, hi):
+            value = _dl_value(m.group())
+            if m.start() in seen or len(digits(value)) < 4 or len(value) > 20:
+                continue
+            head = text[max(0, m.start() - 70) : m.start()].lower()
+            label = None
+            for label in _DL_LABEL.finditer(head):  # noqa: B007 (the last label before the value)
+                pass
+            if label is not None and _DL_FILLER.fullmatch(head[label.end() :]):
+                yield Span(m.start(), m.start() + len(value), "DRIVERS_LICENSE")
+
+
+_ID_COLUMN_HINT = re.compile(r"\bsin\b|\bssn\b|social|\bnas\b|health|\bphn\b|\bhcn\b|ohip|licen[cs]e|\bdl\b")
+_ID_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bsin\b|social insurance|\bnas\b"), "SIN"),
+    (re.compile(r"\bssn\b|social security"), "SSN"),
+    (re.compile(r"health|\bphn\b|\bhcn\b|ohip"), "HEALTH_CARD"),
+    (re.compile(r"licen[cs]e|\bdl\b"), "DRIVERS_LICENSE"),
+)
+
+
+def _column_label(header: str) -> str | None:
+    header = header.replace("_", " ")
+    return next((label for pattern, label in _ID_COLUMNS if pattern.search(header)), None)
+
+
+def find_table_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    """A table column headed SIN, SSN, health card or licence: its values, checked where a checksum exists."""
+    if not regions:
+        return
+    for header, start, end in table_cells(text, _ID_COLUMN_HINT, lambda c: _column_label(c) is not None):
+        value = text[start:end]
+        label = _column_label(header)
+        number = digits(value)
+        if label == "SIN" and not std_sin.is_valid(number):
+            continue
+        if label == "SSN" and not std_ssn.is_valid(number):
+            continue
+        if label in ("HEALTH_CARD", "DRIVERS_LICENSE") and (len(number) < 4 or len(value) > 20):
+            continue
+        yield Span(start, end, label)
 
 
 FINDERS = (
+    find_table_ids,
     find_sin,
     find_ssn,
     find_credit_card,

@@ -39,7 +39,10 @@ _FIELDS = frozenset(
     assignor|assignee|mortgagor|mortgagee|agent|representative|emergency contact|next of kin|victim|
     accused|complainant|pupil|resident|occupant|driver|passenger|doctor|physician|notary|commissioner|
     surety|intervener|appellant|petitioner|declarant|deceased|testator|testatrix|author|inventor|
-    employer|supervisor|manager|recipient|sender|from|to|cc|name of""".replace("\n", "").split("|")
+    employer|supervisor|manager|recipient|sender|from|to|cc|name of|surname|last name|family name|first name|
+    given name|given names|given name s|middle name|forename|forenames|maiden name|nom|prénom|prénoms|nom de famille|
+    nombre|apellido|apellidos|vorname|nachname|cognome|nome|nachname|tenant name|employee name|legal name|
+    full legal name|name of child|name of parent|party a|party b|party c|relationship|spouse name""".replace("\n", "").split("|")
 )
 _ROLES = frozenset(
     """counsel lawyer solicitor barrister paralegal witness plaintiff defendant applicant respondent
@@ -64,7 +67,7 @@ assert "resident" not in _ROLES
 def _letters(upper: bool) -> str:
     """Every Latin, Greek and Cyrillic letter of one case, as a regex class body: names are
     written in all of them ("Kotuła", "Ødegård", "Şahin", "Nguyễn"), and Python's re has no \\p{Lu}."""
-    ranges = [(0x41, 0x24F), (0x370, 0x52F), (0x1E00, 0x1EFF)]
+    ranges = [(0x41, 0x2AF), (0x370, 0x52F), (0x531, 0x587), (0x1E00, 0x1EFF)]
     chars = [
         chr(c)
         for lo, hi in ranges
@@ -80,7 +83,9 @@ _WORD = (
     rf"(?:Mc|Mac|O'|O’|D'|D’|N'|N’|St-)[{_UP}][{_LOW}]+"
     rf"|[{_UP}][{_LOW}]+(?:[-'’][{_UP}]?[{_LOW}]+)*"
 )
-_SP = r"[ \t]+"  # names never run across a line break (signature blocks put the title below)
+# One space or tab between a name's words: names never run across a line break (signature blocks put
+# the title below) nor across a form's column gap ("Lydia Asenso    Relationship: sister").
+_SP = r"[ \t](?![ \t])"
 # Particles inside surnames: "van der Berg", "Ó Súilleabháin", "Mac Giolla Phádraig", "Ní Bhriain".
 _PARTICLE = (
     r"(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
@@ -96,7 +101,7 @@ _NAME_SRC = (
 NAME = re.compile(rf"{_NAME_SRC}(?![\w-]|['’](?!s\b))")
 # Runs of capitalised words on one line: every person name lies inside one.
 _CAPITAL_RUN = re.compile(
-    rf"[{_UP}][\w'’.-]*(?:[ \t]+(?:(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn)[ \t]+){{0,2}}[{_UP}][\w'’.-]*)*"
+    rf"[{_UP}][\w'’.-]*(?:[ \t](?:(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn)[ \t]){{0,2}}[{_UP}][\w'’.-]*)*"
 )
 # "Jane Doe, counsel for the applicant" / "John Smith (the plaintiff)".
 # Lower-case roles only: "Inventions Developed by Employee" is a heading, not a person.
@@ -106,10 +111,10 @@ _ROLE_TAIL = re.compile(rf",?{_SP}\(?(?:(?:a|the|our|his|her|their){_SP})?(?:[a-
 # official, but a court heading "COURT OF JUSTICE" followed by a blank line and the plaintiff's
 # name on the caption is not "Justice Mei Lavoie".
 _OFFICIAL_BEFORE = re.compile(
-    r"(?:justice|judge|j\.|honourable|honorable|hon\.|minister|registrar|master|senator|premier|"
+    r"\b(?:justice|judge|j\.|honourable|honorable|hon\.|minister|registrar|master|senator|premier|"
     r"mayor|president|chief|commissioner|chairperson|chair|speaker|governor|coroner|magistrate|"
     r"adjudicator|arbitrator|member|deputy|associate|clerk|her majesty|his majesty|king|queen|"
-    r"\bv\.|\bvs\.|\bre|\bcase|in)(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z",
+    r"v\.|vs\.|re|case|in)(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z",
 )
 # Officials signing for a state ("FOR THE GOVERNMENT OF CANADA: Michael Wilson") act in office;
 # "the City of Jacques Cartier" is a place.
@@ -147,12 +152,13 @@ _NOT_A_PERSON = (
     Employer Agreement Contract Party Parties Name Signature Date Address Phone Email Page Exhibit
     English French American Canadian Toronto Ottawa Montreal Vancouver Calgary Edmonton Street
     Purchaser Vendor Lender Borrower Guarantor Company Client Patient Officer Constable Detective
-    Sergeant Inspector Mr Mrs Ms Dr Per By Attention Attn Witnessed Signed Print Printed Full""".split()
+    Sergeant Inspector Mr Mrs Ms Dr Per By Attention Attn Witnessed Signed Print Printed Full Your Our My
+    Their""".split()
     )
     | _LAW_OR_ORGANISATION
 )
 _FIRM_AFTER = re.compile(
-    r"^(?:[ \t]*(?:&|and|[A-Z][\w'’-]*,?)){0,3}[ \t]+(?:LLP|LLC|Inc\.?|Ltd\.?|s\.r\.l\.|S\.E\.N\.C\.R\.L\.|P\.C\.|PLLC|Corp\.?)(?!\w)"
+    r"^(?:[ \t]*(?:&|and|[A-Z][\w'’.-]*,?)){0,3}[ \t]+(?:LLP|LLC|Inc\.?|Ltd\.?|s\.r\.l\.|S\.E\.N\.C\.R\.L\.|P\.C\.|PLLC|Corp\.?)(?!\w)"
 )
 _TITLE_BEFORE = re.compile(rf"(?:\b{_HONORIFIC}|\b{_RANK}|\bDear|\bHi|\bHello)[ \t]+$")
 _HONORIFIC_PREFIX = re.compile(rf"^(?:{_HONORIFIC}|{_RANK})[ \t]+")
@@ -162,6 +168,32 @@ _HONORIFIC_PREFIX = re.compile(rf"^(?:{_HONORIFIC}|{_RANK})[ \t]+")
 def given_names() -> frozenset[str]:
     raw = resources.files("quilltune.prepare.pii").joinpath("given_names.txt").read_text("utf-8")
     return frozenset(w for line in raw.splitlines() if not line.startswith("#") for w in line.split())
+
+
+@lru_cache(maxsize=1)
+def name_gazetteer() -> tuple[frozenset[str], frozenset[str]]:
+    """(given names, surnames) from Faker's locale lists (scripts/build_name_gazetteer.py), without
+    the words that are far more often something else in legal text ("Court", "Justice", "The")."""
+    raw = resources.files("quilltune.prepare.pii").joinpath("name_gazetteer.txt").read_text("utf-8")
+    given, surnames = set(), set()
+    for line in raw.splitlines():
+        if line.startswith("#") or "\t" not in line:
+            continue
+        kind, name = line.split("\t", 1)
+        if name in _NOT_NAME_WORDS or name.isupper():
+            continue
+        if "G" in kind:
+            given.add(name)
+        if "S" in kind:
+            surnames.add(name)
+    return frozenset(given), frozenset(surnames)
+
+
+def known_pair(first: str, last: str) -> bool:
+    """Both words are names that some locale gives people: a given name, then a surname."""
+    given, surnames = name_gazetteer()
+    first, last = first.rstrip(".,;:"), last.rstrip(".,;:")
+    return first in given and (last in surnames or last.replace("’", "'") in surnames)
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
@@ -184,6 +216,12 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     if not words:
         return start, start
     return start + words[0].start(), start + words[-1].end()
+
+
+def _bare(word: str) -> str:
+    """A word without trailing punctuation and possessive: "Parks" stays "Parks" ("Park" is a stop word)."""
+    word = word.rstrip(".,;:")
+    return word[:-2] if word.endswith(("'s", "’s")) else word
 
 
 def announced_by_title(text: str, start: int) -> bool:
@@ -210,18 +248,19 @@ def is_private_person(
     if allow_caps:
         words = [w.capitalize() for w in words]
     # A known given name first ("Christopher Hall") outweighs a place-like surname, not a law word.
-    stop = _LAW_OR_ORGANISATION if words[0] in given_names() else _NOT_A_PERSON
-    if any(w.rstrip(".,'s") in stop for w in words):
+    known = words[0] in given_names() or (len(words) > 1 and known_pair(words[0], words[-1]))
+    stop = _LAW_OR_ORGANISATION if known else _NOT_A_PERSON
+    if any(_bare(w) in stop for w in words):
         return False
     head = text[max(0, start - 80) : start].lower()
-    if _OFFICIAL_BEFORE.search(head[-30:]) or _ON_BEHALF_OF_STATE.search(head):
+    if _OFFICIAL_BEFORE.search(head[-30:]) or (_ON_BEHALF_OF_STATE.search(head) and not _LIST_ITEM.search(head)):
         return False
     tail = text[end : end + 40]
     if confirmed:
         return True
     if _OFFICIAL_AFTER.match(tail):
         return False
-    nxt = re.match(r"[ \t]+([A-Z][a-z]+)", tail)
+    nxt = re.match(r"[ \t]([A-Z][a-z]+)", tail)  # one space: a form's next column is no part of it
     if nxt and nxt.group(1) in _NOT_A_PERSON:
         return False  # "Jane Smith Building", "Jordan Act"
     if _FIRM_AFTER.match(tail) and not announced_by_title(text, start):
@@ -229,6 +268,7 @@ def is_private_person(
     return True
 
 
+_LIST_ITEM = re.compile(r"\n[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+\Z")
 _FIELD_NOISE = re.compile(r"\([^)]*\)|\b\d+\b|\b[a-z]\b|[#*_]")
 _SIGNING_BY = re.compile(
     r"(?:signed|sealed|delivered|executed|sworn|affirmed|witnessed|declared|acknowledged)"
@@ -236,7 +276,7 @@ _SIGNING_BY = re.compile(
     re.IGNORECASE,
 )
 _AFFIDAVIT_START = re.compile(r"(?:^|[\n.:;\"“])[ \t]*\Z")
-_SALUTATION = frozenset({"Dear", "Hi", "Hello", "Attention:", "Attn:", "Re:"})
+_SALUTATION = frozenset({"Dear", "Hi", "Hello", "Attention", "Attn", "Attn.", "Attention:", "Attn:", "Re:", "Bonjour", "Cher", "Chère", "Hola", "Estimado", "Estimada"})
 
 
 def _field_label(text: str, pos: int, last: str) -> bool:
@@ -261,6 +301,10 @@ def _field_label(text: str, pos: int, last: str) -> bool:
 def is_cued(text: str, pos: int) -> bool:
     """True when the word(s) before ``pos`` announce a person: honorific, rank, role, field label,
     an affidavit's "I, …", a salutation, or a signing verb ("SIGNED by …")."""
+    if pos >= 2 and text[pos - 1] == "(" and text[pos - 2] in " \t":
+        return text[max(0, pos - 20) : pos - 2].rsplit(None, 1)[-1:] in (
+            [w] for w in _ROLES_BEFORE_COMMA | {"child", "minor", "deceased", "witness"}
+        )
     if pos < 2 or text[pos - 1] not in " \t":
         return False
     # rfind and slicing run in C: this is called for every capitalised word of a statute.
@@ -299,7 +343,7 @@ _INNER_CUES = (
     _HONORIFICS
     | {h + "." for h in _HONORIFICS}
     | _RANKS
-    | {"Detective", "Staff", "Special", "Deputy", "Dear", "Hi", "Hello", "M."}
+    | {"Detective", "Staff", "Special", "Deputy", "Dear", "Hi", "Hello", "M.", "Attention", "Attn", "Attn."}
 )
 
 
@@ -321,6 +365,15 @@ def capital_runs(text: str) -> list[Run]:
     return runs
 
 
+def _pair_follows(word: str, words: list[tuple[int, str]], i: int) -> bool:
+    """A known given name, maybe middle initials, then a known surname: "Arttu B. Haavisto"."""
+    for _, nxt in words[i + 1 : i + 4]:
+        if len(nxt) == 2 and nxt[1] == ".":
+            continue
+        return known_pair(word, nxt)
+    return False
+
+
 def rule_candidates(text: str, runs: list[Run] | None = None) -> Iterator[Span]:
     """Names announced by a cue, starting with a known given name, or followed by a role."""
     names = given_names()
@@ -335,7 +388,8 @@ def rule_candidates(text: str, runs: list[Run] | None = None) -> Iterator[Span]:
                 cued = False
             else:
                 cued = is_cued(text, pos)
-            if not cued and (len(words) == 1 or word not in names):
+            # A name pair from the gazetteer must start its run: in "New York Mellon" it does not.
+            if not cued and (len(words) == 1 or (word not in names and (i or not _pair_follows(word, words, i)))):
                 continue  # an uncued name needs a known given name and a surname after it
             m = NAME.match(text, pos, run_end)
             if m is None:

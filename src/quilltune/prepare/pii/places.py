@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from quilltune.prepare.pii.context import Regions
+from quilltune.prepare.pii.context import Regions, table_cells
 from quilltune.prepare.pii.spans import Span
 
 _POSTAL = re.compile(
@@ -66,6 +66,51 @@ _FR_ADDRESS = re.compile(
     r"(?:,[ \t]*(?:app\.|appartement|bureau|suite|unité)[ \t]*[\w-]+)?"
     rf"(?:,[ \t]*{_CITY}(?:[ \t]*\((?:Québec|Quebec|Ontario|Nouveau-Brunswick|Manitoba|QC|ON|NB)\))?)?"
 )  # "Unit 5, 123 Main Street": the unit comes first
+_U = "A-ZÀ-ÖØ-ÞĀ-Ž"  # capitals of the Latin alphabets that addresses in Europe are written in
+_W = rf"[{_U}][\w'’.-]*"
+_NAME_PART = rf"(?:{_W}|de|del|della|di|da|do|dos|das|la|le|les|du|des|von|van|der|den|y|e|el|los|las|am|an|im)"
+_CITY_U = rf"{_W}(?:[ -](?:{_W}|am|an|der|sur|en|de|la|le|im|bei)){{0,3}}"
+# European addresses: a street (any name, its number after it, or a French number first), then a
+# postcode and a town: "Schleichstraße 12, 78876 Gelnhausen", "Via Roma 10, 00184 Roma",
+# "Kerkstraat 12, 1017 GB Amsterdam", "ul. Miodowa 10/4, 00-251 Warszawa", "12 rue de la Paix, 75002 Paris".
+# The postcode and town after the street are what make it an address, whatever the street is called.
+_EU_POSTCODE = r"(?:\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}(?![\w])|[A-Z]{1,2}-\d{4,5}|\d{3}[ \t]\d{2}|\d{4,5})"
+_EU_ADDRESS = re.compile(
+    rf"(?:(?:ul\.|al\.|pl\.|os\.)[ \t]*{_NAME_PART}(?:[ \t]+{_NAME_PART}){{0,3}}"
+    rf"|{_W}(?:[ \t]+{_NAME_PART}){{0,4}}"
+    rf")[ \t]+\d{{1,4}}[a-zA-Z]?(?:[/-]\d{{1,4}}[a-zA-Z]?)?"
+    rf"(?:,?[ \t]+(?:app\.|apt\.|Apt\.|bus|Whg\.|piso|scala|int\.)[ \t]*[\w-]+)?"
+    rf",[ \t]*{_EU_POSTCODE}[ \t]+{_CITY_U}"
+    rf"|\d(?<![\w$.,/-]\d)\d{{0,3}}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?:rue|avenue|boulevard|bd|chemin|place|impasse|allée|"
+    rf"quai|cours|route|square|Rue|Avenue|Boulevard|Chemin|Place|Impasse|Allée|Quai|Cours)"
+    rf"(?:[ \t]+{_NAME_PART}){{1,5}},[ \t]*{_EU_POSTCODE}[ \t]+{_CITY_U}"
+)
+# The hint starts with the comma so the regex engine skips ahead fast; the full pattern runs near each.
+_EU_HINT = re.compile(rf",[ \t]*{_EU_POSTCODE}[ \t]+[{_U}]")
+# North American addresses whose street word no list holds ("6317 Patricia Loaf", "88 Owens Squares"):
+# a civic number and capitalised words, then a city and a state with its ZIP code or a province
+# with its postal code. The tail is what makes it an address.
+_UK_POSTCODE = r"(?<![\w-])[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w-])"
+_NA_TAIL_ADDRESS = re.compile(
+    r"\d(?<![\w$.,/-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,6})?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){0,4}[A-Z][\w'’.-]*"
+    rf"(?:,?[ \t]+{_UNIT})?(?:,[ \t]*|[ \t]*\n[ \t]*){_CITY},?[ \t]+"
+    rf"(?:(?:{_STATES})[ \t]+\d{{5}}(?:-\d{{4}})?(?!\d)|(?:{_PROVINCES})(?=[ \t]+[A-Z]\d[A-Z]))"
+    # ... or a British town and postcode ("2 Wood Union, East Kerrytown M9A 8SP")
+    rf"|\d(?<![\w$.,/-]\d)\d{{0,4}}[A-Za-z]?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){{0,4}}[A-Z][\w'’.-]*"
+    rf"(?:,[ \t]*|[ \t]*\n[ \t]*){_CITY}(?:,)?[ \t]+{_UK_POSTCODE}"
+)
+# ", OK 74105", ", Ontario M5S 1G5", ", London NW1 6XE": a comma, maybe a town or a state, then a ZIP
+# or postal code. Starting with the comma lets the regex engine skip ahead fast.
+_NA_HINT = re.compile(
+    r",[ \t]*(?:[A-Z][\w'’.-]*(?:[ \t-][A-Z][\w'’.-]*){0,2}[ \t]+)?"
+    r"(?:\d{5}(?!\d)|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w-]))"
+)
+# Words that make "Article 5, 2006 Code" or "Section 12, 1000 Brussels" a reference, not an address.
+_NOT_STREET = frozenset(
+    """Article Articles Section Sections Regulation Regulations Rule Rules Schedule Part Chapter Act Acts Code
+    Paragraph Clause Item Table Figure Appendix Annex Volume Page Note Form Order Directive Protocol Case
+    Application Decision Judgment Exhibit Tab No Number SCC ONCA BCCA FCA QCCA ABCA EWCA UKSC""".split()
+)
 _PO_BOX = re.compile(
     r"P(?<![\w]P)(?:\.?\s?O\.?\s?Box|ost Office Box)\s+\d{1,6}"
     rf"(?:,\s*(?:Station|Stn\.?)\s+[\w ]{{1,20}}?)?(?:,\s*{_CITY})?(?:,?\s*(?:{_PROVINCES}|{_STATES})\b)?"
@@ -77,22 +122,39 @@ _MONTH = (
     r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sept?\.?|Oct\.?|Nov\.?|Dec\.?)"
 )
 _MONTH_FR = r"(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)"
+# Spanish, Portuguese, Italian, German and Dutch month names (birth dates in foreign records and forms).
+_MONTH_OTHER = (
+    r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|"
+    r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|"
+    r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
+    r"Januar|Jänner|Februar|März|Juni|Juli|Oktober|Dezember|januari|februari|maart|mei|juni|juli|augustus|oktober)"
+)
+_YEAR_WORDS = (
+    r"(?:nineteen|two thousand(?: and)?)(?:[ -](?:hundred|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+    r"seventy|eighty|ninety)){1,3}"
+)
 _DAY_WORD = (
     r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
     r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-\w+|thirtieth|thirty-first)"
 )
+_YEAR = rf"(?:\d{{4}}|{_YEAR_WORDS})"
 _DATE = (
-    rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
-    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?{_MONTH},?\s+\d{{4}}"
-    rf"|(?:the\s+)?{_DAY_WORD}\s+day\s+of\s+{_MONTH},?\s+\d{{4}}"
+    rf"(?:{_MONTH}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+{_YEAR}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:day\s+of\s+)?{_MONTH},?\s+{_YEAR}"
+    rf"|(?:the\s+)?{_DAY_WORD}\s+day\s+of\s+{_MONTH},?\s+{_YEAR}"
     rf"|(?:1er|\d{{1,2}})\s+{_MONTH_FR}\s+\d{{4}}"
+    rf"|\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH_OTHER}\s+(?:de\s+)?\d{{4}}"
     rf"|\d{{1,2}}[-/ ]{_MONTH}[-/ ]\d{{4}}"
-    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{2}/\d{2}|\d{1,2}\.\d{1,2}\.\d{4})"
+    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4}"
+    r"|\d{4}\.\d{2}\.\d{2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d))"
 )
 _DOB = re.compile(
     r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|"
-    r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bdate_of_birth|\bbirth_date)"
-    rf"\s*(?:\(\w+\)\s*)?[:\-–]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+)?({_DATE})",
+    r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bdate_of_birth|\bbirth_date|\bbirthday|\bb\.(?=\s*(?:\d|the\s|[A-Z][a-z]+\.?\s+\d))|"
+    r"\bgeburtsdatum|\bgeboren(?:\s+am)?|\bfecha\s+de\s+nacimiento|\bnacid[oa](?:\s+el)?|\bdata\s+di\s+nascita|"
+    r"\bnat[oa]\s+il|\bdata\s+de\s+nascimento|\bgeboortedatum|\bdatum\s+narozen[íi])"
+    rf"\s*(?:\(\w+\)\s*)?[:\-–]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|being\s+|in\s+\w+\s+on\s+|:\s*)*({_DATE})",
     re.IGNORECASE,
 )
 
@@ -109,24 +171,43 @@ _REFERENCE_BEFORE = re.compile(
 )
 
 
+def _hinted(pattern: re.Pattern[str], hint: re.Pattern[str], text: str, back: int) -> Iterator[re.Match[str]]:
+    """Matches of ``pattern`` that end at a ``hint`` (a postcode tail): the text before each rare hint
+    is searched, not the whole document."""
+    done = -1
+    for h in hint.finditer(text):
+        if h.start() < done:
+            continue
+        for m in pattern.finditer(text, max(0, h.start() - back, done), min(len(text), h.end() + 40)):
+            if m.start() <= h.start() < m.end():
+                done = m.end()
+                yield m
+                break
+
+
+def _is_reference(value: str) -> bool:
+    return any(w.strip(".,;:") in _NOT_STREET for w in value.split())
+
+
 def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001 (civic numbers are short)
-    patterns = [_ADDRESS, _PO_BOX]
+    matches: list[re.Match[str]] = [*_ADDRESS.finditer(text), *_PO_BOX.finditer(text)]
     if _FR_STREET_HINT.search(text):
-        patterns.append(_FR_ADDRESS)
-    for pattern in patterns:
-        for m in pattern.finditer(text):
-            head = text[max(0, m.start() - 30) : m.start()]
-            if _REFERENCE_BEFORE.search(head[-12:]):
-                continue
-            unit = _UNIT_BEFORE.search(head)
-            start = m.start() - (len(head) - unit.start()) if unit else m.start()
-            value = m.group().rstrip(" ,")
-            if re.search(r"[a-z]{4,}\.$", value):  # a sentence end, not an abbreviation like "St."
-                value = value[:-1]
-            yield Span(start, m.start() + len(value), "ADDRESS")
+        matches += _FR_ADDRESS.finditer(text)
+    matches += (m for m in _hinted(_NA_TAIL_ADDRESS, _NA_HINT, text, 120) if not _is_reference(m.group()))
+    matches += (m for m in _hinted(_EU_ADDRESS, _EU_HINT, text, 90) if not _is_reference(m.group()))
+    for m in matches:
+        head = text[max(0, m.start() - 30) : m.start()]
+        if _REFERENCE_BEFORE.search(head[-12:]):
+            continue
+        unit = _UNIT_BEFORE.search(head)
+        start = m.start() - (len(head) - unit.start()) if unit else m.start()
+        value = m.group().rstrip(" ,")
+        if re.search(r"[a-z]{4,}\.$", value):  # a sentence end, not an abbreviation like "St."
+            value = value[:-1]
+        yield Span(start, m.start() + len(value), "ADDRESS")
 
 
-_DOB_HINT = re.compile(r"born|birth|dob|d\.o\.b|naissance|né")
+_DOB_HINT = re.compile(r"born|birth|dob|d\.o\.b|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen")
 
 
 def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
@@ -143,49 +224,18 @@ def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: 
             yield Span(m.start(1), m.end(1), "DATE_OF_BIRTH")
 
 
-_CSV_DOB_HEADER = re.compile(r"(?:date[ _]of[ _]birth|dob|birth[ _]?date|d\.o\.b\.?)\s*$", re.IGNORECASE)
-_CSV_HEADER_HINT = re.compile(r"birth|dob|d\.o\.b")
-_CSV_DATE = re.compile(rf"(?:{_DATE})$")
+_CSV_DOB_HEADER = re.compile(
+    r"(?:date[ _]of[ _]birth|dob|birth[ _]?date|d\.o\.b\.?|birthday|date de naissance|fecha de nacimiento|geburtsdatum)\b"
+)
+_CSV_HEADER_HINT = re.compile(r"birth|dob|d\.o\.b|naissance|nacimiento|geburt")
+_CSV_DATE = re.compile(rf"(?:{_DATE})", re.IGNORECASE)
 
 
 def find_csv_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     """A table whose header names a birth-date column: that column's dates, row by row."""
-    lowered = text.lower()
-    if len(lowered) != len(text):
-        lowered = text
-    for hint in _CSV_HEADER_HINT.finditer(lowered):
-        line_start = text.rfind("\n", 0, hint.start()) + 1
-        line_end = text.find("\n", hint.start())
-        line_end = len(text) if line_end == -1 else line_end
-        header = text[line_start:line_end]
-        sep = next((c for c in ",;\t" if c in header), None)
-        if sep is None:
-            continue
-        cells = header.split(sep)
-        column = next(
-            (
-                i
-                for i, c in enumerate(cells)
-                if _CSV_DOB_HEADER.fullmatch(c.strip()) or _CSV_DOB_HEADER.match(c.strip())
-            ),
-            None,
-        )
-        if column is None:
-            continue
-        pos = line_end
-        while pos < len(text):
-            end = text.find("\n", pos + 1)
-            end = len(text) if end == -1 else end
-            row = text[pos + 1 : end]
-            cells = row.split(sep)
-            if len(cells) <= column or not row.strip():
-                break
-            offset = pos + 1 + sum(len(c) + 1 for c in cells[:column])
-            cell = cells[column].strip()
-            if cell and _CSV_DATE.match(cell):
-                start = text.index(cell, offset)
-                yield Span(start, start + len(cell), "DATE_OF_BIRTH")
-            pos = end
+    for _, start, end in table_cells(text, _CSV_HEADER_HINT, lambda c: bool(_CSV_DOB_HEADER.search(c))):
+        if _CSV_DATE.fullmatch(text, start, end):
+            yield Span(start, end, "DATE_OF_BIRTH")
 
 
 FINDERS = (find_postal_code, find_address, find_date_of_birth, find_csv_date_of_birth)
