@@ -65,12 +65,12 @@ def test_broad_dev_figures_do_not_regress(broad_dev, detector):
     assert all(f[k] >= v for k, v in floors.items()), (f, r.errors[:20])
 
 
-DEV_FLOORS = {
-    "person_r": 0.0,
-    "person_p": 0.0,
-    "structured": 0.0,
-    "dob": 0.0,
-    "address": 0.0,
-    "url": 0.0,
-    "decoys": 0.0,
+DEV_FLOORS = {  # measured 2026-12-01: 0.857, 1.000, 0.980, 1.000, 1.000, 0.900, 1.000
+    "person_r": 0.84,
+    "person_p": 0.97,
+    "structured": 0.96,
+    "dob": 0.95,
+    "address": 0.95,
+    "url": 0.8,
+    "decoys": 0.98,
 }
