@@ -107,7 +107,9 @@ def _folded_names() -> tuple[frozenset[str], frozenset[str]]:
     )
 
 
-_HOST = re.compile(r"^(?:https?://)?(?:www\d?\.)?([a-z0-9-]+)\.(?:com|ca|net|org|me|info|name|io|co|uk|fr|de|es|it|nl|pl|eu|us|blog|law|page|site)(?:[/:?#]|$)")
+_HOST = re.compile(
+    r"^(?:https?://)?(?:www\d?\.)?([a-z0-9-]+)\.(?:com|ca|net|org|me|info|name|io|co|uk|fr|de|es|it|nl|pl|eu|us|blog|law|page|site)(?:[/:?#]|$)"
+)
 
 
 def _host_is_a_name(url: str) -> bool:
@@ -181,7 +183,9 @@ def find_named_urls(text: str, names: Iterable[str]) -> Iterator[Span]:
         if _url_is_personal(url):
             continue
         folded = _fold(url)
-        if any(surname in folded and (given in folded or given[0] + surname in folded) for given, surname in keys):
+        if any(
+            surname in folded and (given in folded or given[0] + surname in folded) for given, surname in keys
+        ):
             yield Span(m.start(), m.start() + len(url), "URL")
 
 

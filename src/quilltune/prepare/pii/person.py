@@ -99,12 +99,16 @@ _NAME_COLUMN_HINT = re.compile(
     r"name|nom\b|tenant|employee|beneficiar|witness|client|patient|applicant|claimant|owner|member|student|"
     r"insured|debtor|borrower|guarantor|payee|party|signatory|director|shareholder|heir|contact"
 )
-_CELL_NAME = re.compile(f"(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn)))*")
+_CELL_NAME = re.compile(
+    f"(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn)))*"
+)
 
 
 def _name_column(header: str) -> bool:
     words = header.replace("_", " ").replace("/", " ").split()
-    if not words or any(w in ("file", "company", "firm", "business", "product", "street", "city", "org") for w in words):
+    if not words or any(
+        w in ("file", "company", "firm", "business", "product", "street", "city", "org") for w in words
+    ):
         return False
     return (
         "name" in words
@@ -199,7 +203,9 @@ def _caseless_names(text: str, found: list[Span]) -> list[Span]:
         start, end = m.span()
         if end - start > 24:
             continue  # a sentence in that script, not a name
-        near = [e for e in ends if start - 8 <= e <= start] + [s.end for s in out if start - 8 <= s.end <= start]
+        near = [e for e in ends if start - 8 <= e <= start] + [
+            s.end for s in out if start - 8 <= s.end <= start
+        ]
         if (
             is_cued(text, start)
             or signed_off(text, start)
@@ -233,7 +239,9 @@ def layout_candidates_for(text: str, start: int, end: int) -> list[Span]:
 # after "AFFIDAVIT OF": the capital-run rules need lower-case letters.
 _CAPS_WORD = f"[{_UP}]{{2,}}(?:[-'’][{_UP}]+)*"
 _CAPS_NAME = f"{_CAPS_WORD}(?:[ \t]+(?:[{_UP}]\.|{_CAPS_WORD})){{1,3}}"
-_CAPS_LINE = re.compile(f"\n[ \t]*(?:(AFFIDAVIT OF|ESTATE OF|AFFIDAVIT D[E'’]|DÉCLARATION DE)[ \t]+)?({_CAPS_NAME})[ \t]*,?(?=\n|$)")
+_CAPS_LINE = re.compile(
+    f"\n[ \t]*(?:(AFFIDAVIT OF|ESTATE OF|AFFIDAVIT D[E'’]|DÉCLARATION DE)[ \t]+)?({_CAPS_NAME})[ \t]*,?(?=\n|$)"
+)
 
 
 def _caps_names(text: str) -> list[Span]:
@@ -253,7 +261,9 @@ def _caps_names(text: str) -> list[Span]:
 
 
 # "Patient name: Doe, Jane" / "DOE, Jane Marie": surname first in forms and tables.
-_GIVEN_AFTER_COMMA = re.compile(f",[ \t]+(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.))?(?=[ \t]*(?:\n|$|[|;\t]))")
+_GIVEN_AFTER_COMMA = re.compile(
+    f",[ \t]+(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.))?(?=[ \t]*(?:\n|$|[|;\t]))"
+)
 
 
 def _surname_first(text: str, span: Span) -> Span:
@@ -294,8 +304,13 @@ def _acting_subjects(text: str, starts: list[int]) -> list[Span]:
     out = []
     for start in starts:
         m = NAME.match(text, start)
-        if m and " " in m.group() and (
-            _PERSON_VERB_AFTER.match(text, m.end()) or _PERSON_OF_BEFORE.search(text, max(0, start - 40), start)
+        if (
+            m
+            and " " in m.group()
+            and (
+                _PERSON_VERB_AFTER.match(text, m.end())
+                or _PERSON_OF_BEFORE.search(text, max(0, start - 40), start)
+            )
         ):
             out.append(Span(*trim_entity(text, m.start(), m.end()), "PERSON"))
     return out

@@ -42,7 +42,9 @@ _FIELDS = frozenset(
     employer|supervisor|manager|recipient|sender|from|to|cc|name of|surname|last name|family name|first name|
     given name|given names|given name s|middle name|forename|forenames|maiden name|nom|prénom|prénoms|nom de famille|
     nombre|apellido|apellidos|vorname|nachname|cognome|nome|nachname|tenant name|employee name|legal name|
-    full legal name|name of child|name of parent|party a|party b|party c|relationship|spouse name""".replace("\n", "").split("|")
+    full legal name|name of child|name of parent|party a|party b|party c|relationship|spouse name""".replace(
+        "\n", ""
+    ).split("|")
 )
 _ROLES = frozenset(
     """counsel lawyer solicitor barrister paralegal witness plaintiff defendant applicant respondent
@@ -253,7 +255,9 @@ def is_private_person(
     if any(_bare(w) in stop for w in words):
         return False
     head = text[max(0, start - 80) : start].lower()
-    if _OFFICIAL_BEFORE.search(head[-30:]) or (_ON_BEHALF_OF_STATE.search(head) and not _LIST_ITEM.search(head)):
+    if _OFFICIAL_BEFORE.search(head[-30:]) or (
+        _ON_BEHALF_OF_STATE.search(head) and not _LIST_ITEM.search(head)
+    ):
         return False
     tail = text[end : end + 40]
     if confirmed:
@@ -276,7 +280,25 @@ _SIGNING_BY = re.compile(
     re.IGNORECASE,
 )
 _AFFIDAVIT_START = re.compile(r"(?:^|[\n.:;\"“])[ \t]*\Z")
-_SALUTATION = frozenset({"Dear", "Hi", "Hello", "Attention", "Attn", "Attn.", "Attention:", "Attn:", "Re:", "Bonjour", "Cher", "Chère", "Hola", "Estimado", "Estimada"})
+_SALUTATION = frozenset(
+    {
+        "Dear",
+        "Hi",
+        "Hello",
+        "Attention",
+        "Attn",
+        "Attn.",
+        "Attention:",
+        "Attn:",
+        "Re:",
+        "Bonjour",
+        "Cher",
+        "Chère",
+        "Hola",
+        "Estimado",
+        "Estimada",
+    }
+)
 
 
 def _field_label(text: str, pos: int, last: str) -> bool:
@@ -389,7 +411,9 @@ def rule_candidates(text: str, runs: list[Run] | None = None) -> Iterator[Span]:
             else:
                 cued = is_cued(text, pos)
             # A name pair from the gazetteer must start its run: in "New York Mellon" it does not.
-            if not cued and (len(words) == 1 or (word not in names and (i or not _pair_follows(word, words, i)))):
+            if not cued and (
+                len(words) == 1 or (word not in names and (i or not _pair_follows(word, words, i)))
+            ):
                 continue  # an uncued name needs a known given name and a surname after it
             m = NAME.match(text, pos, run_end)
             if m is None:

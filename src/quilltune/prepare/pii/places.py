@@ -68,7 +68,9 @@ _FR_ADDRESS = re.compile(
 )  # "Unit 5, 123 Main Street": the unit comes first
 _U = "A-ZÀ-ÖØ-ÞĀ-Ž"  # capitals of the Latin alphabets that addresses in Europe are written in
 _W = rf"[{_U}][\w'’.-]*"
-_NAME_PART = rf"(?:{_W}|de|del|della|di|da|do|dos|das|la|le|les|du|des|von|van|der|den|y|e|el|los|las|am|an|im)"
+_NAME_PART = (
+    rf"(?:{_W}|de|del|della|di|da|do|dos|das|la|le|les|du|des|von|van|der|den|y|e|el|los|las|am|an|im)"
+)
 _CITY_U = rf"{_W}(?:[ -](?:{_W}|am|an|der|sur|en|de|la|le|im|bei)){{0,3}}"
 # European addresses: a street (any name, its number after it, or a French number first), then a
 # postcode and a town: "Schleichstraße 12, 78876 Gelnhausen", "Via Roma 10, 00184 Roma",
@@ -207,7 +209,9 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
         yield Span(start, m.start() + len(value), "ADDRESS")
 
 
-_DOB_HINT = re.compile(r"born|birth|dob|d\.o\.b|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen")
+_DOB_HINT = re.compile(
+    r"born|birth|dob|d\.o\.b|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen"
+)
 
 
 def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
