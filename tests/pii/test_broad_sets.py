@@ -74,3 +74,33 @@ DEV_FLOORS = {  # measured 2026-12-01: 0.857, 1.000, 0.980, 1.000, 1.000, 0.900,
     "url": 0.8,
     "decoys": 0.98,
 }
+
+
+def test_name_gazetteer_is_well_formed_and_keeps_legal_words_out():
+    from quilltune.prepare.pii.person_rules import known_pair, name_gazetteer
+
+    given, surnames = name_gazetteer()
+    assert len(given) > 10_000 and len(surnames) > 10_000
+    assert {"Court", "Justice", "The", "Act"}.isdisjoint(given | surnames)
+    assert known_pair("Tomasz", "Nowak") and not known_pair("Supreme", "Court")
+
+
+def test_broad_files_are_the_generator_output():
+    """Rebuilds both files from the seed (needs the pii-tuning extra, Faker 40.54.0)."""
+    import os
+    import subprocess
+    import sys
+
+    pytest.importorskip("faker", reason="the pii-tuning extra (faker==40.54.0) is not installed")
+    code = (
+        "import json, sys; sys.path.insert(0, 'tests/pii/tuning'); from build_broad import build; "
+        "print(json.dumps([build(False), build(True)], ensure_ascii=False))"
+    )
+    root = HERE.parents[2]
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True, check=True
+    )
+    tune, dev = __import__("json").loads(out.stdout)
+    assert tune == load_cases(HERE / "broad_tune.jsonl")
+    assert dev == load_cases(HERE / "broad_dev.jsonl")
