@@ -18,6 +18,9 @@ def test_the_checker_flags_what_the_old_templates_made():
     assert ill_posed("List the parties to this agreement, one per line.", "  ")
     assert not ill_posed("What does section 7 provide?", "7. Term\n\nThis Agreement ...")
     assert not ill_posed("Draft a clause on force majeure.", "")
+    # a teacher's drafting instruction that promises material it does not carry
+    assert ill_posed("Draft a clause to include the following:", "")
+    assert ill_posed("Summarise the following", "")
 
 
 def _check(spec: str, seq_len: int = 512) -> dict[str, int]:

@@ -295,7 +295,9 @@ def _grounded(pair: Pair, text: str) -> bool:
 
 _POINTS_AT_DOCUMENT = re.compile(
     r"\b(this|the following|the)\s+(agreement|contract|provision|clause|document|act|judgment|text|section)\b"
-    r"|\bsection\s+\d|[“\"][^”\"]{2,80}[”\"]",
+    r"|\bsection\s+\d|[“\"][^”\"]{2,80}[”\"]"
+    # "… include the following:" promises material that is not there; so does any dangling colon.
+    r"|\bthe following\s*:?\s*$|:\s*$",
     re.I,
 )
 

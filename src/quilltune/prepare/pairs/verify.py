@@ -175,6 +175,20 @@ def _repetitive(text: str, n: int = 4, times: int = 3) -> bool:
     return False
 
 
+def _copies_source(kind: str, out: str, source_n: str, full_source: str) -> bool:
+    """A summary, explanation or issue list that is the passage itself (its heading alone, a verbatim
+    sentence, or the provision with a few words dropped) teaches copying, not the task. Answers may
+    quote: only a long verbatim answer counts."""
+    if kind == "answer":
+        return len(out) > 200 and normalise(out) in source_n
+    if kind != "summary":
+        return False
+    if normalise(out) in source_n:
+        return True
+    grams = _shingles(out, 5)
+    return len(grams) >= 5 and len(grams & _shingles(full_source, 5)) >= 0.9 * len(grams)
+
+
 def verify(
     source: str, instruction: str, input_text: str, output: str, task: str | None = None, prompt: str = ""
 ) -> Verdict:
@@ -204,7 +218,7 @@ def verify(
             reasons.append("copies_prompt")
     if _repetitive(out):
         reasons.append("repetitive")
-    if kind in ("summary", "answer") and len(out) > 200 and normalise(out) in source_n:
+    if _copies_source(kind, out, source_n, full_source):
         reasons.append("copies_source")
     score = support_score(full_source, out)
     if kind == "extraction":
