@@ -21,11 +21,15 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from quilltune.errors import InputError, IntegrityError
-from quilltune.files import commit, sha256_file, temp_name, write_json_atomic
+from quilltune.files import commit, sha256_file, temp_name, write_atomic, write_json_atomic
 
 SCHEMA_VERSION = 1
 MANIFEST = "manifest.json"
 SPLITS = ("train", "validation")
+LEFT_OUT_SPLIT = "left_out"
+"""The ``split`` of documents/ and pairs/ rows that ``data.token_budget`` left out of tokens/train."""
+LEFT_OUT_FILE = "left_out_documents.jsonl"
+"""One row per document the token budget left out: doc_id, source_path, stratum, tokens."""
 IGNORE_INDEX = -100
 MANIFEST_KEYS = ("schema_version", "seq_len", "packing", "tokenizer", "model", "splits", "files")
 ROW_COLUMNS = ["input_ids", "labels", "position_ids", "num_samples", "num_loss_tokens"]
@@ -158,6 +162,28 @@ def verify_token_shards(data_dir: Path, manifest: dict) -> int:
                 f"{data_dir}/{rel} is listed in {MANIFEST} but missing; re-run `quilltune prepare`"
             )
     return checked
+
+
+# --- what the token budget left out --------------------------------------------------------------
+def write_left_out(data_dir: Path, rows: Iterator[dict[str, Any]] | list[dict[str, Any]]) -> Path:
+    """``LEFT_OUT_FILE``: the documents ``data.token_budget`` left out (ids and counts, no text)."""
+    path = Path(data_dir) / LEFT_OUT_FILE
+
+    def write(fh) -> None:
+        for r in rows:
+            fh.write(json.dumps(r, ensure_ascii=True) + "\n")
+
+    write_atomic(path, write)
+    return path
+
+
+def read_left_out(data_dir: Path) -> list[dict[str, Any]]:
+    """The rows of ``LEFT_OUT_FILE`` ([] for a folder prepared without a token budget)."""
+    path = Path(data_dir) / LEFT_OUT_FILE
+    if not path.is_file():
+        return []
+    with open(path, encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
 
 
 # --- rows --------------------------------------------------------------------------------------

@@ -144,6 +144,27 @@ def test_case_study_lists_a_subset_that_fits_72_hours():
     assert kinds["more_devices"]["devices"] > 16 and kinds["more_devices"]["hours"] <= 72
 
 
+def test_case_study_with_deadline_flag_names_the_token_budget_that_fits():
+    """`plan CASE --deadline 72h --json`: the subset alternative is 72 h x the predicted rate, and
+    the token budget it tells `prepare` is that per epoch; with that budget set, the plan fits."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from quilltune.cli import app
+
+    res = CliRunner().invoke(app, ["plan", CASE, "--deadline", "72h", "--json"])
+    assert res.exit_code == 0, res.output
+    plan = json.loads(res.stdout)
+    sub = next(a for a in plan["alternatives"] if a["kind"] == "subset")
+    assert sub["tokens"] == pytest.approx(72 * 3600 * plan["tokens_per_second"], rel=1e-6)
+    assert abs(sub["token_budget"] - sub["tokens"]) <= 1  # one epoch: the budget is the tokens
+    assert f"--token-budget {sub['token_budget']}" in sub["how"]
+    capped = make_plan(load_config(CASE, [f"data.token_budget={sub['token_budget']}"]))
+    assert capped.tokens == sub["token_budget"] and capped.hours <= 72
+    assert "data.token_budget" in capped.details["tokens_source"]
+
+
 def test_lora_targets_change_activation_memory():
     from quilltune.plan.memory import estimate_memory
 

@@ -76,6 +76,16 @@ def test_activations_per_layer_token_by_hand():
     # eager attention also keeps heads x seq scores twice (softmax + copy): + 2*9*512*2 = 18,432.
     eager = MemorySetup(method="lora", attn_implementation="eager", seq_len=512)
     assert activation_bytes_per_layer_token(SMOL, eager) == 36_900 + 18_432
+    # An fp32 job (what precision auto picks on a CPU without native bf16): activations are 4 B, and
+    # peft's fp32 cast of an adapter input is a no-op, so q/k/v (and gate/up) share one saved input:
+    # norms 4,608 + adapter inputs 4*(576 + 576 + 576 + 1536) = 13,056 + attention 4*(2*576 + 2*192)
+    # + 36 = 6,180 + MLP 4*3*1536 = 18,432 = 42,276. bf16 autocast over fp32 weights is the bf16 case.
+    fp32 = MemorySetup(method="lora", model_dtype="fp32")
+    assert activation_bytes_per_layer_token(SMOL, fp32) == 42_276
+    assert activation_bytes_per_layer_token(SMOL, replace(fp32, autocast_bf16=True)) == 36_900
+    # QLoRA in fp32 keeps the non-quantised parts (embeddings, norms) in fp32.
+    q32, _ = base_weight_bytes(L70, MemorySetup(method="qlora", model_dtype="fp32"))
+    assert q32 == pytest.approx(68_451_041_280 * 0.515869 + 525_606_912 * 4, rel=1e-5)
 
 
 def test_checkpointing_and_sharding_reduce_memory():

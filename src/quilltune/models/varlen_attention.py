@@ -144,17 +144,19 @@ def _sdpa_per_sample(q, k, v, cu: list[int], scale: float | None, dropout: float
     for start, end in zip(cu[:-1], cu[1:], strict=True):
         if end <= start:
             continue
-        # sdpa wants (H, L, D): a transposed view, no copy.
+        # sdpa wants (1, H, L, D): a transposed view, no copy. The batch dimension matters on the
+        # CPU: 4-D inputs take the fused flash kernel, 3-D ones the math kernel, which is slower and
+        # keeps every sample's H x L x L attention probabilities for the backward.
         o = torch.nn.functional.scaled_dot_product_attention(
-            q[start:end].transpose(0, 1),
-            k[start:end].transpose(0, 1),
-            v[start:end].transpose(0, 1),
+            q[start:end].transpose(0, 1).unsqueeze(0),
+            k[start:end].transpose(0, 1).unsqueeze(0),
+            v[start:end].transpose(0, 1).unsqueeze(0),
             is_causal=True,
             scale=scale,
             dropout_p=dropout,
             enable_gqa=gqa,
         )
-        out[start:end] = o.transpose(0, 1)
+        out[start:end] = o[0].transpose(0, 1)
     return out
 
 

@@ -1,8 +1,9 @@
 """What fits when the limits cannot all be met: a subset of the data, a smaller model, more devices,
 or a longer deadline — each with its tokens, hours and cost at the plan's predicted rate.
 
-- ``subset``: the tokens the deadline buys at the predicted rate (``quilltune prepare --token-budget``
-  makes such a folder), and their share of the data;
+- ``subset``: the tokens the deadline buys at the predicted rate, and their share of the data;
+  ``token_budget`` is that per epoch, what ``quilltune prepare --token-budget`` (``data.token_budget``)
+  keeps of the training split (whole documents, stratified by source folder and file type);
 - ``smaller_model``: the largest preset that trains all the tokens in time, its rate scaled from
   this plan's by training FLOPs per token (same method, layout and devices);
 - ``more_devices``: the devices of this type that do it all in time, assuming the per-device rate
@@ -35,6 +36,7 @@ def alternatives(
     targets: Any,
     cost_usd: float | None,
     gpus_per_node: int = 8,
+    epochs: float = 1.0,
 ) -> list[dict[str, Any]]:
     """The alternatives when ``hours`` exceeds the deadline or the cost exceeds the budget (else [])."""
     if not tokens or not tps:
@@ -53,14 +55,17 @@ def alternatives(
         limit_h = min(limit_h, budget_usd / (devices * price))
     out: list[dict[str, Any]] = []
     sub = tps * limit_h * 3600
+    per_epoch = math.floor(sub / epochs) if epochs else math.floor(sub)
     out.append(
         {
             "kind": "subset",
             "tokens": round(sub),
+            "token_budget": per_epoch,
             "share_of_data": round(sub / tokens, 6),
             "hours": round(limit_h, 3),
             "cost_usd": cost(limit_h),
-            "how": f"quilltune prepare --token-budget {round(sub)} (or data.token_budget)",
+            "how": f"quilltune prepare --token-budget {per_epoch} (or data.token_budget: {per_epoch})"
+            + (f", trained for {epochs:g} epochs" if epochs != 1 else ""),
         }
     )
     mine = flops_per_token(shape, method, seq_len, False, rank, targets)

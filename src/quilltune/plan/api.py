@@ -117,6 +117,12 @@ def _varlen(cfg: Any) -> bool:
     return cfg.data.packing and cfg.model.attn_implementation in ("auto", "varlen", "flash_attention_2")
 
 
+def compute_dtype(cfg: Any) -> str:
+    """The dtype the job's matmuls run in: bf16 weights or bf16 autocast, else fp32 (what ``auto``
+    resolves to on a CPU without native bf16)."""
+    return "bf16" if cfg.train.bf16 is True or cfg.model.dtype == "bf16" else "fp32"
+
+
 def cpu_speeds(
     shape: ModelShape,
     setup: Any,
@@ -141,11 +147,10 @@ def cpu_speeds(
         targets=setup.lora_targets,
         checkpointing=setup.gradient_checkpointing,
     )
-    dtype = "bf16" if cfg.train.bf16 or setup.model_dtype == "bf16" else "fp32"
     return measure(
         shape,
         shapes,
-        dtype=dtype,
+        dtype=compute_dtype(cfg),
         method=setup.method,
         tokens=t,
         sample_len=max(1, min(sample_len, layout.seq_len)),
@@ -207,8 +212,12 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
             f"train.max_steps {t.max_steps} x {layout.tokens_per_step:,} tokens/step x fill {fill:.2f}"
         )
     elif stats:
-        tokens = stats.tokens * _epochs(cfg)
-        tokens_source = f"{stats.source} x {_epochs(cfg):g} epoch(s)"
+        per_epoch, tokens_source = stats.tokens, stats.source
+        budget = cfg.data.token_budget
+        if budget is not None and per_epoch > budget:  # prepare will keep at most this much
+            per_epoch, tokens_source = float(budget), f"data.token_budget {budget:,} (of {stats.source})"
+        tokens = per_epoch * _epochs(cfg)
+        tokens_source = f"{tokens_source} x {_epochs(cfg):g} epoch(s)"
     else:
         tokens, tokens_source = (
             0.0,
@@ -221,7 +230,9 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
         )
 
     # --- time ----------------------------------------------------------------------------------
-    peak = peak_flops(p.gpu, "bf16", p.catalog)
+    # MFU against the ceiling of the dtype the job computes in: on a CPU without native bf16 the job
+    # runs in fp32, and its bf16 ceiling (emulated, ~1 GFLOP/s) would report MFU far above 100 %.
+    peak = peak_flops(p.gpu, compute_dtype(cfg) if on_cpu else "bf16", p.catalog)
     gpu = None if on_cpu else catalog.gpu(p.gpu)
     intra = gpu.intra_node_gbps if gpu else CPU_GLOO_GBPS
     inter = gpu.inter_node_gbps if gpu else CPU_GLOO_GBPS
@@ -349,6 +360,7 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
         targets=t.lora.target_modules,
         cost_usd=providers[0].cost_usd if providers else None,
         gpus_per_node=p.gpus_per_node,
+        epochs=_epochs(cfg),
     )
     prep_cores = p.prepare_cores or os.cpu_count() or 1
     prep_hours = (
@@ -375,7 +387,7 @@ def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = Non
         "dataset": stats.to_dict() if stats else None,
         "flops_per_token": {"model": model_fpt, "hardware": hw_fpt},
         "peak_flops_per_device": peak,
-        "peak_source": peak_source(p.gpu, p.catalog),
+        "peak_source": peak_source(p.gpu, p.catalog, compute_dtype(cfg) if on_cpu else "bf16"),
         "mfu_assumed": step.mfu_assumed,
         "mfu_source": step.mfu_source,
         "mfu_table": mfu_table(

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from quilltune.plan.layout import BatchLayout
-from quilltune.plan.memory import MemorySetup, trainable_params
+from quilltune.plan.memory import MemorySetup, activation_bytes, trainable_params
 from quilltune.plan.shape import ModelShape
 from quilltune.plan.step_model import (
     attention_flops,
@@ -78,7 +78,7 @@ def _cpu_parts(
         loss_tokens,
         targets=s.lora_targets,
         checkpointing=s.gradient_checkpointing,
-        act_bytes=2 if s.model_dtype == "bf16" else 4,
+        act_bytes=activation_bytes(s),
     )
     bw = speeds["elementwise_bytes_per_s"]
     dq = dequant_params(shape, s.method, s.gradient_checkpointing)

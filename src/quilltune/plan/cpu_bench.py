@@ -42,7 +42,9 @@ MIN_BENCH_ROWS = 16
 TARGET_S = 0.05
 """Seconds one timed product should take: long enough to time, short enough for a few-second bench."""
 _MIN_SECONDS = 0.05
-VERSION = 3
+VERSION = 4
+"""Bumped when what an entry measures changes (4: NF4 de-quantisation into the job's dtype, attention
+through the trainer's own per-sample call)."""
 PARALLEL_EFFICIENCY = {"gemm": 0.95, "elementwise": 0.85, "attention": 0.9, "dequant": 0.85, "dispatch": 0.0}
 """Speed-up per added thread relative to perfect scaling, by kind (dispatch is serial: Python)."""
 
@@ -113,19 +115,22 @@ def _one(
 
 
 def _time_attention(shape: ModelShape, sample_len: int, dtype: str, clock: _Clock) -> float:
-    """Seconds of causal sdpa forward + backward per token-and-context-position: the cost of a
-    sample of length S is this x S x S."""
+    """Seconds of causal attention forward + backward per token-and-context-position, through the
+    trainer's own per-sample sdpa call (``models/varlen_attention.py``, with the model's grouped
+    key/value heads), so the kernel timed is the kernel trained: the cost of a sample of length S
+    is this x S x S."""
     import torch
-    import torch.nn.functional as F
+
+    from quilltune.models.varlen_attention import _sdpa_per_sample
 
     td, s = _torch_dtype(dtype), max(16, sample_len)
-    q = torch.randn(1, shape.num_heads, s, shape.head_dim, dtype=td, requires_grad=True)
-    k = torch.randn(1, shape.num_heads, s, shape.head_dim, dtype=td, requires_grad=True)
-    v = torch.randn(1, shape.num_heads, s, shape.head_dim, dtype=td, requires_grad=True)
-    grad = torch.randn(1, shape.num_heads, s, shape.head_dim, dtype=td)
+    q = torch.randn(s, shape.num_heads, shape.head_dim, dtype=td, requires_grad=True)
+    k = torch.randn(s, shape.num_kv_heads, shape.head_dim, dtype=td, requires_grad=True)
+    v = torch.randn(s, shape.num_kv_heads, shape.head_dim, dtype=td, requires_grad=True)
+    grad = torch.randn(s, shape.num_heads, shape.head_dim, dtype=td)
 
     def step():
-        F.scaled_dot_product_attention(q, k, v, is_causal=True).backward(grad)
+        _sdpa_per_sample(q, k, v, [0, s], None, 0.0).backward(grad)
 
     return clock.best(step) / (s * s)
 
@@ -160,8 +165,10 @@ def _time_elementwise(shape: ModelShape, tokens: int, dtype: str, clock: _Clock)
     return moved / seconds
 
 
-def _time_dequant(shape: ModelShape, clock: _Clock) -> tuple[float | None, str]:
-    """Parameters per second of bitsandbytes' NF4 de-quantisation (the trainer's QLoRA backend)."""
+def _time_dequant(shape: ModelShape, clock: _Clock, dtype: str = "bf16") -> tuple[float | None, str]:
+    """Parameters per second of bitsandbytes' NF4 de-quantisation (the trainer's QLoRA backend), into
+    the job's compute dtype: the trainer quantises weights loaded in ``model.dtype`` and
+    de-quantises them back to it (fp32 on a CPU without native bf16: twice the bytes written)."""
     try:
         import bitsandbytes.functional as bnbf
         import torch
@@ -170,12 +177,12 @@ def _time_dequant(shape: ModelShape, clock: _Clock) -> tuple[float | None, str]:
             None,
             f"bitsandbytes not importable ({e}): de-quantisation counted as 2.5 B/param of element-wise work",
         )
-    w = torch.randn(shape.intermediate_size, shape.hidden_size, dtype=torch.bfloat16)
+    w = torch.randn(shape.intermediate_size, shape.hidden_size, dtype=_torch_dtype(dtype))
     packed, state = bnbf.quantize_4bit(
         w, quant_type="nf4", compress_statistics=True, quant_storage=torch.bfloat16
     )
     seconds = clock.best(lambda: bnbf.dequantize_4bit(packed, state, quant_type="nf4"))
-    return w.numel() / seconds, "bitsandbytes dequantize_4bit (nf4, double quant), timed"
+    return w.numel() / seconds, f"bitsandbytes dequantize_4bit (nf4, double quant) to {dtype}, timed"
 
 
 def _time_dispatch(clock: _Clock) -> float:
@@ -263,7 +270,7 @@ def measure(
                     bw = _time_elementwise(shape, int(t_b), dtype, clock) * speedup("elementwise")
                     elementwise[t_b] = max(bw, elementwise.get(t_b, 0.0))
                 if method == "qlora" and (stale or "dequant_params_per_s" not in entry):
-                    rate, how = _time_dequant(shape, clock)
+                    rate, how = _time_dequant(shape, clock, dtype)
                     entry["dequant_params_per_s"] = rate * speedup("dequant") if rate else None
                     entry["dequant_how"] = how
             if stale or s_b not in attention:

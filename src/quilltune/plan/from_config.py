@@ -99,6 +99,7 @@ def memory_setup(
         if gradient_checkpointing is None
         else gradient_checkpointing,
         attn_implementation=cfg.model.attn_implementation,
+        autocast_bf16=t.bf16 is True and cfg.model.dtype == "fp32",
         compiled=t.compile,
         device="cpu" if device == "cpu" else "gpu",
         checkpoint_bytes=checkpoint_bytes(cfg) if device == "cpu" else 0.0,

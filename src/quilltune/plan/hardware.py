@@ -144,9 +144,9 @@ def device_memory_gib(device: str, catalog: str | None = None) -> float:
     return load_catalog(catalog).gpu(device).memory_gib
 
 
-def peak_source(device: str, catalog: str | None = None) -> str:
+def peak_source(device: str, catalog: str | None = None, dtype: str = "bf16") -> str:
     if device == "cpu":
-        return f"measured on this machine ({_cpu_model()}): bf16 {_MATMUL_N}^3 matmul, best of {_REPEATS}, cached"
+        return f"measured on this machine ({_cpu_model()}): {dtype} {_MATMUL_N}^3 matmul, best of {_REPEATS}, cached"
     return load_catalog(catalog).gpu(device).source
 
 

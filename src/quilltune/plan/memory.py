@@ -93,6 +93,8 @@ class MemorySetup:
     seq_len: int = 512
     gradient_checkpointing: bool = False
     attn_implementation: str = "sdpa"
+    autocast_bf16: bool = False
+    """train.bf16 over fp32 weights: activations in bf16 as with bf16 weights."""
     compiled: bool = False
     """train.compile: regional torch.compile of the decoder layers (changes what a layer keeps, on GPU)."""
     device: str = "gpu"
@@ -146,7 +148,7 @@ def base_weight_bytes(shape: ModelShape, s: MemorySetup) -> tuple[float, str]:
     if s.method != "qlora":
         return shape.params * wb, f"{shape.params / 1e9:.3f} B params x {wb} B ({s.model_dtype})"
     linear = shape.num_layers * shape.linear_params_per_layer
-    rest = shape.params - linear  # embeddings, LM head and norms stay in bf16
+    rest = shape.params - linear
     if s.quant_bits == 4:
         # NF4 packs 2 weights per byte; one absmax per 64 weights: fp32 (4 B), or with double
         # quantisation an 8-bit absmax plus one fp32 per 256 absmaxes.
@@ -155,15 +157,23 @@ def base_weight_bytes(shape: ModelShape, s: MemorySetup) -> tuple[float, str]:
     else:
         per_param = 1.0 + 4 / 4096  # int8 with a per-row fp32 scale (rows ~4k wide)
         note = f"int8 {linear / 1e9:.3f} B linear x ~1 B + {rest / 1e6:.1f} M others x 2 B"
-    return linear * per_param + rest * 2, note
+    rest_bytes = _dtype_bytes(s.model_dtype)  # embeddings, LM head and norms stay in the model dtype
+    note = note.replace("others x 2 B", f"others x {rest_bytes} B")
+    return linear * per_param + rest * rest_bytes, note
 
 
 def trainable_params(shape: ModelShape, s: MemorySetup) -> int:
     return shape.params if s.method == "full" else shape.lora_params(s.lora_rank, s.lora_targets)
 
 
+def activation_bytes(s: MemorySetup) -> int:
+    """Bytes per activation element: bf16 with bf16 weights or bf16 autocast, else fp32."""
+    return 2 if s.model_dtype != "fp32" or s.autocast_bf16 else 4
+
+
 def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float:
-    """Bytes autograd keeps per layer and token with no checkpointing (bf16 activations).
+    """Bytes autograd keeps per layer and token with no checkpointing (activations in
+    ``activation_bytes``: bf16, or fp32 for an fp32 job without autocast).
 
     Compiled layers (GPU; on the CPU the fitted RSS model is eager-only): inductor's partitioner keeps
     each RMSNorm's bf16 input and fp32 rstd instead of the fp32 upcast, recomputes silu(gate), and CSE
@@ -172,7 +182,7 @@ def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float
     compiled = s.compiled and s.device != "cpu"
     h, i = shape.hidden_size, shape.intermediate_size
     q, kv = shape.num_heads * shape.head_dim, shape.num_kv_heads * shape.head_dim
-    act = 2  # bf16 activations
+    act = activation_bytes(s)
     norms = 2 * (act * h + 4) if compiled else 2 * 4 * h  # eager: two RMSNorms keep their fp32 upcast input
     if s.method == "full":
         norms += 2 * act * h  # ...and the normalised bf16 value for the weight gradient
@@ -184,6 +194,9 @@ def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float
         # Only adapted projections keep an input (a frozen linear's backward needs its weight only):
         # q-and-v-only LoRA keeps 2 h per token where all-linear keeps 3h + q + 2h + i.
         adapter_in = 4 if s.adapter_fp32 else act
+        # In fp32 peft's cast of an input to the adapters' fp32 is a no-op: q, k and v (and gate and
+        # up) keep one shared input, as when compiled.
+        shared = compiled or act == 4
         from quilltune.plan.step_model import lora_target_names
 
         inputs = {
@@ -196,7 +209,7 @@ def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float
             "down_proj": ("act", i),
         }
         adapted = [inputs[n] for n in lora_target_names(s.lora_targets)]
-        per = sum(dict(adapted).values()) if compiled else sum(size for _, size in adapted)
+        per = sum(dict(adapted).values()) if shared else sum(size for _, size in adapted)
         linear_inputs = adapter_in * per
     attention = act * (2 * q + 2 * kv) + 4 * shape.num_heads  # q, k, v, output; fp32 logsumexp per head
     if s.attn_implementation == "eager":

@@ -35,6 +35,12 @@ def prepare_command(
         "--forget",
         help="file of document ids (doc_id or source path), one per line: drop them and everything derived (data.forget)",
     ),
+    token_budget: str = typer.Option(
+        None,
+        "--token-budget",
+        help="most training tokens to keep (e.g. 200000000, 2e8, 200M): whole documents, seeded and "
+        "stratified by source folder and file type, after dedup (data.token_budget)",
+    ),
     dry_run: bool = typer.Option(
         False,
         "--dry-run",
@@ -59,6 +65,8 @@ def prepare_command(
         extra.append(f"data.engine={engine}")
     if no_pii:
         extra.append("data.pii.enabled=false")
+    if token_budget is not None:
+        extra.append(f"data.token_budget={token_budget}")
     if forget is not None:
         if not forget.is_file():
             raise InputError(f"--forget {forget}: not a file; give a file of document ids, one per line")
@@ -71,7 +79,12 @@ def prepare_command(
     if dry_run:
         from quilltune.prepare.pairs.estimate import estimate
 
-        result = estimate(cfg.data)
+        tokenizer_dir = None
+        if cfg.data.token_budget is not None:  # the budget is counted in the model's tokens
+            from quilltune.models import resolve_model
+
+            tokenizer_dir = resolve_model(cfg.model.name, allow_download=cfg.model.allow_download)
+        result = estimate(cfg.data, tokenizer_dir=tokenizer_dir)
         typer.echo(json.dumps(result, indent=2) if as_json else _estimate_text(result))
         return
     data_dir, result = prepare_folder(cfg, out=out, progress=progress and not as_json)
@@ -84,6 +97,14 @@ def prepare_command(
 
 def _estimate_text(e: dict) -> str:
     lines = [f"dry run: {e['documents']} documents, ~{e['template_pairs']} template pairs"]
+    b = e.get("token_budget")
+    if b and "train_tokens_before" in b:
+        lines.append(
+            f"token budget {b['budget']:,}: ~{b['train_tokens_kept']:,} of ~{b['train_tokens_before']:,} train "
+            f"tokens ({b['share_kept']:.0%}), {b['documents_kept']} of {b['documents']} documents ({b['note']})"
+        )
+    elif b:
+        lines.append(f"token budget {b['budget']:,}: {b['note']}")
     t = e["teacher"]
     if t is None:
         lines.append("teacher: off (data.pairs.teacher_weight is 0)")
@@ -121,6 +142,15 @@ def _print_summary(s: dict) -> None:
             "teacher pairs",
             f"{t['accepted']} accepted of {t['chosen']} ({t['cached']} from cache), "
             f"{t['tokens_per_second']} tok/s; rejected → rejected_pairs.jsonl",
+        )
+    if s.get("token_budget"):
+        b = s["token_budget"]
+        table.add_row(
+            "token budget",
+            f"{b['budget']:,}: kept {b['train_tokens_kept']:,} of {b['train_tokens_before']:,} train tokens, "
+            f"{b['documents_kept']} documents; {b['documents_left_out']} left out → {b['left_out_file']}"
+            if b["applied"]
+            else f"{b['budget']:,}: all {b['train_tokens_before']:,} train tokens fit, nothing left out",
         )
     if s.get("forgotten"):
         table.add_row(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from quilltune.config.base import StageConfig
 from quilltune.prepare.pairs.config import PairsConfig
@@ -68,6 +68,13 @@ class PrepareConfig(StageConfig):
     )
     pairs: PairsConfig = Field(default_factory=PairsConfig)
     """Template and teacher-model pairs mixed by weight, the teacher's backend, tasks and cache."""
+    token_budget: int | None = None
+    """Most training tokens the folder may hold (``quilltune prepare --token-budget``; ``200M``, ``1.5B``
+    and ``2e8`` are read too). After dedup, whole documents are chosen in a seeded order, stratified
+    by source folder and file type so each stratum keeps its share, until ``tokens/train`` holds as
+    close to this as documents allow without going over. Left-out documents keep their rows in
+    documents/ and pairs/ with split ``left_out`` and are listed in ``left_out_documents.jsonl``;
+    the manifest's ``token_budget`` accounts for them. Validation is not cut. None: everything."""
     forget: str | None = None
     """A file of document ids (doc_id, or source path) to drop with everything derived from them."""
     max_pairs_per_document: int = Field(default=8, gt=0)
@@ -88,6 +95,13 @@ class PrepareConfig(StageConfig):
     """local: --workers processes on this machine; ray: the same stages as Ray Data jobs."""
     ray_address: str | None = None
     """Ray cluster address for engine: ray (None: start a local Ray with ``workers`` CPUs)."""
+
+    @field_validator("token_budget", mode="before")
+    @classmethod
+    def _read_token_budget(cls, value: object) -> object:
+        from quilltune.prepare.budget import parse_token_count
+
+        return parse_token_count(value)
 
     @model_validator(mode="after")
     def _check(self) -> PrepareConfig:

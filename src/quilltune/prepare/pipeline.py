@@ -14,9 +14,10 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from quilltune.data_folder import SCHEMA_VERSION, folder_checksums
+from quilltune.data_folder import LEFT_OUT_FILE, SCHEMA_VERSION, folder_checksums
 from quilltune.errors import ConfigError, InputError
 from quilltune.locking import FolderLock
+from quilltune.prepare.budget import add_budget, run_budget
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.discover import discover
 from quilltune.prepare.executors import make_executor
@@ -41,6 +42,7 @@ OUTPUTS = (
     "rejected_records.jsonl",
     "dropped_documents.jsonl",
     "rejected_pairs.jsonl",
+    LEFT_OUT_FILE,
     "manifest.json",
 )
 # Settings that change where/how fast, not what is produced.
@@ -174,6 +176,15 @@ def run_prepare(
                         f"({totals['documents_dropped'] or totals['skipped_by_reason']}); see {out}/inputs.jsonl"
                     )
                 teacher = run_teacher_stage(cfg, out, work, len(batches), redact_stats, rep)
+                pair_parts = [out / "pairs" / f"part-{b:05d}.parquet" for b in range(len(batches))]
+                if teacher is not None:
+                    pair_parts.append(out / "pairs" / TEACHER_PART)
+                budget = None
+                if cfg.token_budget is not None:
+                    with rep.stage("token_budget", 2 * len(pair_parts)) as adv:
+                        budget = run_budget(
+                            cfg, out, work, pair_parts, len(batches), tokenizer_dir, executor, adv
+                        )
                 tokens_stats_path = work / "tokens.json"
                 with rep.stage("load_tokenizer", 1):
                     tokenizer = load_tokenizer(tokenizer_dir)
@@ -182,9 +193,6 @@ def run_prepare(
                         tok_stats = json.loads(tokens_stats_path.read_text())
                     else:
                         shutil.rmtree(out / "tokens", ignore_errors=True)
-                        pair_parts = [out / "pairs" / f"part-{b:05d}.parquet" for b in range(len(batches))]
-                        if teacher is not None:
-                            pair_parts.append(out / "pairs" / TEACHER_PART)
                         tok_stats = run_tokens(pair_parts, out, work, cfg, tokenizer_dir, executor, adv)
                         tok_stats["bytes_per_token"] = measure_bytes_per_token(
                             [out / "documents" / f"part-{b:05d}.parquet" for b in range(len(batches))],
@@ -195,9 +203,11 @@ def run_prepare(
                 cfg, out, key, tokenizer_dir, model_name, totals, clean, redact_stats, tok_stats, rep.seconds
             )
             add_pairs_lineage(manifest, teacher, redact_stats)
+            if budget is not None:
+                add_budget(manifest, budget)
             write_json(manifest_path, manifest)
             # The staged copies are as large as the corpus; a complete folder no longer needs them.
-            for bulky in ("ingest", "clean", "dedup", "tokens"):
+            for bulky in ("ingest", "clean", "dedup", "tokens", "budget"):
                 shutil.rmtree(work / bulky, ignore_errors=True)
         finally:
             executor.close()
@@ -303,4 +313,18 @@ def summary(manifest: dict, wall: float, seconds: dict, up_to_date: bool = False
         if manifest.get("teacher")
         else None,
         "forgotten": manifest.get("forgotten"),
+        "token_budget": {
+            k: manifest["token_budget"][k]
+            for k in (
+                "budget",
+                "applied",
+                "train_tokens_before",
+                "train_tokens_kept",
+                "documents_kept",
+                "documents_left_out",
+                "left_out_file",
+            )
+        }
+        if manifest.get("token_budget")
+        else None,
     }

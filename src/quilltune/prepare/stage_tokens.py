@@ -130,7 +130,10 @@ def tokenize_part(task: tuple[str, str, str, str, int]) -> dict:
     packers = {s: _SplitPacker(paths[s], cfg, (cfg.seed, b, i)) for i, s in enumerate(SPLITS)}
     try:
         for batch in pq.ParquetFile(pairs_path).iter_batches(batch_size=512):
-            rows = batch.to_pylist()
+            # Rows the token budget left out (split "left_out") are not tokenized.
+            rows = [r for r in batch.to_pylist() if r["split"] in packers]
+            if not rows:
+                continue
             samples = tokenize_batch(
                 templates.tokenizer, _conversations(templates, rows, cfg.system_prompt), cfg.seq_len
             )

@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 import time
 
+from quilltune.prepare.budget import estimate_budget, stratum_of
+from quilltune.prepare.dedup import normalized_hash
 from quilltune.prepare.discover import discover
 from quilltune.prepare.ingest import ingest_file
 from quilltune.prepare.pairs.backends import Sampling, make_backend
@@ -26,7 +28,7 @@ def _documents(cfg):
     for entry in discover(cfg.inputs, cfg.follow_external_links):
         for i, row in enumerate(ingest_file(entry, cfg.max_doc_chars).records):
             if row["kind"] == "document" and len(row["text"]) >= cfg.min_chars:
-                yield f"{entry.path}#{i}", row["title"], row["text"]
+                yield f"{entry.path}#{i}", row["title"], row["text"], stratum_of(entry.input, entry.path, "document")
 
 
 def measure_tokens_per_second(tcfg, prompt: list[dict[str, str]]) -> float:
@@ -42,17 +44,24 @@ def measure_tokens_per_second(tcfg, prompt: list[dict[str, str]]) -> float:
     return sum(g.tokens_out for g in gens) / dt if dt > 0 else 0.0
 
 
-def estimate(cfg, measure: bool = True) -> dict:
-    """Template pairs, teacher generations, tokens in/out, seconds and money for ``cfg`` (a PrepareConfig)."""
+def estimate(cfg, measure: bool = True, tokenizer_dir=None) -> dict:
+    """Template pairs, teacher generations, tokens in/out, seconds and money for ``cfg`` (a
+    PrepareConfig); with ``data.token_budget`` and a ``tokenizer_dir``, what the budget would keep."""
     budget = char_budget(cfg.seq_len)
     template = 0
     docs = []
-    for doc_id, title, text in _documents(cfg):
+    pairs_of: list[tuple[str, str, list]] = []  # (content id, stratum, template pairs): for the budget
+    for doc_id, title, text, stratum in _documents(cfg):
         if cfg.pairs.template_weight > 0:
             n = max(cfg.max_pairs_per_document, int(len(text) / 10_000 * cfg.pairs_per_10k_chars))
-            template += len(generate_pairs(text, title, cfg.task_mix, n, f"{cfg.seed}:{doc_id}", budget))
+            made = generate_pairs(text, title, cfg.task_mix, n, f"{cfg.seed}:{doc_id}", budget)
+            template += len(made)
+            if cfg.token_budget is not None:
+                pairs_of.append((normalized_hash(text)[:16], stratum, made))
         docs.append((doc_id, text))
     out = {"documents": len(docs), "template_pairs": template, "teacher": None}
+    if cfg.token_budget is not None:
+        out["token_budget"] = estimate_budget(cfg, pairs_of, tokenizer_dir)
     if not cfg.pairs.teacher_enabled:
         return out
     t, templates = cfg.pairs.teacher, selected_templates(cfg)
