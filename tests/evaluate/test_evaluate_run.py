@@ -125,3 +125,27 @@ def test_token_only_data_scores_loss_and_skips_generation(tiny_run_dir, tmp_path
     result = evaluate_run(tiny_run_dir, data_dir=data, cfg=cfg, progress=False, write=False)
     assert result["loss"]["tuned"]["tokens"] > 0
     assert result["generation"]["pairs"] == 0 and "no held-out pairs" in result["generation"]["note"]
+
+
+def test_merged_generation_gives_the_unmerged_tokens_and_leaves_the_base_exact(tiny_run_dir):
+    import torch
+
+    from quilltune.evaluate.generation import generate_ids
+    from quilltune.evaluate.models import load_models
+    from quilltune.evaluate.run_folder import open_run
+
+    models = load_models(open_run(tiny_run_dir), dtype="fp32")
+    prompts = [[1, 5, 9, 13, 2], [4, 8, 15, 16, 23, 42]]
+    with models.use("base") as m:
+        base_before = {k: v.clone() for k, v in m.state_dict().items()}
+        base_tokens = generate_ids(m, models.tokenizer, prompts, 6, 2)
+    with models.use("tuned") as m:
+        plain = generate_ids(m, models.tokenizer, prompts, 6, 2)
+    with models.use("tuned", generating=True) as m:
+        assert all(getattr(mod, "merged", True) for mod in m.modules() if hasattr(mod, "lora_A"))
+        merged = generate_ids(m, models.tokenizer, prompts, 6, 2)
+    assert merged == plain
+    with models.use("base") as m:
+        after = m.state_dict()
+        assert all(torch.allclose(after[k], v, atol=1e-6) for k, v in base_before.items())
+        assert generate_ids(m, models.tokenizer, prompts, 6, 2) == base_tokens

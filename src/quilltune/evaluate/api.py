@@ -140,7 +140,7 @@ def _evaluate(
             for which in ("base", "tuned"):
                 task = bar.add_task(f"generate ({which})", total=len(prompts))
                 answers[which] = []
-                with models.use(which) as model:
+                with models.use(which, generating=True) as model:
                     for start in range(0, len(prompts), 4):
                         answers[which] += generate_batch(
                             model, tok, prompts[start : start + 4], cfg.max_new_tokens

@@ -163,7 +163,7 @@ def run_leakage(
     gens: dict[str, dict[str, list[str]]] = {}
     for which in ("base", "tuned"):
         task = bar.add_task(f"leakage ({which})", total=len(passages) + len(probe_list)) if bar else None
-        with models.use(which) as model:
+        with models.use(which, generating=True) as model:
             cont = generate_ids(model, tok, passage_prompts, cfg.continuation_tokens, cfg.batch_size)
             if bar:
                 bar.advance(task, len(passages))

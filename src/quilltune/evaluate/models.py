@@ -34,14 +34,34 @@ class ModelPair:
     """A separate base instance, only for full fine-tunes (adapter runs switch the adapter off)."""
 
     @contextlib.contextmanager
-    def use(self, which: str) -> Iterator[Any]:
+    def use(self, which: str, generating: bool = False) -> Iterator[Any]:
+        """``generating``: many small forward passes follow, so an fp32 adapter is merged into the
+        weights for their duration (one matmul per layer instead of three; greedy tokens unchanged)
+        and taken out again after. In bf16 the round trip W + BA - BA would not give W back, so
+        bf16 adapters stay unmerged and the base stays exact."""
         if which == "tuned":
-            yield self.tuned
+            if generating and self._merge_is_exact():
+                self.tuned.merge_adapter()
+                try:
+                    yield self.tuned
+                finally:
+                    self.tuned.unmerge_adapter()
+            else:
+                yield self.tuned
         elif self.base is not None:
             yield self.base
         else:
             with self.tuned.disable_adapter():
                 yield self.tuned
+
+    def _merge_is_exact(self) -> bool:
+        import torch
+
+        return (
+            self.base is None
+            and hasattr(self.tuned, "merge_adapter")
+            and all(p.dtype == torch.float32 for p in self.tuned.parameters())
+        )
 
 
 def load_tokenizer(run: RunFolder) -> Any:
