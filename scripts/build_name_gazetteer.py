@@ -1,7 +1,9 @@
 """Build ``src/quilltune/prepare/pii/name_gazetteer.txt`` from the person-name lists that Faker ships.
 
 Faker (MIT licence, https://github.com/joke2k/faker) carries given names and surnames for ~90 locales,
-in their own scripts and romanised. quilltune ships the lists, not Faker: the PERSON rules read them
+in their own scripts and romanised. Every name list of every person provider is read (standard
+``first_names``/``last_names`` and the locale-specific ones: ``male_last_names``, ``first_names_*_islamic``,
+``*_hinduism``, ``*_rus``, ``*_est``, kana and romanised pairs, ``middle_names``). quilltune ships the lists, not Faker: the PERSON rules read them
 as a signal ("both words are known names") that never decides alone (the legal veto still applies).
 
     pip install faker==40.54.0   # the pii-tuning extra
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -26,19 +29,31 @@ OUT = ROOT / "src/quilltune/prepare/pii/name_gazetteer.txt"
 sys.path.insert(0, str(ROOT / "tests/pii/tuning"))
 from build_broad import DEV_LOCALES  # noqa: E402
 
-GIVEN_ATTRS = ("first_names", "first_names_male", "first_names_female", "first_names_nonbinary",
-               "first_romanized_names", "first_romanized_names_male", "first_romanized_names_female")  # fmt: skip
-SURNAME_ATTRS = ("last_names", "last_names_male", "last_names_female", "last_names_nonbinary",
-                 "last_romanized_names")  # fmt: skip
+# Every attribute of a person provider whose name says it holds names ("first_names_female_islamic",
+# "male_last_names", "last_name_pairs", "middle_names", "first_kana_names"), not only the standard ones:
+# Polish surnames live in ``male_last_names``/``female_last_names``, Japanese in ``*_pairs``.
+_NAME_LIST = re.compile(r"(?:^|_)(first|middle|last)_(?:\w+_)?names?(?:_|$)")
+_NOT_NAME_LISTS = {"language_names"}
+
+
+def name_lists(provider: type) -> Iterable[tuple[str, object]]:
+    """(``given`` or ``surname``, list) for every name list the provider class carries, inherited too."""
+    for attr in sorted(dir(provider)):
+        m = _NAME_LIST.search(attr)
+        if attr.startswith("_") or attr in _NOT_NAME_LISTS or not m:
+            continue
+        value = getattr(provider, attr)
+        if isinstance(value, (list, tuple, dict, set, frozenset)):
+            yield ("surname" if m.group(1) == "last" else "given"), value
 
 
 def _values(obj: object) -> Iterable[str]:
-    if isinstance(obj, dict):
-        obj = obj.keys()
-    if isinstance(obj, (list, tuple, set, frozenset)) or hasattr(obj, "__iter__"):
-        for v in obj:
-            if isinstance(v, str):
-                yield v
+    """The strings of a list, of a weighted dict's keys, and of tuples in it (kanji, kana, romanised)."""
+    for v in obj.keys() if isinstance(obj, dict) else obj:
+        if isinstance(v, str):
+            yield v
+        elif isinstance(v, tuple):
+            yield from (x for x in v if isinstance(x, str))
 
 
 def _words(name: str) -> Iterable[str]:
@@ -56,10 +71,10 @@ def collect() -> tuple[set[str], set[str]]:
         if mod.name in DEV_LOCALES or not mod.ispkg:
             continue
         provider = importlib.import_module(f"{person_providers.__name__}.{mod.name}").Provider
-        for attrs, bucket in ((GIVEN_ATTRS, given), (SURNAME_ATTRS, surnames)):
-            for attr in attrs:
-                for name in _values(getattr(provider, attr, ())):
-                    bucket.update(_words(name))
+        for kind, values in name_lists(provider):
+            bucket = surnames if kind == "surname" else given
+            for name in _values(values):
+                bucket.update(_words(name))
     return given, surnames
 
 

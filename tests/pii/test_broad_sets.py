@@ -83,6 +83,9 @@ def test_name_gazetteer_is_well_formed_and_keeps_legal_words_out():
     assert len(given) > 10_000 and len(surnames) > 10_000
     assert {"Court", "Justice", "The", "Act"}.isdisjoint(given | surnames)
     assert known_pair("Tomasz", "Nowak") and not known_pair("Supreme", "Court")
+    # Locale-specific lists are read too: pl_PL keeps its surnames in ``male_last_names``, ja_JP its
+    # romanised names in ``*_name_pairs``.
+    assert known_pair("Jan", "Kowalski") and known_pair("Hiroshi", "Watanabe")
 
 
 def test_broad_files_are_the_generator_output():

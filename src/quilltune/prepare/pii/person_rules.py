@@ -545,7 +545,8 @@ _NOT_NAME_WORDS = _NOT_A_PERSON | frozenset(
     Germany Greece Bulgaria Hungary Croatia Serbia Slovakia Slovenia Lithuania Latvia Estonia Finland
     Sweden Norway Denmark Netherlands Belgium Spain Portugal Austria Switzerland Moldova Georgia Armenia
     Azerbaijan Albania Macedonia Montenegro Bosnia Herzegovina Cyprus Malta Luxembourg Iceland Czech
-    America Canada Mexico Europe Asia Africa Commonwealth Foreign Affairs Interior Justice Home""".split()
+    America Canada Mexico Europe Asia Africa Commonwealth Foreign Affairs Interior Justice Home
+    Such Senator Front Blank Drop""".split()
 )
 
 
