@@ -9,7 +9,7 @@ as a signal ("both words are known names") that never decides alone (the legal v
     pip install faker==40.54.0   # the pii-tuning extra
     python scripts/build_name_gazetteer.py
 
-The locales in ``DEV_LOCALES`` of tests/pii/tuning/build_broad.py are left out, so that the broad dev
+The locales in ``DEV_LOCALES`` of tests/pii/tuning/broad_world.py are left out, so that the broad dev
 split scores names the gazetteer has never seen. Deterministic: sorted output.
 """
 
@@ -27,7 +27,7 @@ import faker.providers.person as person_providers
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "src/quilltune/prepare/pii/name_gazetteer.txt"
 sys.path.insert(0, str(ROOT / "tests/pii/tuning"))
-from build_broad import DEV_LOCALES  # noqa: E402
+from broad_world import DEV_LOCALES  # noqa: E402
 
 # Every attribute of a person provider whose name says it holds names ("first_names_female_islamic",
 # "male_last_names", "last_name_pairs", "middle_names", "first_kana_names"), not only the standard ones:
