@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
 
+REPO = Path(__file__).resolve().parents[1]
+
+# DeepSpeed JIT-compiles its CPU shared-memory comm op (about a minute of C++) on the first ZeRO-3
+# run and caches it under TORCH_EXTENSIONS_DIR, but rebuilds it whenever the sources' path differs:
+# checkouts sharing one cache (git worktrees over one venv) rebuilt it on every ZeRO-3 run. One cache
+# per checkout builds it once.
+os.environ.setdefault(
+    "TORCH_EXTENSIONS_DIR",
+    str(Path.home() / ".cache" / "torch_extensions" / hashlib.sha256(str(REPO).encode()).hexdigest()[:12]),
+)
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("WANDB_MODE", "offline")
@@ -12,7 +23,6 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 import pytest  # noqa: E402
 
-REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 LEGAL_PUBLIC = SHARED / "corpus" / "legal-public"
 

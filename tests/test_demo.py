@@ -24,9 +24,21 @@ def demo_out(tmp_path_factory, tiny_llama_dir):
             "train.optim.lr=3e-3",
             "eval.num_generations=1",
             "eval.max_new_tokens=8",
-            # the demo's teacher path, kept short: 2 generations of 32 tokens
+            # every evaluation part runs, on a few rows and probes: what the summary must hold,
+            # not the demo's own sizes
+            "eval.max_pairs=4",
+            "eval.max_batches=2",
+            "eval.leakage.samples=2",
+            "eval.leakage.prefix_tokens=8",
+            "eval.leakage.continuation_tokens=8",
+            "eval.leakage.pii_probes=4",
+            "eval.leakage.canary_probes=4",
+            "eval.leakage.probe_tokens=8",
+            "eval.leakage.exposure_canaries=2",
+            "eval.leakage.exposure_candidates=4",
+            # the demo's teacher path, kept short: 2 generations of 16 tokens
             "data.pairs.max_teacher_generations=2",
-            "data.pairs.teacher.max_new_tokens=32",
+            "data.pairs.teacher.max_new_tokens=16",
         ],
     )
     return out

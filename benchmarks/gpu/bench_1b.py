@@ -89,6 +89,12 @@ def main() -> None:
         "--compile", action="store_true", help="train.compile for quilltune (regional torch.compile)"
     )
     p.add_argument(
+        "--against",
+        default="trl,hf",
+        help="systems beside quilltune, comma-separated; '' runs quilltune alone (the CPU smoke test "
+        "does: the three-system comparison itself is tests/bench/test_bench_command.py's)",
+    )
+    p.add_argument(
         "--work",
         type=Path,
         default=None,
@@ -112,6 +118,8 @@ def main() -> None:
     ]
     if args.compile:
         overrides.append("train.compile=true")
+    if args.cpu_smoke:  # the code path, not the NER model's load (the prepare tests load it)
+        overrides.append("data.pii.ner=false")
     cfg = load_config(DEFAULT_CONFIG, overrides)
     from quilltune.prepare.api import ensure_prepared
 
@@ -120,7 +128,7 @@ def main() -> None:
     data = ensure_prepared(cfg, out=work / "data", progress=False)
     result = run_bench(
         cfg,
-        against=["trl", "hf"],
+        against=[s for s in args.against.split(",") if s],
         steps=2 if args.cpu_smoke else args.steps,
         repeats=1,
         workdir=work / "bench",

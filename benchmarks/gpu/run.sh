@@ -52,13 +52,13 @@ run_part() {  # name, time cap in seconds, script, extra args...
 }
 
 # PARTS picks parts; EXTRA_8B / EXTRA_70B / EXTRA_1B add flags (e.g. --compile; bench-1b: --attn sdpa);
-# SUFFIX names a variant's files
+# AGAINST_1B: bench-1b's systems beside quilltune (default trl,hf; '' = quilltune alone); SUFFIX names a variant's files
 PARTS="${PARTS:-lora-8b qlora-70b bench-1b}"
 SUFFIX="${SUFFIX:-}"
 [[ " $PARTS " == *" lora-8b "* ]] && run_part "lora-8b$SUFFIX" "${CAP_8B:-110}" lora_8b.py ${EXTRA_8B:-}
 [[ " $PARTS " == *" qlora-70b "* ]] && run_part "qlora-70b$SUFFIX" "${CAP_70B:-250}" qlora_70b.py --steps "${STEPS_70B:-3}" ${EXTRA_70B:-}
 [[ " $PARTS " == *" bench-1b "* ]] && run_part "bench-1b$SUFFIX" "${CAP_1B:-220}" bench_1b.py "${TOK[@]}" --work "$WORK" \
-  --seq-len 1024 --micro-batch 8 --steps "${STEPS_1B:-48}" ${EXTRA_1B:-}
+  --seq-len 1024 --micro-batch 8 --steps "${STEPS_1B:-48}" --against "${AGAINST_1B-trl,hf}" ${EXTRA_1B:-}
 
 "$PY" - "$OUT" <<'PYEOF'
 import json, sys, time, platform
