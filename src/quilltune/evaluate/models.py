@@ -82,6 +82,10 @@ def load_tokenizer(run: RunFolder) -> Any:
 def load_base(run: RunFolder, dtype: str | None = None) -> Any:
     from transformers import AutoModelForCausalLM
 
+    from quilltune.console_setup import hide_transformers_step_bars
+
+    hide_transformers_step_bars()
+
     model = AutoModelForCausalLM.from_pretrained(
         run.base_model_dir, dtype=torch_dtype(dtype or run.model_dtype)
     )
@@ -91,6 +95,10 @@ def load_base(run: RunFolder, dtype: str | None = None) -> Any:
 def load_models(run: RunFolder, dtype: str | None = None, need_base: bool = True) -> ModelPair:
     """Tuned (and base) in eval mode, on CPU, in the run's dtype unless ``dtype`` overrides it."""
     from transformers import AutoModelForCausalLM
+
+    from quilltune.console_setup import hide_transformers_step_bars
+
+    hide_transformers_step_bars()
 
     tok = load_tokenizer(run)
     if run.adapter_dir is not None:

@@ -109,6 +109,10 @@ def write_llama_gguf(
     import torch
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
 
+    from quilltune.console_setup import hide_transformers_step_bars
+
+    hide_transformers_step_bars()
+
     if dtype not in GGUF_DTYPES:
         raise InputError(f"GGUF dtype '{dtype}' is not supported; choose one of {', '.join(GGUF_DTYPES)}")
     if quant is not None and quant != "q8_0":

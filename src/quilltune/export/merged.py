@@ -16,6 +16,10 @@ def write_merged(run: RunFolder, out: Path, dtype: str = "bf16") -> Path:
     import torch
     from transformers import AutoModelForCausalLM
 
+    from quilltune.console_setup import hide_transformers_step_bars
+
+    hide_transformers_step_bars()
+
     if run.adapter_dir is not None:
         from peft import PeftModel
 

@@ -142,6 +142,10 @@ def load_base_model(
     """
     from transformers import AutoModelForCausalLM
 
+    from quilltune.console_setup import hide_transformers_step_bars
+
+    hide_transformers_step_bars()
+
     kwargs: dict[str, Any] = {
         "dtype": _torch_dtype(model_cfg.dtype),
         "attn_implementation": attention_for(

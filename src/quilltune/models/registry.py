@@ -78,6 +78,10 @@ def convert_gguf(gguf_path: Path, out: Path) -> Path:
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
+    from quilltune.console_setup import hide_transformers_step_bars
+
+    hide_transformers_step_bars()
+
     from quilltune.models.gguf_tokenizer import apply_gguf_pre_tokenizer
 
     tmp = out.with_name(out.name + f".tmp-{os.getpid()}")

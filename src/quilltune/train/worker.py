@@ -24,9 +24,11 @@ LOCK_HELD_ENV = "QUILLTUNE_RUN_LOCK_HELD"
 
 
 def _quiet_library_noise() -> None:
-    # Deprecation chatter from c10d/torchao on every collective would bury rank 0's progress.
+    from quilltune.console_setup import silence_unactionable_warnings
+
+    # Deprecation chatter from c10d on every collective would bury rank 0's progress.
     warnings.filterwarnings("ignore", category=FutureWarning, module=r"torch\.distributed")
-    warnings.filterwarnings("ignore", message=r".*_pytree.*|.*Enum subclass.*")
+    silence_unactionable_warnings()  # each rank is a process of its own: the CLI's filters, again
 
 
 def main(argv: list[str] | None = None) -> int:

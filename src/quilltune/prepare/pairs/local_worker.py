@@ -16,6 +16,10 @@ def _load(name: str, allow_download: bool, threads: int | None = None):
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
+    from quilltune.console_setup import hide_transformers_step_bars
+
+    hide_transformers_step_bars()
+
     if threads:
         torch.set_num_threads(threads)
     path = Path(name)
@@ -64,6 +68,9 @@ def _generate(tok, model, chats: list, sampling: dict) -> list[dict]:
 
 
 def main() -> None:
+    from quilltune.console_setup import silence_unactionable_warnings
+
+    silence_unactionable_warnings()  # a process of its own: the CLI's filters do not reach it
     name = sys.argv[1]
     try:
         threads = next((int(a.split("=", 1)[1]) for a in sys.argv[2:] if a.startswith("--threads=")), None)
