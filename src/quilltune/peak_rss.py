@@ -12,8 +12,8 @@ def peak_rss_mb() -> float:
 
     Linux: ``VmHWM`` of /proc/self/status, the high-water mark of this process's own address space.
     Not ``ru_maxrss``: Linux carries that across fork + exec, so a worker started by a large parent
-    reports at least the parent's RSS at the fork (found 2026-12-01: a prepare subprocess of a 2.2 GB
-    pytest reported 2,232 MB for a job that peaks at 0.72 GB). Elsewhere ``ru_maxrss`` (bytes on macOS).
+    reports at least the parent's RSS at the fork (a prepare subprocess of a large pytest reported
+    three times its real peak: benchmarks/NOTES.md). Elsewhere ``ru_maxrss`` (bytes on macOS).
     """
     try:
         for line in Path("/proc/self/status").read_text().splitlines():

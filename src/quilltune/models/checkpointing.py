@@ -4,12 +4,12 @@ Why the recompute policy: with regional compilation the checkpoint call is trace
 compiled layer, and AOTAutograd's partitioner decides what the backward recomputes. torch 2.11 (the
 image of the H200 we were lent) would not recompute custom ops such as bitsandbytes' 4-bit matmul:
 it saved their outputs (q, k, v, o, gate and up projections of every layer) for backward, 620 MiB a
-layer for Llama-70B at 4,096 tokens, which is the 51 GiB the compiled, checkpointed 70B forward kept
-on 2026-11-30 (benchmarks/NOTES.md). Marking every op MUST_RECOMPUTE (selective checkpointing that
+layer for Llama-70B at 4,096 tokens, which is what the compiled, checkpointed 70B forward kept on
+the H200 (benchmarks/NOTES.md, "GPU"). Marking every op MUST_RECOMPUTE (selective checkpointing that
 selects nothing) makes torch 2.11 keep only the layer inputs (benchmarks/probes/compile_checkpointing_saved.py
 shows both graphs; bitsandbytes uses the same ``gemm_4bit`` op on CPU and CUDA). torch 2.13 recomputes
-them unasked, and there the policy cost ~10 % a step on the CPU (SmolLM2 LoRA, 4 x 512, compiled
-layers: 7.71 / 7.78 s vs 6.79 / 7.31 s, 2026-12-01), so it is set only where it is needed: compiled
+them unasked, and there the policy cost about a tenth of a step on the CPU (benchmarks/NOTES.md),
+so it is set only where it is needed: compiled
 layers on torch < 2.13 (2.12 is unmeasured and treated like 2.11).
 """
 

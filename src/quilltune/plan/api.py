@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quilltune.plan import checks
 from quilltune.plan.alternatives import alternatives
@@ -21,9 +21,12 @@ from quilltune.plan.from_config import memory_setup, resolve_shape
 from quilltune.plan.hardware import device_memory_gib, peak_flops, peak_source
 from quilltune.plan.knobs import choose_to_fit, refuse_unsupported
 from quilltune.plan.layout import BatchLayout
-from quilltune.plan.memory import GIB, estimate_memory, largest_micro_batch, verdict
+from quilltune.plan.memory import GIB, MemorySetup, estimate_memory, largest_micro_batch, verdict
 from quilltune.plan.shape import ModelShape
 from quilltune.plan.throughput import mfu_table, step_time
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 CPU_GLOO_GBPS = 5.0
 """Assumed bandwidth of gloo collectives between processes on one machine (loopback TCP)."""
@@ -61,12 +64,12 @@ class Plan:
         }
 
 
-def _epochs(cfg: Any) -> float:
+def _epochs(cfg: RunConfig) -> float:
     # plan.epochs answers "what if"; when unset the training config decides.
     return cfg.plan.epochs if cfg.plan.epochs is not None else cfg.train.epochs
 
 
-def dataset_stats(cfg: Any, data_dir: Path | None, model_dir: Path | None) -> DatasetStats | None:
+def dataset_stats(cfg: RunConfig, data_dir: Path | None, model_dir: Path | None) -> DatasetStats | None:
     if data_dir is not None and (Path(data_dir) / "manifest.json").is_file():
         return from_manifest(Path(data_dir), cfg.data.seq_len)
     if cfg.plan.dataset_bytes:
@@ -89,7 +92,7 @@ def dataset_stats(cfg: Any, data_dir: Path | None, model_dir: Path | None) -> Da
     return None
 
 
-def _stale_data(cfg: Any, data_dir: Path | None) -> list:
+def _stale_data(cfg: RunConfig, data_dir: Path | None) -> list:
     """A warning when the prepared folder's tokens came from another tokenizer than the model's."""
     import json
 
@@ -104,14 +107,14 @@ def _stale_data(cfg: Any, data_dir: Path | None) -> list:
     return [checks.Warning("STALE_DATA", reason)] if reason else []
 
 
-def _model_dir(cfg: Any) -> Path | None:
+def _model_dir(cfg: RunConfig) -> Path | None:
     from quilltune.plan.from_config import local_config
 
     local = local_config(cfg.model.name)
     return local.parent if local is not None else None
 
 
-def _varlen(cfg: Any) -> bool:
+def _varlen(cfg: RunConfig) -> bool:
     """Packed samples attend within themselves (varlen, the default where supported): the causal
     span is a sample, not the row."""
     return cfg.data.packing and cfg.model.attn_implementation in ("auto", "varlen", "flash_attention_2")
@@ -125,9 +128,9 @@ def compute_dtype(cfg: Any) -> str:
 
 def cpu_speeds(
     shape: ModelShape,
-    setup: Any,
+    setup: MemorySetup,
     layout: BatchLayout,
-    cfg: Any,
+    cfg: RunConfig,
     fill: float,
     loss_share: float,
     sample_len: int,
@@ -157,7 +160,7 @@ def cpu_speeds(
     )
 
 
-def make_plan(cfg: Any, data_dir: Path | None = None, *, model: str | None = None) -> Plan:
+def make_plan(cfg: RunConfig, data_dir: Path | None = None, *, model: str | None = None) -> Plan:
     """Plan the job ``cfg`` describes. ``data_dir``: a prepared folder whose manifest gives the tokens."""
     p, t = cfg.plan, cfg.train
     catalog = load_catalog(p.catalog)
@@ -460,5 +463,5 @@ def _speeds_summary(speeds: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def model_shape(cfg: Any) -> ModelShape:
+def model_shape(cfg: RunConfig) -> ModelShape:
     return resolve_shape(cfg)[0]

@@ -24,10 +24,9 @@ from quilltune.plan.step_model import (
     gemms,
 )
 
-# Fitted 2026-12-01 on the three H200 runs of benchmarks/NOTES.md ("GPU"): 8B LoRA 2x4096 eager 9,365
-# tok/s, compiled 13,384; 70B QLoRA NF4 4x4096 checkpointed 1,006 (fit and residuals:
-# benchmarks/plan-accuracy.md). No other family was measured: the same shares apply to every
-# NVIDIA/AMD family, with the family's own peak and bandwidth.
+# Fitted on the H200 runs of benchmarks/NOTES.md ("GPU": 8B LoRA eager and compiled, 70B QLoRA
+# checkpointed; fit and residuals: benchmarks/plan-accuracy.md). No other family was measured: the
+# same shares apply to every NVIDIA/AMD family, with the family's own peak and bandwidth.
 GPU_GEMM_EFFICIENCY = {"full": 0.62, "lora": 0.62, "qlora": 0.62}
 GPU_GEMM_EFFICIENCY_COMPILED = {"full": 0.71, "lora": 0.71, "qlora": 0.71}
 ATTENTION_EFFICIENCY = {"varlen": 0.45, "flash_attention_2": 0.45, "sdpa": 0.40, "auto": 0.45, "eager": 0.15}

@@ -1,9 +1,9 @@
 """A few-second micro-benchmark of *this* job's work on *this* CPU, cached per machine.
 
-One 2048^3 matmul says little about a training step on a CPU: an AMX Xeon runs it 7x faster than
-an AMD EPYC, yet both train the demo at ~340 tok/s, because the model's own GEMMs are small and
-skinny (hidden 576, LoRA rank 16) and the element-wise work, casts and the NF4 de-quantisation do
-not speed up with the matrix engine. So this times what the step does (``plan/step_model.py``):
+One 2048^3 matmul says little about a training step on a CPU: an AMX Xeon runs it several times
+faster than an AMD EPYC, yet both train the demo at about the same rate (benchmarks/NOTES.md),
+because the model's own GEMMs are small and skinny (hidden 576, LoRA rank 16) and the element-wise
+work, casts and the NF4 de-quantisation do not speed up with the matrix engine. So this times what the step does (``plan/step_model.py``):
 each distinct GEMM shape of the model (projections, their gradients, LoRA's skinny products, the
 LM head), causal attention with the kernel the trainer uses (sdpa, per sample), the element-wise
 kernels of a block at the model's activation size, bitsandbytes' NF4 de-quantisation for QLoRA,
@@ -12,9 +12,8 @@ and the cost of one dispatched kernel.
 Shared machines: every item is timed on **one thread**, several times, each time read as
 ``min(wall, process CPU time)`` — the CPU time one thread spends on a kernel hardly grows when other
 processes take the cores, its wall time does; with two or more threads, OpenMP barriers wait for
-descheduled threads and both wall and CPU time balloon (measured 2026-12-01 on the shared 2-core
-EPYC at load 12: a 2048^3 matmul on 2 threads took >10 s instead of 0.04 s) — and the best repeat
-is kept. The training job's ``threads`` then divide the time at ``PARALLEL_EFFICIENCY`` (an
+descheduled threads and both wall and CPU time balloon (by orders of magnitude on a loaded
+machine: benchmarks/NOTES.md) — and the best repeat is kept. The training job's ``threads`` then divide the time at ``PARALLEL_EFFICIENCY`` (an
 assumption, recorded in the cache entry). The share of a core the process got is recorded; a
 contended entry is measured again after ``RECHECK_S`` and the faster figures kept, as for the
 matmul ceiling (``plan/hardware.py``).
@@ -86,8 +85,8 @@ def _torch_dtype(dtype: str):
 def _time_gemms(gemms: list[Gemm], dtype: str, clock: _Clock) -> dict[str, float]:
     """Seconds per token row of each distinct shape (``Gemm.row_key``), timed at the job's own row
     count up to ``MAX_BENCH_ROWS``, shortened so one product takes ~TARGET_S here (probed at
-    MIN_BENCH_ROWS first: a CPU without bf16 matmul support runs bf16 at ~1 GFLOP/s, an AMX one at
-    ~3 TFLOP/s)."""
+    MIN_BENCH_ROWS first: bf16 runs three orders of magnitude slower on a CPU without bf16 matmul
+    support than on an AMX one)."""
     out: dict[str, float] = {}
     td = _torch_dtype(dtype)
     for g in {g.row_key: g for g in gemms}.values():

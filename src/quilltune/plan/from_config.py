@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from quilltune.errors import ConfigError
 from quilltune.plan.memory import MemorySetup
 from quilltune.plan.shape import PRESETS, ModelShape
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 # Embedded models whose architecture is a planner preset (used before the model is converted).
 EMBEDDED_PRESETS = {"smollm2-135m-instruct": "smollm2-135m"}
@@ -33,7 +36,7 @@ def local_config(name: str) -> Path | None:
     return None
 
 
-def resolve_shape(cfg: Any, model: str | None = None) -> tuple[ModelShape, str]:
+def resolve_shape(cfg: RunConfig, model: str | None = None) -> tuple[ModelShape, str]:
     """(shape, where it came from). ``model`` (a flag) overrides the config: a preset name, a
     config.json, or a model folder. Otherwise ``model.planner_preset``, then the local model."""
     candidates = [model] if model else [cfg.model.planner_preset, cfg.model.name]
@@ -59,7 +62,7 @@ def resolve_shape(cfg: Any, model: str | None = None) -> tuple[ModelShape, str]:
     )
 
 
-def checkpoint_bytes(cfg: Any) -> float:
+def checkpoint_bytes(cfg: RunConfig) -> float:
     """Bytes of the local model's weight files (0 when the model is not on disk)."""
     local = local_config(cfg.model.name)
     if local is None:
@@ -68,7 +71,7 @@ def checkpoint_bytes(cfg: Any) -> float:
 
 
 def memory_setup(
-    cfg: Any,
+    cfg: RunConfig,
     *,
     device: str,
     world_size: int | None = None,

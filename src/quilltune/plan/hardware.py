@@ -63,8 +63,8 @@ def measure_cpu_matmul_flops(dtype: str = "bf16", threads: int | None = None) ->
     # OpenMP barriers for descheduled threads (wall and CPU time both balloon), one thread does not.
     torch.set_num_threads(1)
     try:
-        # A CPU without native bf16 matmul runs it at ~1 GFLOP/s (AVX2-only EPYC, 2026-12-01): a
-        # 2048^3 product would take 15 s there, so the size shrinks until one product takes ~0.2 s.
+        # A CPU without native bf16 matmul emulates it, orders of magnitude slower (benchmarks/NOTES.md):
+        # a 2048^3 product would take many seconds there, so the size shrinks until one takes ~0.2 s.
         n = _MATMUL_N
         a = torch.randn(256, 256, dtype=torch_dtype)
         start, c = time.perf_counter(), time.process_time()

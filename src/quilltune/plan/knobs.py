@@ -11,15 +11,18 @@ step) the defaults implied, or ``plan.global_batch_rows``. The plan says what it
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quilltune.errors import ConfigError
 from quilltune.plan.memory import GIB, estimate_memory, verdict
 
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
+
 CHOSEN = ("micro_batch_size", "gradient_checkpointing", "grad_accum")
 
 
-def refuse_unsupported(cfg: Any, strategy: str) -> None:
+def refuse_unsupported(cfg: RunConfig, strategy: str) -> None:
     """Raise a fix-it error for settings ``train`` would refuse or not carry out."""
     t = cfg.train
     offload = [
@@ -44,13 +47,13 @@ def refuse_unsupported(cfg: Any, strategy: str) -> None:
         )
 
 
-def _set_by_user(cfg: Any) -> set[str]:
+def _set_by_user(cfg: RunConfig) -> set[str]:
     return set(cfg.train.model_fields_set)
 
 
 def choose_to_fit(
-    cfg: Any, setup_for, capacity_gib: float, sharing: int, world: int, target_rows: int | None = None
-) -> tuple[Any, dict[str, Any] | None]:
+    cfg: RunConfig, setup_for, capacity_gib: float, sharing: int, world: int, target_rows: int | None = None
+) -> tuple[RunConfig, dict[str, Any] | None]:
     """``(cfg, chosen)``: a copy of ``cfg`` with the unset knobs chosen so that memory fits, and what
     was chosen (None when nothing was left open or the defaults fit). ``setup_for(micro, ckpt)``
     builds the MemorySetup of a variant."""

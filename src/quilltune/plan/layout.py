@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from quilltune.errors import ConfigError
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 
 @dataclass(frozen=True)
@@ -55,8 +59,6 @@ class BatchLayout:
         return self.steps_for_rows(rows, epochs)
 
     @classmethod
-    def from_config(
-        cls, cfg
-    ) -> BatchLayout:  # cfg: quilltune.config.RunConfig (kept untyped: no import cycle)
+    def from_config(cls, cfg: RunConfig) -> BatchLayout:
         t = cfg.train
         return cls(t.nproc_per_node * t.nnodes, t.micro_batch_size, t.grad_accum, cfg.data.seq_len)

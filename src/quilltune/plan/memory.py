@@ -45,9 +45,8 @@ class DeviceOverhead:
 
 
 DEVICE_OVERHEADS: dict[str, DeviceOverhead] = {
-    # Measured 2026-11-30 on one H200 (benchmarks/gpu/results, peak allocated + ~0.5 GiB CUDA context):
-    # 8B LoRA 2x4096 no checkpointing 89.8 GiB, 70B QLoRA 4x4096 / 1x4096 checkpointed 68.7 / 44.7 GiB;
-    # with activations x1.05 and the chunked loss these are predicted at +4.3 %, -0.4 %, +1.2 %.
+    # Fitted on the H200 runs of benchmarks/NOTES.md ("GPU": peak allocated + the CUDA context; the
+    # residuals of the x1.05 activations with the chunked loss are listed there).
     # 1024 = train/loss.py CHUNK (not imported: the planner runs without torch; a test ties them).
     "gpu": DeviceOverhead(
         1.0,
@@ -178,7 +177,7 @@ def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float
     Compiled layers (GPU; on the CPU the fitted RSS model is eager-only): inductor's partitioner keeps
     each RMSNorm's bf16 input and fp32 rstd instead of the fp32 upcast, recomputes silu(gate), and CSE
     merges peft's separate fp32 casts of one tensor into one. Checked on the one compiled run that
-    kept its activations (8B LoRA 2 x 4,096 on an H200: 66.9 GiB measured, 69.5 predicted, +3.9 %)."""
+    kept its activations (8B LoRA on an H200, benchmarks/NOTES.md "GPU")."""
     compiled = s.compiled and s.device != "cpu"
     h, i = shape.hidden_size, shape.intermediate_size
     q, kv = shape.num_heads * shape.head_dim, shape.num_kv_heads * shape.head_dim

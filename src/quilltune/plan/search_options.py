@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quilltune.plan.catalog import load_catalog
 from quilltune.plan.from_config import memory_setup, resolve_shape
 from quilltune.plan.optimise import explain, search
 
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
-def add_options(plan: dict[str, Any], cfg: Any, model: str | None = None) -> None:
+
+def add_options(plan: dict[str, Any], cfg: RunConfig, model: str | None = None) -> None:
     """Add ``options`` (top 5 cheapest feasible layouts) to ``plan`` (a ``Plan.to_dict()``)."""
     p, t = cfg.plan, cfg.train
     shape, _ = resolve_shape(cfg, model)

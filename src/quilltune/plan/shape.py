@@ -7,9 +7,12 @@ uses the same numbers for MFU so prediction and measurement cannot drift apart.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quilltune.errors import ConfigError
+
+if TYPE_CHECKING:
+    from transformers import PretrainedConfig
 
 # The seven linear projections of a Llama-style block: what "all-linear" LoRA targets.
 ATTENTION_PROJECTIONS = ("q_proj", "k_proj", "v_proj", "o_proj")
@@ -106,7 +109,7 @@ class ModelShape:
 
     # --- constructors ----------------------------------------------------------------------
     @classmethod
-    def from_hf_config(cls, cfg: Any, name: str = "") -> ModelShape:
+    def from_hf_config(cls, cfg: dict[str, Any] | PretrainedConfig, name: str = "") -> ModelShape:
         """From a ``config.json`` dict or a ``transformers.PretrainedConfig`` (read, never downloaded)."""
         if not isinstance(cfg, dict):
             cfg = cfg.to_dict()

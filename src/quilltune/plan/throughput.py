@@ -31,9 +31,8 @@ MFU_TABLE: dict[tuple[str, str], MfuEntry] = {
     ("gpu", "full"): MfuEntry(
         0.40, "torchtitan (arXiv:2410.06511): Llama 3 8B FSDP2 bf16 on H100 at ~38-42 % MFU"
     ),
-    # Measured 2026-11-30 on one H200 (benchmarks/NOTES.md, "GPU"), eager (train.compile off), against the
-    # 989 TFLOP/s datasheet peak the catalog uses: 8B LoRA bf16 2x4096 9,365 tok/s = 34.8 % (49.7 % compiled);
-    # 70B-shaped QLoRA NF4 4x4096 checkpointed 1,006 tok/s = 46 % counting the recompute (31 % model FLOPs).
+    # The H200 runs of benchmarks/NOTES.md ("GPU"), eager, against the catalog's datasheet peak; the
+    # QLoRA figure counts the recompute of gradient checkpointing.
     ("gpu", "lora"): MfuEntry(
         0.35, "measured 2026-11-30: 8B LoRA seq 4096 on one H200, 35 % (50 % with train.compile)"
     ),
@@ -41,13 +40,13 @@ MFU_TABLE: dict[tuple[str, str], MfuEntry] = {
         0.46,
         "measured 2026-11-30: 70B QLoRA NF4 seq 4096 on one H200, 46 % incl. recompute; calibrate with --probe",
     ),
-    # STACK-NOTES (2-core EPYC, idle): SmolLM2 LoRA 4x512 at 184 tok/s x 0.673 GFLOP/token = 124 GFLOP/s
-    # = 29 % of the 421 GFLOP/s bf16 ceiling; QLoRA 166 tok/s = 26 %. Full: no idle measurement yet.
+    # No idle measurement of full fine-tuning on a CPU yet: between the stock recipe's LoRA and
+    # QLoRA MFU (benchmarks/NOTES.md, "Figures behind constants in the source").
     ("cpu", "full"): MfuEntry(
         0.25, "assumption between LoRA's 29 % and QLoRA's 26 % (STACK-NOTES); calibrate with --probe"
     ),
-    # quilltune's own loop (bf16 autocast, loss on labelled tokens only) measured 2026-11-30 on the idle
-    # 2-core EPYC: SmolLM2 QLoRA 4x512, 315 tok/s x 0.673 GFLOP/token = 212 GFLOP/s = 51 % of 418 GFLOP/s.
+    # quilltune's own loop (bf16 autocast, loss on labelled tokens only) on the idle 2-core EPYC
+    # (benchmarks/NOTES.md, "Figures behind constants in the source").
     ("cpu", "lora"): MfuEntry(
         0.50,
         "assumption: as quilltune's measured QLoRA (51 %), LoRA skips the NF4 dequantisation; calibrate with --probe",

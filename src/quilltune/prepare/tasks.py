@@ -38,8 +38,8 @@ _NUMBERED_HEADING = re.compile(r"^(\d+(?:\.\d+)*)\.?\s+([A-Z][^\n.]{1,78}[^\s.:;
 _PARTY_BLOCK = re.compile(
     r"^BETWEEN:?\s*\n+([^\n,]{2,100})[^\n]*\n(?:.*\n){0,6}?\s*AND:?\s*\n+([^\n,]{2,100})", re.M
 )
-# Characters per token of legal English under the small-vocabulary tokenizers we ship (measured
-# ~4.2 bytes/token, benchmarks/NOTES.md); 3.5 leaves room for chat-template tokens.
+# Characters per token of legal English under the small-vocabulary tokenizers we ship, below the
+# bytes per token the manifests record, to leave room for chat-template tokens.
 CHARS_PER_TOKEN = 3.5
 
 

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
 from quilltune.errors import ConfigError, Preempted
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 
 def train_command(
@@ -100,7 +104,7 @@ def train_command(
         )
 
 
-def _check_context(cfg, data: Path | None) -> None:
+def _check_context(cfg: RunConfig, data: Path | None) -> None:
     """ConfigError when the rows (the data's seq_len, else data.seq_len) exceed the model's context."""
     from quilltune.models.loading import check_seq_len
     from quilltune.models.registry import ModelNotFound, resolve_model
@@ -118,7 +122,7 @@ def _check_context(cfg, data: Path | None) -> None:
     check_seq_len(model_dir, seq_len)
 
 
-def _dry_run(cfg, run_dir: Path, data: Path | None) -> dict:
+def _dry_run(cfg: RunConfig, run_dir: Path, data: Path | None) -> dict:
     from quilltune.train.run_folder import make_run_plan
 
     _check_context(cfg, data)

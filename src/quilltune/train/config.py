@@ -55,13 +55,12 @@ class TrainConfig(StageConfig):
     epochs: float = Field(default=1.0, gt=0)
     gradient_checkpointing: bool = False
     compile: bool = False
-    """torch.compile each decoder layer (regional compilation). Measured on the 2-core CPU with
-    SmolLM2-135M LoRA: 1.14x per step after ~30 s of compiling (and again once when row lengths
-    first change), so it paid after roughly 100 micro-batches with sdpa; with the default varlen attention
-    it does not pay on the CPU (5.51 s eager vs 6.23 s a step). Off by default. Strategy single only.
-    On one H200 (2026-11-30, benchmarks/NOTES.md, "GPU"): 8B LoRA at 2x4096 1.43x (9,365 -> 13,384 tok/s)
-    and 89 -> 66 GiB peak. With gradient_checkpointing the layers get a recompute-everything policy
-    (models/checkpointing.py): torch 2.11 otherwise kept bitsandbytes' matmul outputs, 2x the memory."""
+    """torch.compile each decoder layer (regional compilation). On the CPU it pays only after many
+    micro-batches with sdpa (compiling takes tens of seconds, and again once when row lengths first
+    change) and not at all with the default varlen attention; on a GPU it is faster and lighter
+    (benchmarks/NOTES.md, "GPU"). Off by default. Strategy single only. With gradient_checkpointing
+    the layers get a recompute-everything policy (models/checkpointing.py): torch 2.11 otherwise kept
+    bitsandbytes' matmul outputs, 2x the memory."""
     bf16: bool | Literal["auto"] = "auto"
     """bf16 autocast / mixed precision. ``auto`` follows the hardware like ``model.dtype: auto``."""
     eval_every: int = Field(default=50, gt=0)

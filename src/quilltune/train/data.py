@@ -103,7 +103,7 @@ class DataPosition:
     @classmethod
     def from_dict(cls, d: dict, *, rows_per_index: int = 1) -> DataPosition:
         """``rows_per_index``: micro-batch x world size, to read the per-rank micro-batch ``index``
-        that checkpoints written before 2026-11-30 17:00 stored instead of ``rows``."""
+        that checkpoints of earlier quilltune versions stored instead of ``rows``."""
         if "rows" in d:
             return cls(epoch=int(d["epoch"]), rows=int(d["rows"]))
         return cls(epoch=int(d["epoch"]), rows=int(d["index"]) * rows_per_index)

@@ -20,9 +20,12 @@ import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from quilltune.errors import ConfigError, InputError
+
+if TYPE_CHECKING:
+    from quilltune.prepare.pairs.config import TeacherConfig
 
 Chat = list[dict[str, str]]
 
@@ -201,7 +204,7 @@ class LoggingBackend:
         self.inner.close()
 
 
-def make_backend(cfg) -> Backend:
+def make_backend(cfg: TeacherConfig) -> Backend:
     """The backend ``cfg`` (a TeacherConfig) names."""
     if cfg.backend == "transformers":
         return TransformersBackend(cfg.model, threads=cfg.threads)

@@ -14,6 +14,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pyarrow.parquet as pq
 
@@ -26,15 +27,18 @@ from quilltune.prepare.pairs.verify import reason_category, verify
 from quilltune.prepare.storage import PAIRS_SCHEMA, write_json, write_jsonl, write_parquet
 from quilltune.prepare.tasks import char_budget, ill_posed
 
+if TYPE_CHECKING:
+    from quilltune.prepare.config import PrepareConfig
+
 TEACHER_PART = "part-teacher-00000.parquet"
 _QA = re.compile(r"Question:\s*(?P<q>.+?)\s*\n+\s*Answer:\s*(?P<a>.+)", re.S | re.I)
 
 
-def cache_folder(cfg, out: Path) -> Path:
+def cache_folder(cfg: PrepareConfig, out: Path) -> Path:
     return Path(cfg.pairs.teacher.cache_dir) if cfg.pairs.teacher.cache_dir else out / ".teacher-cache"
 
 
-def selected_templates(cfg) -> dict[str, TaskTemplate]:
+def selected_templates(cfg: PrepareConfig) -> dict[str, TaskTemplate]:
     t = cfg.pairs.teacher
     library = load_templates(t.templates_dir)
     unknown = sorted(set(t.tasks) - set(library))
@@ -53,7 +57,9 @@ def _documents(doc_parts: list[Path], columns: list[str]):
                 yield from batch.to_pylist()
 
 
-def plan_units(cfg, doc_parts: list[Path], template_pairs: int) -> tuple[list[Unit], dict[str, TaskTemplate]]:
+def plan_units(
+    cfg: PrepareConfig, doc_parts: list[Path], template_pairs: int
+) -> tuple[list[Unit], dict[str, TaskTemplate]]:
     """The passages this run shows the teacher (deterministic; see units.py)."""
     t, templates = cfg.pairs.teacher, selected_templates(cfg)
     weight = cfg.pairs.template_weight
@@ -102,7 +108,7 @@ def parse_answer(template: TaskTemplate, answer: str, source: str) -> tuple[str,
 
 
 class _PIICheck:
-    def __init__(self, cfg) -> None:
+    def __init__(self, cfg: PrepareConfig) -> None:
         self.detector = None
         if cfg.pii.enabled:
             from quilltune.prepare.stage_redact import _detector
@@ -119,7 +125,7 @@ class _PIICheck:
 
 
 def run_teacher(
-    cfg,
+    cfg: PrepareConfig,
     out: Path,
     doc_parts: list[Path],
     template_pairs: int,

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from quilltune.prepare.pairs.cache import GenerationCache
 from quilltune.prepare.pairs.generate import TEACHER_PART, cache_folder, run_teacher
 from quilltune.prepare.storage import write_json
+
+if TYPE_CHECKING:
+    from quilltune.prepare.config import PrepareConfig
 
 __all__ = ["TEACHER_PART", "add_pairs_lineage", "run_teacher_stage"]
 
@@ -19,7 +23,7 @@ def _template_pairs(redact_stats: list[dict]) -> int:
     )
 
 
-def forget_generations(cfg, out: Path, redact_stats: list[dict]) -> int:
+def forget_generations(cfg: PrepareConfig, out: Path, redact_stats: list[dict]) -> int:
     """Delete the cached teacher generations of forgotten documents (they hold text derived from them)."""
     ids = {d for st in redact_stats for d in st.get("forgotten_doc_ids", [])}
     folder = cache_folder(cfg, out)
@@ -33,7 +37,7 @@ def forget_generations(cfg, out: Path, redact_stats: list[dict]) -> int:
 
 
 def run_teacher_stage(
-    cfg, out: Path, work: Path, n_batches: int, redact_stats: list[dict], rep, backend=None
+    cfg: PrepareConfig, out: Path, work: Path, n_batches: int, redact_stats: list[dict], rep, backend=None
 ) -> dict | None:
     deleted = forget_generations(cfg, out, redact_stats)
     if not cfg.pairs.teacher_enabled:
