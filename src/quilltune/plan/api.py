@@ -250,22 +250,21 @@ def make_plan(cfg: RunConfig, data_dir: Path | None = None, *, model: str | None
         if on_cpu and p.mfu is None
         else None
     )
-    step = step_time(
-        shape,
-        setup,
-        layout,
-        peak_flops=peak,
-        device=p.gpu,
-        nodes=nodes,
-        intra_gbps=intra,
-        inter_gbps=inter,
-        mfu=p.mfu,
-        fill=fill,
-        loss_share=loss_share,
-        sample_len=sample_len,
-        speeds=speeds,
-        gpu=gpu,
-    )
+    # What the step's time depends on besides the job's shape: the same for the plan's own step and
+    # for the method x strategy table.
+    hardware_and_data: dict[str, Any] = {
+        "peak_flops": peak,
+        "device": p.gpu,
+        "nodes": nodes,
+        "intra_gbps": intra,
+        "inter_gbps": inter,
+        "fill": fill,
+        "loss_share": loss_share,
+        "sample_len": sample_len,
+        "speeds": speeds,
+        "gpu": gpu,
+    }
+    step = step_time(shape, setup, layout, mfu=p.mfu, **hardware_and_data)
     # All CPU ranks share one machine's cores: its measured ceiling is the whole job's peak, so each
     # of the ``world`` ranks computes ``world`` times slower than step_time's one-device figure.
     peak_total = peak if on_cpu else peak * world
@@ -393,21 +392,7 @@ def make_plan(cfg: RunConfig, data_dir: Path | None = None, *, model: str | None
         "peak_source": peak_source(p.gpu, p.catalog, compute_dtype(cfg) if on_cpu else "bf16"),
         "mfu_assumed": step.mfu_assumed,
         "mfu_source": step.mfu_source,
-        "mfu_table": mfu_table(
-            shape,
-            setup,
-            layout,
-            peak_flops=peak,
-            device=p.gpu,
-            nodes=nodes,
-            intra_gbps=intra,
-            inter_gbps=inter,
-            fill=fill,
-            gpu=gpu,
-            speeds=speeds,
-            loss_share=loss_share,
-            sample_len=sample_len,
-        ),
+        "mfu_table": mfu_table(shape, setup, layout, **hardware_and_data),
         "throughput_model": step.model,
         "step": {
             "seconds": round(step.seconds, 4),

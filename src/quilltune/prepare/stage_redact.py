@@ -134,31 +134,13 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
                 n_dropped = len(dropped)
                 if forget and (row["doc_id"] in forget or row["source_path"] in forget):
                     # Withdrawn: nothing derived from it is written; the count stays, the text does not.
-                    dropped.append(
-                        {
-                            "path": row["source_path"],
-                            "input": row["input"],
-                            "line": row["line"],
-                            "part": row["part"],
-                            "reason": "forgotten",
-                            "duplicate_of": None,
-                        }
-                    )
+                    dropped.append(_dropped(row, "forgotten"))
                     forgotten.append(row["doc_id"])
                     continue
                 if row["kind"] == "document":
                     text, title = redact(row["text"]), redact(row["title"]) or ""
                     if text is None:
-                        dropped.append(
-                            {
-                                "path": row["source_path"],
-                                "input": row["input"],
-                                "line": row["line"],
-                                "part": row["part"],
-                                "reason": "pii_drop",
-                                "duplicate_of": None,
-                            }
-                        )
+                        dropped.append(_dropped(row, "pii_drop"))
                     else:
                         docs.add(
                             {
@@ -198,16 +180,7 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
                 else:
                     pair = _redact_record(row, redact)
                     if pair is None:
-                        dropped.append(
-                            {
-                                "path": row["source_path"],
-                                "input": row["input"],
-                                "line": row["line"],
-                                "part": row["part"],
-                                "reason": "pii_drop",
-                                "duplicate_of": None,
-                            }
-                        )
+                        dropped.append(_dropped(row, "pii_drop"))
                     else:
                         pairs.add(
                             {
@@ -248,6 +221,18 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
     }
     write_json(stats_path, stats)
     return stats
+
+
+def _dropped(row: dict, reason: str) -> dict:
+    """The accounting row of an input this stage writes nothing of: where it came from and why."""
+    return {
+        "path": row["source_path"],
+        "input": row["input"],
+        "line": row["line"],
+        "part": row["part"],
+        "reason": reason,
+        "duplicate_of": None,
+    }
 
 
 def _redact_record(row: dict, redact: _Redactor) -> dict | None:

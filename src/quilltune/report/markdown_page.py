@@ -2,26 +2,14 @@
 
 from __future__ import annotations
 
-from quilltune.report.tables import (
-    Table,
-    accounting_table,
-    config_table,
-    curve_summary,
-    eval_table,
-    inputs_table,
-    leakage_sentences,
-    leakage_tables,
-    pii_table,
-    plan_table,
-    splits_table,
-)
+from quilltune.report import tables
 
 
 def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def table_md(t: Table, empty: str = "none") -> str:
+def table_md(t: tables.Table, empty: str = "none") -> str:
     if not t.rows:
         return f"_{empty}_\n"
     lines = ["| " + " | ".join(t.headers) + " |", "|" + "---|" * len(t.headers)]
@@ -42,7 +30,7 @@ def render_markdown(report: dict) -> str:
         "",
         "## Configuration",
         "",
-        table_md(config_table(report)),
+        table_md(tables.config_table(report)),
         "## Data audit",
         "",
     ]
@@ -50,20 +38,20 @@ def render_markdown(report: dict) -> str:
         parts += [
             "### Tokens per split",
             "",
-            table_md(splits_table(report)),
+            table_md(tables.splits_table(report)),
             f"### PII redactions per label (counts only; profile: {report['data'].get('pii_profile') or 'n/a'})",
             "",
-            table_md(pii_table(report), "no PII found"),
+            table_md(tables.pii_table(report), "no PII found"),
             "### Skipped and duplicate inputs",
             "",
-            table_md(inputs_table(report), "every input was used"),
+            table_md(tables.inputs_table(report), "every input was used"),
             "### Corpus accounting",
             "",
-            table_md(accounting_table(report)),
+            table_md(tables.accounting_table(report)),
         ]
     else:
         parts += ["_the prepared data folder is not available_", ""]
-    parts += ["## Plan versus actual", "", table_md(plan_table(report))]
+    parts += ["## Plan versus actual", "", table_md(tables.plan_table(report))]
     parts += [
         f"- **{w.get('code')}**: {w.get('message')}"
         for w in report.get("plan_warnings", [])
@@ -75,33 +63,33 @@ def render_markdown(report: dict) -> str:
         "",
         "(plots in report.html)",
         "",
-        table_md(curve_summary(report)),
+        table_md(tables.curve_summary(report)),
         "## Evaluation: base versus tuned",
         "",
-        table_md(eval_table(report), "not evaluated yet"),
+        table_md(tables.eval_table(report), "not evaluated yet"),
         "## Leakage: what the tuned model repeats",
         "",
     ]
-    sentences = leakage_sentences(report)
+    sentences = tables.leakage_sentences(report)
     parts += [f"- {s}" for s in sentences] or ["_not measured (run quilltune evaluate first)_"]
     parts.append("")
-    tables = leakage_tables(report)
-    if tables:
+    leakage = tables.leakage_tables(report)
+    if leakage:
         parts += [
             "(plot in report.html)",
             "",
             "### Verbatim continuation",
             "",
-            table_md(tables["verbatim"]),
+            table_md(leakage["verbatim"]),
             "### Extraction probes per label",
             "",
-            table_md(tables["labels"], "no placeholder or canary to probe"),
+            table_md(leakage["labels"], "no placeholder or canary to probe"),
             "### Failures (document ids only)",
             "",
-            table_md(tables["failures"], "none"),
+            table_md(leakage["failures"], "none"),
             "### Canary exposure",
             "",
-            table_md(tables["exposure"], "no canary scored"),
+            table_md(leakage["exposure"], "no canary scored"),
         ]
     parts += ["## Sample generations", ""]
     for s in (report.get("eval") or {}).get("samples") or []:

@@ -84,6 +84,55 @@ def set_total_steps(scheduler: Any, total_steps: int, warmup_steps: int) -> None
     factor.warmup_steps = min(warmup_steps, max(0, total_steps - 1))
 
 
+def trainer_arguments(job: BenchJob, micro_batch: int) -> dict[str, Any]:
+    """The ``TrainingArguments`` both the plain recipe and TRL's ``SFTConfig`` get: one epoch over
+    the job's rows, quilltune's seed, clip and precision, a log row every step (the step clock
+    reads it) and nothing written or evaluated on the way."""
+    cfg = job.run_config()
+    return {
+        "output_dir": str(job.workdir),
+        "per_device_train_batch_size": micro_batch,
+        "gradient_accumulation_steps": job.grad_accum,
+        "num_train_epochs": 1,
+        "bf16": cfg.train.bf16,
+        "use_cpu": job.device == "cpu",
+        "max_grad_norm": cfg.train.optim.grad_clip or 1e9,
+        "seed": cfg.train.seed,
+        "data_seed": cfg.train.seed,
+        "logging_steps": 1,
+        "save_strategy": "no",
+        "eval_strategy": "no",
+        "report_to": [],
+        "disable_tqdm": True,
+        "dataloader_num_workers": 0,
+    }
+
+
+def run_result(
+    trainer: Any,
+    tokenizer: Any,
+    clock: StepClock,
+    losses: list[float],
+    counter: TokenCounter,
+    wall_seconds: float,
+    settings: dict[str, Any],
+) -> dict[str, Any]:
+    """What a system's ``run`` hands back to the bench worker after ``trainer.train()``."""
+    return {
+        "model": trainer.model,
+        "pad_id": tokenizer.pad_token_id,
+        "steps": len(clock.seconds),
+        "step_seconds": clock.total,
+        "first_step_seconds": clock.seconds[0] if clock.seconds else None,
+        "wall_seconds": wall_seconds,
+        "losses": losses,
+        "positions": counter.positions,
+        "tokens": counter.real,
+        "trained_tokens": counter.loss,
+        "settings": settings,
+    }
+
+
 class TokenCounter:
     """Wraps a data collator; counts positions (with padding), real tokens and loss tokens."""
 

@@ -36,22 +36,7 @@ def run(job: BenchJob) -> dict[str, Any]:
     )
     clock, losses = StepClock(), []
     args = TrainingArguments(
-        output_dir=str(job.workdir),
-        per_device_train_batch_size=job.hf_micro_batch,
-        gradient_accumulation_steps=job.grad_accum,
-        num_train_epochs=1,
-        bf16=cfg.train.bf16,
-        use_cpu=job.device == "cpu",
-        max_grad_norm=cfg.train.optim.grad_clip or 1e9,
-        seed=cfg.train.seed,
-        data_seed=cfg.train.seed,
-        logging_steps=1,
-        save_strategy="no",
-        eval_strategy="no",
-        report_to=[],
-        disable_tqdm=True,
-        dataloader_num_workers=0,
-        remove_unused_columns=False,
+        **hf_common.trainer_arguments(job, job.hf_micro_batch), remove_unused_columns=False
     )
     trainer = Trainer(
         model=model,
@@ -64,23 +49,13 @@ def run(job: BenchJob) -> dict[str, Any]:
     steps = math.ceil(math.ceil(len(dataset) / job.hf_micro_batch) / job.grad_accum)
     hf_common.set_total_steps(scheduler, steps, cfg.train.optim.warmup_steps)
     trainer.train()
-    wall = time.perf_counter() - t0
-    return {
-        "model": trainer.model,
-        "pad_id": tokenizer.pad_token_id,
-        "steps": len(clock.seconds),
-        "step_seconds": clock.total,
-        "first_step_seconds": clock.seconds[0] if clock.seconds else None,
-        "wall_seconds": wall,
-        "losses": losses,
-        "positions": counter.positions,
-        "tokens": counter.real,
-        "trained_tokens": counter.loss,
-        "settings": {
-            "packing": False,
-            "padding": "longest in micro-batch",
-            "micro_batch_samples": job.hf_micro_batch,
-            "grad_accum": job.grad_accum,
-            "gradient_checkpointing": False,
-        },
+    settings = {
+        "packing": False,
+        "padding": "longest in micro-batch",
+        "micro_batch_samples": job.hf_micro_batch,
+        "grad_accum": job.grad_accum,
+        "gradient_checkpointing": False,
     }
+    return hf_common.run_result(
+        trainer, tokenizer, clock, losses, counter, time.perf_counter() - t0, settings
+    )

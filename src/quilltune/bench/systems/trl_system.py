@@ -44,27 +44,13 @@ def run(job: BenchJob) -> dict[str, Any]:
     optimizer, scheduler = hf_common.optimizer_and_schedule(model, job)
     clock, losses = StepClock(), []
     args = SFTConfig(
-        output_dir=str(job.workdir),
-        per_device_train_batch_size=job.micro_batch,
-        gradient_accumulation_steps=job.grad_accum,
-        num_train_epochs=1,
+        **hf_common.trainer_arguments(job, job.micro_batch),
         max_length=job.seq_len,
         packing=True,
         packing_strategy="bfd",
         padding_free=True,
         completion_only_loss=True,
         gradient_checkpointing=False,
-        bf16=cfg.train.bf16,
-        use_cpu=job.device == "cpu",
-        max_grad_norm=cfg.train.optim.grad_clip or 1e9,
-        seed=cfg.train.seed,
-        data_seed=cfg.train.seed,
-        logging_steps=1,
-        save_strategy="no",
-        eval_strategy="no",
-        report_to=[],
-        disable_tqdm=True,
-        dataloader_num_workers=0,
         dataset_num_proc=None,
     )
     trainer = SFTTrainer(
@@ -81,24 +67,14 @@ def run(job: BenchJob) -> dict[str, Any]:
     steps = math.ceil(math.ceil(packed_rows / job.micro_batch) / job.grad_accum)
     hf_common.set_total_steps(scheduler, steps, cfg.train.optim.warmup_steps)
     trainer.train()
-    wall = time.perf_counter() - t0
-    return {
-        "model": trainer.model,
-        "pad_id": tokenizer.pad_token_id,
-        "steps": len(clock.seconds),
-        "step_seconds": clock.total,
-        "first_step_seconds": clock.seconds[0] if clock.seconds else None,
-        "wall_seconds": wall,
-        "losses": losses,
-        "positions": counter.positions,
-        "tokens": counter.real,
-        "trained_tokens": counter.loss,
-        "settings": {
-            "packing": "bfd (padding-free)",
-            "completion_only_loss": True,
-            "gradient_checkpointing": False,
-            "packed_rows": packed_rows,
-            "micro_batch_rows": job.micro_batch,
-            "grad_accum": job.grad_accum,
-        },
+    settings = {
+        "packing": "bfd (padding-free)",
+        "completion_only_loss": True,
+        "gradient_checkpointing": False,
+        "packed_rows": packed_rows,
+        "micro_batch_rows": job.micro_batch,
+        "grad_accum": job.grad_accum,
     }
+    return hf_common.run_result(
+        trainer, tokenizer, clock, losses, counter, time.perf_counter() - t0, settings
+    )
