@@ -11,7 +11,8 @@ import pytest
 
 from quilltune.config import load_config
 from quilltune.errors import ConfigError
-from quilltune.train.launch import LaunchArgs, as_launch_args, dry_run, print_dry_run, torchrun_command
+from quilltune.train.launch import LaunchArgs, as_launch_args, torchrun_command
+from quilltune.train.launch_dry_run import dry_run, print_dry_run
 from quilltune.train.slurm import render_sbatch
 
 

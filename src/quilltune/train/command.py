@@ -59,8 +59,9 @@ def train_command(
 
     if cfg.train.strategy != "single":
         # Imported lazily so `quilltune --help` stays fast.
-        from quilltune.train.launch import dry_run as launch_dry_run
-        from quilltune.train.launch import launch, print_dry_run
+        from quilltune.train.launch import launch
+        from quilltune.train.launch_dry_run import dry_run as launch_dry_run
+        from quilltune.train.launch_dry_run import print_dry_run
 
         args = {
             "launcher": launcher,

@@ -4,8 +4,8 @@
 streams local rank 0's output (every rank's log lands in ``RUN/logs/``), forwards SIGTERM/SIGINT to
 the ranks (they finish the step, checkpoint and exit) and returns ``summary.json``; a preempted run
 raises ``Preempted`` (exit code 3), a failed one ``LaunchFailed``. ``launcher="slurm"`` writes
-``RUN/launch.sbatch`` instead. ``dry_run(cfg, args)`` checks the world layout, batch arithmetic and
-memory against the plan without starting anything; ``print_dry_run`` shows it as tables or JSON.
+``RUN/launch.sbatch`` instead. The checks before a launch (``--dry-run``) are in
+``quilltune.train.launch_dry_run``.
 """
 
 from __future__ import annotations
@@ -97,7 +97,8 @@ def with_world(cfg: RunConfig, args: LaunchArgs) -> Any:
         raise explain(e, RunConfig, "launch options") from None
 
 
-def _threads(args: LaunchArgs, nproc: int) -> int:
+def threads_per_rank(args: LaunchArgs, nproc: int) -> int:
+    """Threads each rank of this node runs: the flag, else the cores shared out (at least one)."""
     if args.threads_per_rank:
         return args.threads_per_rank
     return max(1, (os.cpu_count() or 1) // nproc)
@@ -275,7 +276,7 @@ def launch(cfg: RunConfig, out: Path, args: LaunchArgs | dict[str, Any] | None =
         cmd = build(cfg, out, args, config_file, data_dir)
         env = dict(os.environ)
         env[LOCK_HELD_ENV] = "1"
-        env.setdefault("OMP_NUM_THREADS", str(_threads(args, nproc)))
+        env.setdefault("OMP_NUM_THREADS", str(threads_per_rank(args, nproc)))
         env.setdefault("HF_HUB_OFFLINE", "1")
         env.setdefault("TOKENIZERS_PARALLELISM", "false")
         rc = run_world(cmd, env, out)
@@ -295,211 +296,4 @@ def launch(cfg: RunConfig, out: Path, args: LaunchArgs | dict[str, Any] | None =
         + (f" ({summary['error']})" if summary.get("error") else "")
         + f"; every rank's output is under {out / 'logs'}",
         rc,
-    )
-
-
-# ------------------------------------------------------------------------------------ dry run
-def _check(code: str, level: str, message: str) -> dict[str, str]:
-    return {"code": code, "level": level, "message": message}
-
-
-def _train_rows(data_dir: Path | None) -> tuple[int | None, int | None]:
-    """(rows in the train split, manifest seq_len) of a prepared folder, if there is one."""
-    if data_dir is None or not (Path(data_dir) / "manifest.json").is_file():
-        return None, None
-    manifest = json.loads((Path(data_dir) / "manifest.json").read_text(encoding="utf-8"))
-    rows = manifest.get("splits", {}).get("train", {}).get("rows")
-    return (int(rows) if rows is not None else None), manifest.get("seq_len")
-
-
-def dry_run(cfg: RunConfig, args: LaunchArgs | dict[str, Any] | None = None) -> dict[str, Any]:
-    """Check world layout, batch arithmetic and memory against the plan; start nothing, need no GPU.
-
-    ``ok`` is false when any check has level ``error``; ``command`` is what ``launch`` would run.
-    """
-    from quilltune.plan.layout import BatchLayout
-    from quilltune.train.run_folder import make_run_plan
-
-    args = as_launch_args(args)
-    cfg = with_world(cfg, args)
-    t = cfg.train
-    nproc, nnodes, world = world_of(cfg, args)
-    checks: list[dict[str, str]] = []
-    if t.strategy not in ("fsdp2", "zero3"):
-        checks.append(
-            _check("STRATEGY", "error", f"strategy '{t.strategy}' is not launched; use fsdp2 or zero3")
-        )
-    if not 0 <= args.node_rank < nnodes:
-        checks.append(_check("NODE_RANK", "error", f"node rank {args.node_rank} outside 0..{nnodes - 1}"))
-    if nnodes > 1 and args.launcher == "torchrun" and args.master_addr in ("127.0.0.1", "localhost"):
-        checks.append(
-            _check(
-                "MASTER_ADDR",
-                "error",
-                f"{nnodes} nodes need --master-addr set to node 0's address "
-                "reachable from every node (not 127.0.0.1)",
-            )
-        )
-    if nnodes > 1 and args.launcher == "deepspeed":
-        checks.append(
-            _check("LAUNCHER", "error", "--launcher deepspeed is single-node here; use torchrun or slurm")
-        )
-    on_gpu = cfg.plan.gpu != "cpu"
-    threads = _threads(args, nproc)
-    if on_gpu:
-        import torch
-
-        have = torch.cuda.device_count() if torch.cuda.is_available() else 0
-        if have == 0:
-            checks.append(
-                _check(
-                    "DEVICES",
-                    "info",
-                    f"no GPU on this machine: the layout of {nnodes} x {nproc} "
-                    f"{cfg.plan.gpu} was checked arithmetically only",
-                )
-            )
-        elif have < nproc:
-            checks.append(_check("DEVICES", "error", f"{nproc} ranks per node but only {have} GPU(s) here"))
-    else:
-        cores = os.cpu_count() or 1
-        level = "warning" if nproc * threads > cores else "ok"
-        checks.append(_check("CPU_THREADS", level, f"{nproc} ranks x {threads} thread(s) on {cores} core(s)"))
-
-    data_dir = args.data_dir or (Path(cfg.data.out) if cfg.data.out else None)
-    rows, data_seq = _train_rows(data_dir)
-    seq_len = int(data_seq or cfg.data.seq_len)
-    layout = BatchLayout(world, t.micro_batch_size, t.grad_accum, seq_len)
-    batch: dict[str, Any] = {
-        "micro_batch": t.micro_batch_size,
-        "grad_accum": t.grad_accum,
-        "seq_len": seq_len,
-        "samples_per_step": layout.samples_per_step,
-        "tokens_per_step": layout.tokens_per_step,
-        "train_rows": rows,
-        "steps": t.max_steps,
-    }
-    if rows is not None:
-        # The loop's arithmetic (Trainer.total_steps): each rank takes rows // world rows per
-        # epoch (TrainStream), and BatchLayout turns the rows all ranks see into optimizer steps.
-        per_rank = rows // world
-        batch.update(
-            rows_per_rank=per_rank,
-            rows_unused_per_epoch=rows - per_rank * world,
-            steps_per_epoch=layout.steps_for_rows(per_rank * world, 1.0),
-        )
-        batch["steps"] = t.max_steps or max(1, layout.steps_for_rows(per_rank * world, t.epochs))
-        if per_rank == 0:
-            checks.append(
-                _check("DATA_ROWS", "error", f"{rows} train rows for {world} ranks: every rank needs one")
-            )
-        elif per_rank < t.micro_batch_size * t.grad_accum:
-            checks.append(
-                _check(
-                    "DATA_ROWS",
-                    "warning",
-                    f"{per_rank} rows per rank fill less than one step "
-                    f"({t.micro_batch_size} x {t.grad_accum}); rows repeat",
-                )
-            )
-        else:
-            checks.append(
-                _check(
-                    "DATA_ROWS",
-                    "ok",
-                    f"{rows} rows → {per_rank} per rank → {batch['steps_per_epoch']} step(s) per epoch",
-                )
-            )
-        if data_seq and int(data_seq) != cfg.data.seq_len:
-            checks.append(
-                _check(
-                    "SEQ_LEN",
-                    "warning",
-                    f"data was packed at {data_seq} tokens, config says "
-                    f"{cfg.data.seq_len}; the data's length is used",
-                )
-            )
-    else:
-        checks.append(
-            _check("DATA_ROWS", "info", "no prepared data given (--data): step counts from train.max_steps")
-        )
-
-    plan = make_run_plan(cfg, data_dir if rows is not None else None)
-    memory: dict[str, Any] = {}
-    if plan.get("available", True):
-        mem = plan.get("memory", {})
-        memory = {
-            "per_rank_gib": plan.get("memory_per_gpu_gib"),
-            "capacity_gib": mem.get("capacity_gib"),
-            "verdict": mem.get("verdict"),
-            "fits": plan.get("fits"),
-            "breakdown": plan.get("memory_breakdown"),
-        }
-        where = f"per {cfg.plan.gpu}" if on_gpu else f"for all {world} ranks of this machine"
-        checks.append(
-            _check(
-                "MEMORY",
-                "ok" if plan.get("fits") else "error",
-                f"planned {plan.get('memory_per_gpu_gib', 0):.2f} GiB {where} of "
-                f"{mem.get('capacity_gib', 0):.1f} GiB ({mem.get('verdict')})",
-            )
-        )
-    else:
-        checks.append(_check("MEMORY", "warning", f"no plan: {plan.get('reason')}"))
-    build = deepspeed_command if args.launcher == "deepspeed" else torchrun_command
-    out = Path("RUN")
-    command = (
-        ["sbatch", str(out / "launch.sbatch")]
-        if args.launcher == "slurm"
-        else build(cfg, out, args, out / "config.yaml", data_dir)
-    )
-    return {
-        "dry_run": True,
-        "ok": not any(c["level"] == "error" for c in checks),
-        "world": {
-            "launcher": args.launcher,
-            "strategy": t.strategy,
-            "method": t.method,
-            "nnodes": nnodes,
-            "nproc_per_node": nproc,
-            "world_size": world,
-            "node_rank": args.node_rank,
-            "master": f"{args.master_addr}:{args.master_port}",
-            "threads_per_rank": threads,
-        },
-        "batch": batch,
-        "memory": memory,
-        "checks": checks,
-        "command": command,
-    }
-
-
-def print_dry_run(report: dict[str, Any], as_json: bool = False) -> None:
-    """``--json``: the report as JSON; otherwise a table per section and the checks."""
-    if as_json:
-        print(json.dumps(report, indent=2, default=str))
-        return
-    from rich.console import Console
-    from rich.table import Table
-
-    console = Console()
-    for section in ("world", "batch", "memory"):
-        table = Table(title=section, show_header=False, title_justify="left")
-        for key, value in (report.get(section) or {}).items():
-            if key != "breakdown":
-                table.add_row(
-                    key, "—" if value is None else f"{value:,}" if type(value) is int else str(value)
-                )
-        console.print(table)
-    colour = {"ok": "green", "info": "cyan", "warning": "yellow", "error": "red"}
-    for c in report["checks"]:
-        console.print(
-            f"[{colour[c['level']]}]{c['level']:>7}[/] {c['code']}: {c['message']}", highlight=False
-        )
-    console.print(
-        ("[green]ready to launch[/]" if report["ok"] else "[red]would not launch[/]")
-        + ": "
-        + " ".join(report["command"]),
-        highlight=False,
-        soft_wrap=True,
     )
