@@ -8,16 +8,20 @@ tokens, types, merges, special ids) and the chat template travel in the file's m
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from quilltune.errors import InputError
+from quilltune.export.llama_quant import remember_tensor_types
 
 GGUF_DTYPES = ("f32", "f16", "bf16")
 # Quantised through llama.cpp's own quantizer (quilltune.export.llama_quant); q8_0 also without it.
 GGUF_QUANTS = ("q4_k_m", "q5_k_m", "q6_k", "q8_0")
+# The GGML type the gguf writer gives a plain numpy array (a raw type names itself).
+_NUMPY_GGML = {np.float32: "F32", np.float16: "F16"}
 
 
 def permute_rotary(weights: np.ndarray, n_head: int) -> np.ndarray:
@@ -150,6 +154,7 @@ def write_llama_gguf(
     _add_tokenizer(writer, model_dir, tokenizer, cfg.vocab_size, tokenizer_pre)
 
     names = gguf.get_tensor_name_map(gguf.MODEL_ARCH.LLAMA, cfg.num_hidden_layers)
+    written: Counter = Counter()
     for hf_name, tensor in model.state_dict().items():
         if hf_name == "lm_head.weight" and cfg.tie_word_embeddings:
             continue  # tied: absent output.weight tells loaders to reuse token_embd
@@ -165,8 +170,10 @@ def write_llama_gguf(
             data = permute_rotary(data, n_kv)
         array, raw = _encode(data, dtype, quant)
         writer.add_tensor(gguf_name, array, raw_dtype=raw)
+        written[raw.name if raw is not None else _NUMPY_GGML[array.dtype.type]] += 1
     writer.write_header_to_file()
     writer.write_kv_data_to_file()
     writer.write_tensors_to_file()
     writer.close()
+    remember_tensor_types(out_file, written)
     return out_file

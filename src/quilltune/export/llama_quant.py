@@ -85,8 +85,26 @@ class _llama_log_captured:
         llama_cpp.llama_log_set(default, ctypes.c_void_p(0))
 
 
+# Tensor-type counts by (path, size, mtime): GGUFReader parses every metadata field, the whole
+# vocabulary and merges included, to list the tensors; a model card lists every GGUF in its folder.
+_KNOWN_TYPES: dict[tuple[str, int, int], dict[str, int]] = {}
+
+
+def _file_key(path: Path) -> tuple[str, int, int]:
+    st = path.stat()
+    return str(path.resolve()), st.st_size, st.st_mtime_ns
+
+
+def remember_tensor_types(path: Path, counts: Counter) -> None:
+    """Record the types of a GGUF this process has just written, so its card need not read it back."""
+    _KNOWN_TYPES[_file_key(path)] = dict(counts.most_common())
+
+
 def tensor_types(path: Path) -> dict[str, int]:
     """How many tensors of each GGML type a GGUF holds, e.g. ``{"Q4_K": 120, "Q6_K": 31, "F32": 61}``."""
-    from gguf import GGUFReader
+    key = _file_key(path)
+    if key not in _KNOWN_TYPES:
+        from gguf import GGUFReader
 
-    return dict(Counter(t.tensor_type.name for t in GGUFReader(path).tensors).most_common())
+        _KNOWN_TYPES[key] = dict(Counter(t.tensor_type.name for t in GGUFReader(path).tensors).most_common())
+    return _KNOWN_TYPES[key]
