@@ -120,7 +120,7 @@ def _varlen(cfg: RunConfig) -> bool:
     return cfg.data.packing and cfg.model.attn_implementation in ("auto", "varlen", "flash_attention_2")
 
 
-def compute_dtype(cfg: Any) -> str:
+def compute_dtype(cfg: RunConfig) -> str:
     """The dtype the job's matmuls run in: bf16 weights or bf16 autocast, else fp32 (what ``auto``
     resolves to on a CPU without native bf16)."""
     return "bf16" if cfg.train.bf16 is True or cfg.model.dtype == "bf16" else "fp32"

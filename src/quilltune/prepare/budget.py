@@ -29,7 +29,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pyarrow as pa
@@ -39,6 +39,9 @@ import pyarrow.parquet as pq
 from quilltune.data_folder import LEFT_OUT_FILE, LEFT_OUT_SPLIT, write_left_out
 from quilltune.errors import InputError, IntegrityError
 from quilltune.prepare.storage import write_json, write_table
+
+if TYPE_CHECKING:
+    from quilltune.prepare.config import PrepareConfig
 
 _SCALE = {"": 1, "k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12}
 COUNT_SCHEMA = pa.schema([("doc_id", pa.string()), ("tokens", pa.int64())])
@@ -274,7 +277,7 @@ def mark_part(task: tuple[str, list[str], str]) -> dict[str, int]:
 
 
 def run_budget(
-    cfg: Any,
+    cfg: PrepareConfig,
     out: Path,
     work: Path,
     pair_parts: list[Path],
@@ -349,7 +352,9 @@ def add_budget(manifest: dict[str, Any], budget: dict[str, Any]) -> None:
     manifest["token_budget"] = budget
 
 
-def estimate_budget(cfg: Any, pairs_of: list[tuple[str, str, list]], tokenizer_dir: Path | None) -> dict:
+def estimate_budget(
+    cfg: PrepareConfig, pairs_of: list[tuple[str, str, list]], tokenizer_dir: Path | None
+) -> dict:
     """``prepare --dry-run``: what ``cfg.token_budget`` would keep, from the template pairs of each
     document (``pairs_of``: content id as prepare computes it, stratum, pairs) tokenized with the model's chat template, on
     the split the document's text hashes to. An estimate: no PII redaction or boilerplate removal
