@@ -54,3 +54,19 @@ def test_user_error_is_one_paragraph_with_exit_2(tmp_path):
     )
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr and "Did you mean 'train.method'" in proc.stderr
+
+
+def test_deepspeed_prints_nothing_on_stdout_of_a_cpu_only_command():
+    """`--json` output must stay JSON: DeepSpeed's accelerator probe prints on stdout when it finds none."""
+    import os
+    from pathlib import Path
+
+    if Path("/dev/nvidiactl").exists() or Path("/dev/kfd").exists():
+        pytest.skip("a GPU device node exists: DeepSpeed detects it itself and prints nothing")
+    code = (
+        "from quilltune.console_setup import setup_cli_process; setup_cli_process(); "
+        "from deepspeed.accelerator import get_accelerator; print(get_accelerator()._name, end='')"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "DS_ACCELERATOR"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout == "cpu"

@@ -11,6 +11,7 @@ import os
 import re
 import sys
 import warnings
+from pathlib import Path
 from typing import Any
 
 # Wide enough for the plan's provider table; rich reads COLUMNS when output is not a terminal.
@@ -97,6 +98,16 @@ def wide_console_when_piped() -> None:
         os.environ["COLUMNS"] = str(PIPED_COLUMNS)
 
 
+def cpu_only_deepspeed() -> None:
+    """DeepSpeed, imported by transformers/peft on many commands, probes for an accelerator and on a
+    machine without one prints "Setting accelerator to CPU…" on *stdout* — inside `--json` output.
+    With no GPU device node (NVIDIA or ROCm) there is nothing else to find: say so up front. A value
+    the user set wins; GPU machines are left to DeepSpeed's own detection."""
+    if not any(Path(d).exists() for d in ("/dev/nvidiactl", "/dev/kfd")):
+        os.environ.setdefault("DS_ACCELERATOR", "cpu")
+
+
 def setup_cli_process() -> None:
     silence_unactionable_warnings()
+    cpu_only_deepspeed()
     wide_console_when_piped()
