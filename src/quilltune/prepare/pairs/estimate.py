@@ -28,7 +28,12 @@ def _documents(cfg):
     for entry in discover(cfg.inputs, cfg.follow_external_links):
         for i, row in enumerate(ingest_file(entry, cfg.max_doc_chars).records):
             if row["kind"] == "document" and len(row["text"]) >= cfg.min_chars:
-                yield f"{entry.path}#{i}", row["title"], row["text"], stratum_of(entry.input, entry.path, "document")
+                yield (
+                    f"{entry.path}#{i}",
+                    row["title"],
+                    row["text"],
+                    stratum_of(entry.input, entry.path, "document"),
+                )
 
 
 def measure_tokens_per_second(tcfg, prompt: list[dict[str, str]]) -> float:
