@@ -84,7 +84,8 @@ for name, r in parts.items():  # the short table the device tool's reply carries
             print(f"{name:10s} {s:9s} " + (f"ERROR {v['error']}" if "error" in v else
                   f"{v.get('trained_tokens_per_second') or 0:10.0f} trained tok/s "
                   f"({v.get('trained_tokens_per_second_after_first_step') or 0:.0f} after step 1)  val {v.get('val_loss')}  "
-                  f"mfu {v.get('mfu')}  peak {v.get('peak_memory_mb')} MB"))
+                  f"mfu {v.get('mfu')}  peak {v.get('peak_memory_mb')} MB"
+                  + (f"  gpu {v['gpu_metrics']} run peak {v.get('peak_gpu_memory_gib_per_rank')}" if v.get("gpu_metrics") else "")))
     else:
         print(f"{name:10s} {r['tokens_per_second']:10.0f} tok/s  mfu {r['mfu']:.3f}  micro {r['micro_batch']}  "
               f"peak {r['peak_memory_gib']} GiB  plan {r['plan_memory']['total_gib']} GiB")

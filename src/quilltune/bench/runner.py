@@ -156,6 +156,9 @@ def aggregate(runs: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
             values = [r[key] for r in ok if r.get(key) is not None]
             row[key] = statistics.median(values) if values else None
         row["settings"] = ok[0].get("settings", {})
+        for key in ("gpu_metrics", "peak_gpu_memory_gib_per_rank"):  # quilltune's own; as measured
+            if key in ok[0]:
+                row[key] = ok[0][key]
         out[system] = row
     return out
 

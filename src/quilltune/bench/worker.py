@@ -65,7 +65,11 @@ def summarise(
         "train_loss_last_quarter": statistics.fmean(tail) if tail else None,
         "val_loss": val_loss,
         "val_seconds": round(val_seconds, 2),
-        **{k: raw[k] for k in ("own_val_loss", "own_mfu") if k in raw},
+        **{
+            k: raw[k]
+            for k in ("own_val_loss", "own_mfu", "gpu_metrics", "peak_gpu_memory_gib_per_rank")
+            if k in raw
+        },
         "settings": raw.get("settings", {}),
     }
 

@@ -184,11 +184,14 @@ def load_base_model(
     return model
 
 
-def apply_method(model: torch.nn.Module, method: str, lora: LoraConfig) -> torch.nn.Module:
+def apply_method(
+    model: torch.nn.Module, method: str, lora: LoraConfig, *, seed: int | None = None
+) -> torch.nn.Module:
     """Attach LoRA adapters (qlora / lora) or unfreeze everything (full). Returns the model to train.
 
     LoRA weights are kept in fp32 (peft's ``autocast_adapter_dtype``) even over a bf16 base: their
-    updates are small and bf16 would round many of them away.
+    updates are small and bf16 would round many of them away. With ``seed`` the adapters are
+    initialised by ``init_lora`` (the same values whether the base is loaded whole or per shard).
     """
     if method == "full":
         for p in model.parameters():
@@ -205,16 +208,51 @@ def apply_method(model: torch.nn.Module, method: str, lora: LoraConfig) -> torch
         task_type="CAUSAL_LM",
     )
     peft_model = get_peft_model(model, peft_cfg, autocast_adapter_dtype=True)
+    if seed is not None:
+        init_lora(peft_model, seed)
     if method == "qlora":
         disable_bnb_cpu_inference_repack(peft_model)  # peft may wrap/replace layers; re-check all
     return peft_model
+
+
+def init_lora(model: torch.nn.Module, seed: int) -> int:
+    """PEFT's default LoRA init (A kaiming-uniform, B zero) drawn from ``seed`` in module order, on
+    the CPU: independent of what drew from the global RNG before and of where the base weights are
+    (adapters of a base on the meta device are allocated here first). Returns the layers set."""
+    import math
+
+    import torch
+    from peft.tuners.lora import LoraLayer
+
+    with torch.no_grad():
+        return _init_lora_layers(model, torch.Generator().manual_seed(seed), LoraLayer, math.sqrt(5))
+
+
+def _init_lora_layers(model: Any, g: Any, lora_layer: type, a_gain: float) -> int:
+    import torch
+
+    n = 0
+    for module in model.modules():
+        if not isinstance(module, lora_layer):
+            continue
+        for adapter in module.lora_A:
+            for part in (module.lora_A[adapter], module.lora_B[adapter]):
+                if any(p.is_meta for p in part.parameters()):
+                    part.to_empty(device="cpu")
+            a, b = module.lora_A[adapter].weight, module.lora_B[adapter].weight
+            value = torch.empty(a.shape, dtype=torch.float32)
+            torch.nn.init.kaiming_uniform_(value, a=a_gain, generator=g)
+            a.copy_(value)
+            b.zero_()
+            n += 1
+    return n
 
 
 def count_parameters(model: torch.nn.Module) -> tuple[int, int]:
     """(trainable, total) parameter counts; 4-bit packed weights count as their logical size."""
     trainable = total = 0
     for p in model.parameters():
-        n = p.numel()
+        n = getattr(p, "ds_numel", None) or p.numel()  # a ZeRO-3 parameter is empty outside a gather
         # bnb Params4bit store two 4-bit values per uint8 (or per half a bf16 element): report logical size.
         quant_state = getattr(p, "quant_state", None)
         if quant_state is not None and getattr(quant_state, "shape", None) is not None:

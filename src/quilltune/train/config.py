@@ -68,6 +68,9 @@ class TrainConfig(StageConfig):
     save_every: int | None = Field(default=None, gt=0)
     keep_last: int = Field(default=2, gt=0)
     strategy: Literal["single", "fsdp2", "zero3"] = "single"
+    sharded_loading: bool = True
+    """fsdp2 / zero3 with lora or full: each rank materialises only its shard of the base weights
+    (``quilltune.models.sharded_loading``) instead of loading the whole model first. QLoRA loads whole."""
     zero3_offload_optimizer: bool = False
     zero3_offload_params: bool = False
     nproc_per_node: int = Field(default=1, gt=0)

@@ -28,6 +28,7 @@ from quilltune.train.data import DataPosition, TokenRows, TrainStream, eval_batc
 from quilltune.train.heldout import heldout_loss
 from quilltune.train.meter import StepMeter
 from quilltune.train.optim import build_optimizer, build_scheduler
+from quilltune.train.rank_metrics import GpuProbe, RankMetrics
 
 if TYPE_CHECKING:
     from quilltune.train.config import TrainConfig
@@ -129,6 +130,7 @@ class Trainer:
             lambda opt: build_scheduler(opt, optim_cfg, self.total_steps),
         )
         self.state = TrainState()
+        self.rank_metrics = RankMetrics(strategy, GpuProbe(strategy.device))
         self.meter_args = dict(
             model_config=model.config.to_dict() if hasattr(model, "config") else {},
             method=self.tcfg.method,
@@ -237,6 +239,7 @@ class Trainer:
                 step=self.state.step, step_tokens=step_tokens, step_seconds=dt, total_tokens=self.state.tokens
             )
         )
+        row.update(self.rank_metrics.fields(dt))  # collective: every rank's time and GPU sample
         self.state.wall_seconds = meter.wall_seconds
         return row
 

@@ -87,7 +87,7 @@ def load_model_to_train(model_dir: Path, cfg: RunConfig, device: str = "cpu") ->
         checkpointing=t.gradient_checkpointing,
         compiled=t.compile,
     )
-    return apply_method(model, t.method, t.lora)
+    return apply_method(model, t.method, t.lora, seed=t.seed)
 
 
 def _prepare_run_folder(cfg: RunConfig, out: Path, data_dir: Path | None, resume: str | None, progress: bool):
@@ -197,7 +197,7 @@ def _train(
 
     # Same seed on every rank: identical LoRA init, so the shards each rank keeps agree.
     torch.manual_seed(cfg.train.seed)
-    model = load_model_to_train(model_dir, cfg, device=str(strategy.device))
+    model = strategy.load_model(model_dir, cfg)  # sharded strategies materialise only their shard
     trainable, total = count_parameters(model)
     trainer = _build_trainer(
         cfg,
@@ -232,6 +232,10 @@ def _train(
     # each rank should hold about 1/world of the model).
     mine = torch.nn.functional.one_hot(torch.tensor(rank), world).double()
     rss = strategy.all_reduce_sum(mine * peak_rss_mb())
+    gpu_peak = trainer.rank_metrics.probe.run_peak_gib  # None on a CPU: the field is then absent
+    if gpu_peak is not None:
+        peaks = strategy.all_reduce_sum(mine * gpu_peak)
+        summary["peak_gpu_memory_gib_per_rank"] = [round(float(x), 3) for x in peaks]
     held, elements = strategy.local_parameter_count()
     held_per_rank = strategy.all_reduce_sum(mine * held)
     summary.update(result)
@@ -253,6 +257,7 @@ def _train(
             "peak_rss_mb_per_rank": [round(float(x), 1) for x in rss],
             "parameter_elements": elements,
             "parameter_elements_per_rank": [int(x) for x in held_per_rank],
+            "sharded_loading": getattr(strategy, "sharded_loading", None),
         }
     )
     return summary

@@ -95,6 +95,9 @@ def run(job: BenchJob) -> dict[str, Any]:
         "trained_tokens": sum(int(r.get("loss_tokens", 0)) for r in steps),
         "own_val_loss": summary.get("final_val_loss"),
         "own_mfu": summary.get("mfu"),
+        # GPU memory / utilisation of the last step and the run's peak (absent on a CPU)
+        "gpu_metrics": {k: v for k, v in (steps[-1] if steps else {}).items() if k.startswith("gpu_")},
+        "peak_gpu_memory_gib_per_rank": summary.get("peak_gpu_memory_gib_per_rank"),
         "settings": {
             "packing": "prepared rows (position_ids, no padding stored)",
             "micro_batch_rows": job.micro_batch,

@@ -37,6 +37,11 @@ class Strategy(Protocol):
     world_size: int
     device: torch.device
 
+    def load_model(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+        """The base model in ``model_dir`` with ``cfg.train.method`` applied, as ``setup`` wants it:
+        whole (single), or with only this rank's shard of the base weights materialised (fsdp2,
+        zero3; ``quilltune.models.sharded_loading``)."""
+
     def setup(self, model: torch.nn.Module, build_optimizer: Any, build_scheduler: Any) -> None:
         """Wrap/shard ``model``; create optimiser and LR scheduler via the given factories
         (``build_optimizer(params) -> Optimizer``, ``build_scheduler(optimizer) -> LRScheduler``).

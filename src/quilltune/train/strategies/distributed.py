@@ -4,6 +4,7 @@ gathered trainable weights on rank 0. Each strategy supplies ``full_trainable_st
 from __future__ import annotations
 
 import os
+import sys
 from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,26 @@ class DistributedStrategy(ABC):
     world_size: int
     device: torch.device
     model: Any
+    sharded_loading: bool = False  # set by load_model: whether this run loaded per shard
+
+    def load_model(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+        """Only this rank's shard of the base weights when ``sharded_loading.unsupported_reason``
+        allows it, else the whole model on every rank (the reason printed once)."""
+        from quilltune.models.sharded_loading import unsupported_reason
+
+        reason = unsupported_reason(model_dir, cfg)
+        if reason is None:
+            self.sharded_loading = True
+            return self._load_sharded(model_dir, cfg)
+        if self.rank == 0:
+            print(f"loading the whole base model on every rank: {reason}", file=sys.stderr, flush=True)
+        from quilltune.train.run import load_model_to_train
+
+        return load_model_to_train(model_dir, cfg, device=str(self.device))
+
+    @abstractmethod
+    def _load_sharded(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+        """The model with only this rank's part of the base weights (or none yet: see ``setup``)."""
 
     @abstractmethod
     def full_trainable_state_dict(self) -> dict[str, torch.Tensor]:

@@ -46,12 +46,24 @@ class FSDP2Strategy(DistributedStrategy):
         self.model: Any = None
         self.optimizer: Any = None
         self.scheduler: Any = None
+        self._weights_dir: Path | None = None  # set when the base weights wait on meta for setup
+
+    def _load_sharded(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+        from quilltune.models.sharded_loading import build_meta_model
+
+        self._weights_dir = Path(model_dir)
+        return build_meta_model(model_dir, cfg)
 
     # --- setup -----------------------------------------------------------------------------------
     def setup(self, model: torch.nn.Module, build_optimizer: Any, build_scheduler: Any) -> None:
         from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
 
-        if self.device.type != "cpu":
+        kept = None
+        if self._weights_dir is not None:
+            from quilltune.models.sharded_loading import real_tensors
+
+            kept = real_tensors(model)  # LoRA adapters and buffers, before to_empty
+        elif self.device.type != "cpu":
             model.to(self.device)
         mp = MixedPrecisionPolicy(
             param_dtype=torch.bfloat16 if self.cfg.train.bf16 else None,
@@ -62,6 +74,10 @@ class FSDP2Strategy(DistributedStrategy):
         for layer in decoder_layers(model):
             fully_shard(layer, mp_policy=mp)
         fully_shard(model, mp_policy=mp)
+        if kept is not None:
+            from quilltune.models.sharded_loading import materialise_fsdp2
+
+            materialise_fsdp2(model, self._weights_dir, self.device, kept)
         self.model = model
         self.optimizer = build_optimizer([p for p in model.parameters() if p.requires_grad])
         self.scheduler = build_scheduler(self.optimizer)

@@ -18,6 +18,7 @@ class SingleStrategy:
     name = "single"
     rank = 0
     world_size = 1
+    sharded_loading = False
 
     def __init__(
         self, device: str = "cpu", autocast_dtype: torch.dtype | None = None, compile_layers: bool = False
@@ -29,6 +30,11 @@ class SingleStrategy:
         self.optimizer: torch.optim.Optimizer | None = None
         self.scheduler: Any = None
         self.varlen = False
+
+    def load_model(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+        from quilltune.train.run import load_model_to_train
+
+        return load_model_to_train(model_dir, cfg, device=str(self.device))
 
     def setup(self, model: torch.nn.Module, build_optimizer: Any, build_scheduler: Any) -> None:
         self.model = model
