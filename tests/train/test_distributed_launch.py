@@ -121,6 +121,10 @@ def test_deepspeed_config_follows_the_train_config():
     assert "offload_param" not in ds["zero_optimization"]
     assert ds["bf16"]["enabled"] is True and ds["gradient_clipping"] == 0.5
     assert ds["zero_allow_untested_optimizer"] is True
+    # DeepSpeed's defaults keep up to 1e9 gathered elements alive; bounded to ~2 decoder layers
+    assert "stage3_max_live_parameters" not in ds["zero_optimization"]
+    bounded = deepspeed_config(cfg, world_size=2, layer_elements=1000)["zero_optimization"]
+    assert bounded["stage3_max_live_parameters"] == 2000 and bounded["stage3_max_reuse_distance"] == 1000
 
 
 def test_impossible_combinations_are_refused_with_the_reason():

@@ -184,12 +184,31 @@ def test_zero3_lora_on_two_ranks(zero3_lora, tiny_llama_dir, tiny_data, tmp_path
     _check_run(run, summary, tiny_llama_dir, tiny_data, tmp_path, "zero3", "lora")
 
 
+def _untied_copy(model_dir: Path, out: Path) -> Path:
+    """The tiny Llama with its own LM head (as 1B+ Llamas have): FSDP2 shards the embedding and the
+    head as units of their own, and sharded loading reads ``lm_head.weight`` from the file."""
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    model = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.float32, tie_word_embeddings=False)
+    with torch.no_grad():
+        model.lm_head.weight.copy_(torch.randn_like(model.lm_head.weight) * 0.02)
+    assert model.lm_head.weight is not model.model.embed_tokens.weight
+    model.save_pretrained(out)
+    AutoTokenizer.from_pretrained(model_dir).save_pretrained(out)
+    return out
+
+
 def test_fsdp2_lora_loads_each_ranks_shard_on_two_ranks(tiny_llama_dir, tiny_data, tmp_path):
     """The base model built on meta, sharded, then each rank's rows read from the safetensors file:
     step 1 equals one process's (so the weights are the file's), the adapter and checkpoints as before."""
+    import torch
+
+    torch.manual_seed(1)
+    model_dir = _untied_copy(tiny_llama_dir, tmp_path / "untied")
     run = tmp_path / "run"
-    summary = _run(tiny_llama_dir, tiny_data, run, "fsdp2", "lora")
-    _check_run(run, summary, tiny_llama_dir, tiny_data, tmp_path, "fsdp2", "lora")
+    summary = _run(model_dir, tiny_data, run, "fsdp2", "lora")
+    _check_run(run, summary, model_dir, tiny_data, tmp_path, "fsdp2", "lora")
 
 
 @pytest.mark.slow

@@ -186,22 +186,20 @@ def build_zero3_model(model_dir: Path, cfg: RunConfig, ds_config: dict, rank: in
 
 @torch.no_grad()
 def load_zero3_weights(model: torch.nn.Module, model_dir: Path, rank: int) -> None:
+    """Module by module: gather its parameters, rank 0 copies them from the files, re-partition.
+    Rank 0 opens the file per module: a handle kept open would keep every page it read mapped
+    (counted in its RSS), up to the whole checkpoint (benchmarks/NOTES.md, "Sharded loading")."""
     import deepspeed
     from safetensors import safe_open
 
     index = checkpoint_index(model_dir)
-    with contextlib.ExitStack() as files:
-        handles = (
-            {f: files.enter_context(safe_open(str(f), framework="pt")) for f in set(index.values())}
-            if rank == 0
-            else {}
-        )
-        for module_name, module in model.named_modules():
-            prefix = f"{module_name}." if module_name else ""
-            own = [(prefix + n, p) for n, p in module.named_parameters(recurse=False) if prefix + n in index]
-            if not own:
-                continue
-            with deepspeed.zero.GatheredParameters([p for _, p in own], modifier_rank=0):
-                if rank == 0:
-                    for key, p in own:
-                        p.data.copy_(handles[index[key]].get_tensor(key))
+    for module_name, module in model.named_modules():
+        prefix = f"{module_name}." if module_name else ""
+        own = [(prefix + n, p) for n, p in module.named_parameters(recurse=False) if prefix + n in index]
+        if not own:
+            continue
+        with deepspeed.zero.GatheredParameters([p for _, p in own], modifier_rank=0):
+            if rank == 0:
+                for key, p in own:
+                    with safe_open(str(index[key]), framework="pt") as f:
+                        p.data.copy_(f.get_tensor(key))

@@ -69,10 +69,17 @@ class FSDP2Strategy(DistributedStrategy):
             param_dtype=torch.bfloat16 if self.cfg.train.bf16 else None,
             reduce_dtype=torch.float32,
         )
-        # Per layer first, so only one layer is unsharded at a time; then the root picks up the
-        # rest (embeddings, final norm, the tied head).
+        # Per layer first, so only one layer is unsharded at a time; an untied input embedding and
+        # LM head each on their own, so they are whole only while used (in the root they would be
+        # whole, twice over while all-gathered, for the entire forward: benchmarks/NOTES.md,
+        # "Sharded loading"); then the root picks up the rest (final norm, a tied head).
         for layer in decoder_layers(model):
             fully_shard(layer, mp_policy=mp)
+        embed, head = model.get_input_embeddings(), model.get_output_embeddings()
+        if embed is not None and head is not None and head.weight is not embed.weight:
+            fully_shard(embed, mp_policy=mp)
+            # the head ends the forward and starts the backward: keep it whole in between
+            fully_shard(head, mp_policy=mp, reshard_after_forward=False)
         fully_shard(model, mp_policy=mp)
         if kept is not None:
             from quilltune.models.sharded_loading import materialise_fsdp2

@@ -34,8 +34,13 @@ if TYPE_CHECKING:
 _TAG = "state"  # one DeepSpeed tag per checkpoint folder: the folder name already carries the step
 
 
-def deepspeed_config(cfg: RunConfig, world_size: int) -> dict[str, Any]:
-    """The DeepSpeed config for ``cfg.train`` on ``world_size`` ranks (pure; unit-tested)."""
+def deepspeed_config(cfg: RunConfig, world_size: int, layer_elements: int | None = None) -> dict[str, Any]:
+    """The DeepSpeed config for ``cfg.train`` on ``world_size`` ranks (pure; unit-tested).
+
+    ``layer_elements`` (parameters of the largest decoder layer): bounds how many gathered
+    parameters DeepSpeed keeps alive to about two layers. Its defaults (1e9 elements live, reuse
+    distance 1e9) keep up to 4 GB of fp32 parameters whole on every rank, which for a 1.2B model
+    is most of it: a 2-rank LoRA step grew a rank to 7.9 GB and was OOM-killed (benchmarks/NOTES.md)."""
     t = cfg.train
     zero: dict[str, Any] = {
         "stage": 3,
@@ -45,6 +50,12 @@ def deepspeed_config(cfg: RunConfig, world_size: int) -> dict[str, Any]:
         "contiguous_gradients": True,
         "stage3_gather_16bit_weights_on_model_save": False,
     }
+    if layer_elements:
+        zero.update(
+            stage3_max_live_parameters=2 * layer_elements,
+            stage3_max_reuse_distance=layer_elements,
+            stage3_prefetch_bucket_size=layer_elements,
+        )
     if t.zero3_offload_optimizer:
         zero["offload_optimizer"] = {"device": "cpu", "pin_memory": torch.cuda.is_available()}
     if t.zero3_offload_params:
@@ -63,6 +74,16 @@ def deepspeed_config(cfg: RunConfig, world_size: int) -> dict[str, Any]:
         "steps_per_print": 10**9,
         "wall_clock_breakdown": False,
     }
+
+
+def _largest_layer(model: torch.nn.Module) -> int:
+    """Parameter elements of the largest decoder layer (ZeRO-3 partitioned ones counted whole)."""
+    from quilltune.models.layers import decoder_layers
+
+    return max(
+        sum(getattr(p, "ds_numel", None) or p.numel() for p in layer.parameters())
+        for layer in decoder_layers(model)
+    )
 
 
 def _quiet_deepspeed() -> None:
@@ -110,7 +131,7 @@ class Zero3Strategy(DistributedStrategy):
             # A callable: DeepSpeed builds it on the optimiser it wraps, and steps it after every
             # real update (so the schedule sees optimizer steps, not micro-batches).
             lr_scheduler=build_scheduler,
-            config=deepspeed_config(self.cfg, self.world_size),
+            config=deepspeed_config(self.cfg, self.world_size, _largest_layer(model)),
             dist_init_required=False,
         )
         self.engine, self.model = engine, engine.module
