@@ -374,8 +374,21 @@ def test_fsdp2_on_two_nodes_of_one_machine_repeats_the_one_node_losses(
     port = free_local_port(29611)
     nodes = [
         subprocess.Popen(
-            _cli(config, run, tiny_data, "--nproc-per-node", "1", "--nnodes", "2", "--node-rank", str(r),
-                 "--master-addr", "127.0.0.1", "--master-port", str(port)),
+            _cli(
+                config,
+                run,
+                tiny_data,
+                "--nproc-per-node",
+                "1",
+                "--nnodes",
+                "2",
+                "--node-rank",
+                str(r),
+                "--master-addr",
+                "127.0.0.1",
+                "--master-port",
+                str(port),
+            ),
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
