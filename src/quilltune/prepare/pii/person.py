@@ -29,6 +29,7 @@ from quilltune.prepare.pii.person_rules import (
     is_private_person,
     known_pair,
     layout_candidates,
+    office_or_body,
     rule_candidates,
     signed_off,
     trim_entity,
@@ -90,7 +91,41 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
     kept += _caps_names(text) + _table_names(text, kept)
     kept += _caseless_names(text, kept)
     kept += _listed_with(text, kept)
-    return kept + _repeats(text, kept)
+    kept = _not_offices(text, kept)
+    return kept + _not_offices(text, _repeats(text, kept))
+
+
+def _not_offices(text: str, spans: list[Span]) -> list[Span]:
+    """Drop runs that are an office, unit, body or place (``office_or_body``) or a term the
+    document defines in quotes (“Band” means ...), unless a personal title announces them."""
+    return [
+        s
+        for s in spans
+        if not _ARTICLE_BEFORE_NOUN.fullmatch(text, s.start, min(len(text), s.end + 2))
+        and not _BODY_AFTER.match(text, s.end)
+        and (
+            announced_by_title(text, s.start)
+            or not (office_or_body(text[s.start : s.end]) or _defined_term(text, s))
+        )
+    ]
+
+
+# A run that names the body, place or instrument the next words say it is: "the Grassy Narrows
+# Indian Band", "Moose Factory First Nation", "Bretton Woods and Related Agreements Act".
+_BODY_AFTER = re.compile(
+    r"[ \t]+(?:and[ \t]+(?:[A-Z][\w'’-]+[ \t]+){1,3})?(?:Indian[ \t]+)?(?:Band|Bands|First[ \t]+Nations?|Nation|"
+    r"Tribes?|Reserve|Act|Regulations|Highway|Agreements?|Treaty|Convention|Settlement)\b"
+    # "Medicine Hat, Alberta" closing a line or clause: a place, as schedules write towns (not
+    # "Jane Roe, Alberta Health Care no. ...", a field).
+    r"|,[ \t]+(?:Alberta|British[ \t]+Columbia|Manitoba|New[ \t]+Brunswick|Newfoundland|Nova[ \t]+Scotia|"
+    r"Ontario|Prince[ \t]+Edward[ \t]+Island|Quebec|Québec|Saskatchewan|Yukon|Northwest[ \t]+Territories|"
+    r"Nunavut)[ \t]*(?=\n|$|[.;,)])"
+)
+
+
+# "NOTICE TO THE APPLICANT: An applicant may serve": a field label's value that is an article
+# before a lower-case noun is the start of a sentence, not a name.
+_ARTICLE_BEFORE_NOUN = re.compile(r"(?:An|The|This|That|Each|Every|Any|No|Such)[ \t][a-z]")
 
 
 # A table column headed by a person field ("employee_name", "Tenant", "Last name", "Beneficiary"):

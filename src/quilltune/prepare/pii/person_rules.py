@@ -550,6 +550,31 @@ _NOT_NAME_WORDS = _NOT_A_PERSON | frozenset(
 )
 
 
+# Words that make a capitalised run an office, a unit, a body or a place, never a person, in any
+# position: statute schedules list job titles and units as title-case table rows ("Area Sales
+# Manager", "Network Operations", "Human Resources"), and Acts name bands, nations and parks
+# ("Islington Indian Band", "First Nations"). Unlike ``_NOT_NAME_WORDS`` none of these is also a
+# given name or a common surname (so "Victoria", "Park", "Bass", "Field", "Sales", "Day", "Branch",
+# "Foreman" and "An" are left out).
+OFFICE_OR_BODY_WORDS = frozenset(
+    """Manager Managers Director Directors Supervisor Supervisors Superintendent Superintendents
+    Engineer Engineers Operations Operation Agent Agents Officer Officers Coordinator Co-ordinator
+    Analyst Clerk Inspector Accountant Controller Treasurer Registrar Commissioner Secretary
+    Customer Customers Services Service Resources Settlements Relations Research Marketing
+    Accounts Accounting Payable Receivable Purchasing Stores Materials Equipment Freight Passenger
+    Transportation Traffic Terminal Yard Works Maintenance Engineering Planning Audit Network
+    Intermodal Process Operating Administration Department Region Headquarters
+    Band Bands Nations Village Portion Highway Regulations Statutes Principles Poverty Period
+    Francophonie Agreement Agreements Fund Board Corporation Company Authority Agency Tribunal
+    Holiday Conventions Tribes Tariff Population Staff Strait Saint Sainte Côte""".split()
+)
+
+
+def office_or_body(value: str) -> bool:
+    """A run holding an office, unit, body or place word (``OFFICE_OR_BODY_WORDS``)."""
+    return any(w.strip(".,;:’'()") in OFFICE_OR_BODY_WORDS for w in value.split())
+
+
 def written_lower(word: str, tokens: set[str]) -> bool:
     """``word`` stands in ``tokens`` (a document's split) alone or with trailing punctuation."""
     return any(word + p in tokens for p in ("", ",", ".", ";", ":", ")"))
