@@ -97,17 +97,52 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
 
 def _not_offices(text: str, spans: list[Span]) -> list[Span]:
     """Drop runs that are an office, unit, body or place (``office_or_body``) or a term the
-    document defines in quotes (“Band” means ...), unless a personal title announces them."""
+    document defines in quotes (“Band” means ...), unless a personal title announces them. A
+    value the document somewhere writes as a body, place or species ("Grassy Narrows Indian
+    Band", "Striped Bass (Morone saxatilis)") is that everywhere in it."""
+    not_people = {v for v in {text[s.start : s.end] for s in spans} if _named_as_thing(text, v)}
     return [
         s
         for s in spans
         if not _ARTICLE_BEFORE_NOUN.fullmatch(text, s.start, min(len(text), s.end + 2))
-        and not _BODY_AFTER.match(text, s.end)
+        and text[s.start : s.end] not in not_people
+        and not _holiday(text, s)
         and (
             announced_by_title(text, s.start)
             or not (office_or_body(text[s.start : s.end]) or _defined_term(text, s))
         )
     ]
+
+
+def _named_as_thing(text: str, value: str) -> bool:
+    at, seen = text.find(value), 0
+    while at != -1 and seen < 50:
+        end = at + len(value)
+        if _BODY_AFTER.match(text, end) or _SPECIES_AFTER.match(text, end):
+            return True
+        at, seen = text.find(value, end), seen + 1
+    return False
+
+
+# "New Year's Day", "Christmas Eve", "Remembrance Day": a holiday's last word, not a surname.
+_HOLIDAY_BEFORE = re.compile(
+    r"(?:[A-Z][\w-]*['’]s|Canada|Labour|Labor|Victoria|Remembrance|Boxing|Christmas|Thanksgiving|"
+    r"Dominion|Memorial|Independence|Family|Heritage|Civic|Discovery|Easter|Reconciliation|Islander|"
+    r"New[ \t]+Year['’]s)[ \t]+\Z"
+)
+
+
+def _holiday(text: str, span: Span) -> bool:
+    words = text[span.start : span.end].split()
+    if not words or words[-1] not in ("Day", "Eve"):
+        return False
+    if len(words) == 1:
+        return bool(_HOLIDAY_BEFORE.search(text, max(0, span.start - 40), span.start))
+    return bool(_HOLIDAY_BEFORE.fullmatch(" ".join(words[:-1]) + " "))
+
+
+# A species named before its Latin binomial: "Striped Bass (Morone saxatilis)".
+_SPECIES_AFTER = re.compile(r"[ \t]*\([A-Z][a-z]+[ \t]+[a-z]{3,}(?:[ \t]+[a-z]{3,})?\)")
 
 
 # A run that names the body, place or instrument the next words say it is: "the Grassy Narrows
