@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from childenv import offline_env
 
 REPO = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("fault_driver.py")
@@ -23,16 +24,7 @@ def train_shards():
 
 
 def child_env(**extra: str) -> dict:
-    env = dict(
-        os.environ,
-        HF_HUB_OFFLINE="1",
-        TRANSFORMERS_OFFLINE="1",
-        WANDB_MODE="offline",
-        OMP_NUM_THREADS="1",
-        MKL_NUM_THREADS="1",
-        TOKENIZERS_PARALLELISM="false",
-        PYTHONWARNINGS="default",
-    )
+    env = offline_env(PYTHONWARNINGS="default")
     env.pop("QT_FAULT", None)
     env.update(extra)
     return env

@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from childenv import offline_env
 
 QUILLTUNE = Path(sys.executable).with_name("quilltune")
 
 
 def quilltune(*args: str, timeout: float = 600) -> subprocess.CompletedProcess:
-    env = dict(
-        os.environ,
-        HF_HUB_OFFLINE="1",
-        TRANSFORMERS_OFFLINE="1",
-        WANDB_MODE="offline",
-        OMP_NUM_THREADS="1",
-        TOKENIZERS_PARALLELISM="false",
-    )
     return subprocess.run(
-        [str(QUILLTUNE), *map(str, args)], capture_output=True, text=True, timeout=timeout, env=env
+        [str(QUILLTUNE), *map(str, args)], capture_output=True, text=True, timeout=timeout, env=offline_env()
     )
 
 

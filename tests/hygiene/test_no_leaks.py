@@ -9,7 +9,6 @@ raw bytes, decoded Parquet columns, and the token shards decoded back to text wi
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import stat
 import subprocess
@@ -17,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from childenv import offline_env
 
 QUILLTUNE = Path(sys.executable).with_name("quilltune")
 SUBSET = 8  # first N documents of the sample corpus
@@ -56,16 +56,7 @@ def pipeline(tmp_path_factory, tiny_llama_dir):
     )
     assert len(planted) > 20
 
-    env = dict(
-        os.environ,
-        HF_HUB_OFFLINE="1",
-        TRANSFORMERS_OFFLINE="1",
-        WANDB_MODE="offline",
-        OMP_NUM_THREADS="1",
-        TOKENIZERS_PARALLELISM="false",
-        QUILLTUNE_CACHE=str(root / "cache"),
-        **SECRETS,
-    )
+    env = offline_env(QUILLTUNE_CACHE=str(root / "cache"), **SECRETS)
     cfg = root / "run.yaml"
     cfg.write_text(
         f"name: hygiene\nmodel: {{name: '{tiny_llama_dir}', dtype: fp32}}\n"
