@@ -126,8 +126,14 @@ _ON_BEHALF_OF_STATE = re.compile(
 )
 _OFFICIAL_AFTER = re.compile(
     r"^(?:,?\s*(?:J\.A\.|J\.|JJ\.A?\.|C\.J\.[A-Z.]*|A\.C\.J\.[A-Z.]*|J\.P\.|Q\.C\.|K\.C\.|M\.P\.|MPP)"
-    r"|\s+v\.?\s|\s+vs\.?\s|\s+et al|\s*\(Re\)|,?\s+\d{4}\s+[A-Z]{2,}|,?\s+\[\d{4}\]|'s (?:Law|Principle|Rule))"
+    r"|\s+v\.?\s|\s+vs\.?\s|\s+et al|\s*\(Re\)|,?\s+\d{4}\s+[A-Z]{2,}|,?\s+\[\d{4}\]|'s (?:Law|Principle|Rule)"
+    # The court's composition in a judgment's opening: "Jane Doe, President," / "…, judges," /
+    # "and John Roe, Section Registrar,": judges and registrars in office.
+    r"|,[ \t]*(?:President|Vice-President|judges?|ad[ \t]+hoc[ \t]+judge|(?:Deputy[ \t]+)?(?:Section[ \t]+)?Registrar)"
+    r",?[ \t]*(?:\n|$))"
 )
+# "sitting as a Chamber composed of:" opens the list of the judges who decide the case, one per line.
+_BENCH_LIST = "composed of:"
 # Words that end a "name" whoever bears it: even "Jordan Act" or "Christopher Inc." is no person.
 _LAW_OR_ORGANISATION = frozenset(
     """Act Acts Code Regulation Regulations Inc Ltd Limited LLP LLC Corp Corporation Company Co Bank
@@ -254,6 +260,8 @@ def is_private_person(
     stop = _LAW_OR_ORGANISATION if known else _NOT_A_PERSON
     if any(_bare(w) in stop for w in words):
         return False
+    if in_bench_list(text, start):
+        return False  # a judge's name in the court's composition
     head = text[max(0, start - 80) : start].lower()
     if _OFFICIAL_BEFORE.search(head[-30:]) or (
         _ON_BEHALF_OF_STATE.search(head) and not _LIST_ITEM.search(head)
@@ -270,6 +278,12 @@ def is_private_person(
     if _FIRM_AFTER.match(tail) and not announced_by_title(text, start):
         return False  # "Tremblay Avocats LLP", "Morrison & Lee LLP": a firm named after people
     return True
+
+
+def in_bench_list(text: str, start: int) -> bool:
+    """``start`` lies in the list of judges after "composed of:" (the list ends at a blank line)."""
+    bench = text.rfind(_BENCH_LIST, max(0, start - 1200), start)
+    return bench != -1 and "\n\n" not in text[bench:start]
 
 
 _LIST_ITEM = re.compile(r"\n[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+\Z")
