@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 from importlib import resources
+from itertools import accumulate
 
 from quilltune.prepare.pii.spans import Span
 
@@ -212,18 +213,22 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
         start += m.end()
     if text[start:end].endswith(("'s", "’s")):
         end -= 2
-    words = list(re.finditer(r"\S+", text[start:end]))
+    words = list(_NON_SPACE.finditer(text[start:end]))
     last_stop = _LAW_OR_ORGANISATION if words and words[0].group() in given_names() else _NOT_A_PERSON
     while words and words[-1].group().rstrip(".,") in last_stop:
         words.pop()
     while words and words[0].group().rstrip(".,") in _NOT_A_PERSON:
         words.pop(0)
     # A name never ends with an initial: "Martin J." is a judge's designation, "John A." a fragment.
-    while len(words) > 1 and re.fullmatch(r"[A-Z]\.", words[-1].group()):
+    while len(words) > 1 and _LONE_INITIAL.fullmatch(words[-1].group()):
         words.pop()
     if not words:
         return start, start
     return start + words[0].start(), start + words[-1].end()
+
+
+_LONE_INITIAL = re.compile(r"[A-Z]\.")
+_NEXT_WORD = re.compile(r"[ \t]([A-Z][a-z]+)")
 
 
 def _bare(word: str) -> str:
@@ -272,7 +277,7 @@ def is_private_person(
         return True
     if _OFFICIAL_AFTER.match(tail):
         return False
-    nxt = re.match(r"[ \t]([A-Z][a-z]+)", tail)  # one space: a form's next column is no part of it
+    nxt = _NEXT_WORD.match(tail)  # one space: a form's next column is no part of it
     if nxt and nxt.group(1) in _NOT_A_PERSON:
         return False  # "Jane Smith Building", "Jordan Act"
     if _FIRM_AFTER.match(tail) and not announced_by_title(text, start):
@@ -394,7 +399,11 @@ def capital_runs(text: str) -> list[Run]:
         run_start, run_end = run.span()
         chunk = run.group()
         if " " in chunk or "\t" in chunk:
-            words = [(run_start + w.start(), w.group()) for w in _NON_SPACE.finditer(chunk)]
+            # Words are joined by exactly one space or tab (see _CAPITAL_RUN): offsets follow from
+            # the lengths, summed in C, instead of a regex scan per run.
+            parts = chunk.replace("\t", " ").split(" ")
+            # (accumulate yields one offset more than there are words: zip stops at the words.)
+            words = list(zip(accumulate([len(w) + 1 for w in parts], initial=run_start), parts, strict=False))
         else:
             words = [(run_start, chunk)]
         runs.append((run_start, run_end, words))
@@ -455,6 +464,7 @@ _PARTY_ROLE = (
     r"(?:Plaintiffs?|Defendants?|Applicants?|Respondents?|Appellants?|Claimants?|Petitioners?|"
     r"Employee|Tenant|Landlord|Debtor|Creditor|Moving Party|Responding Party)"
 )
+_PARTY_ROLE_LINE = re.compile(rf"\n[ \t]*{_PARTY_ROLE}\b")
 _AND_NAME_ROLE = re.compile(rf"\band[ \t]+({_NAME_SRC})[ \t]*\n[ \t]*{_PARTY_ROLE}\b")
 _NEXT_LINE_SAYS_PERSON = re.compile(
     rf"^[ \t]*(?:{_PARTY_ROLE}\b|(?:Tel|Phone|Telephone|Email|E-mail|Fax|Cell|Witness|Signature|\(Signature\)|"
@@ -509,8 +519,9 @@ def layout_candidates(text: str) -> Iterator[Span]:
             or _PREVIOUS_LINE_SAYS_PERSON.search(_neighbour_line(text, s, e, forward=False))
         ):
             yield Span(s, e, "PERSON")
-    for m in _AND_NAME_ROLE.finditer(text):
-        yield Span(m.start(1), m.end(1), "PERSON")
+    if _PARTY_ROLE_LINE.search(text):  # most texts have no role line: skip trying a name at every "and"
+        for m in _AND_NAME_ROLE.finditer(text):
+            yield Span(m.start(1), m.end(1), "PERSON")
     for m in _sign_off_names(text):
         yield Span(m.start(1), m.end(1), "PERSON")
 
@@ -589,7 +600,14 @@ def office_or_body(value: str) -> bool:
     return any(w.strip(".,;:’'()") in OFFICE_OR_BODY_WORDS for w in value.split())
 
 
-def written_lower(word: str, tokens: set[str]) -> bool:
+@lru_cache(maxsize=1)
+def document_tokens(text: str) -> frozenset[str]:
+    """The document's whitespace-separated tokens (a C-speed split), built once per document for
+    both readers: the common-noun filter and the model's candidate list."""
+    return frozenset(text.split())
+
+
+def written_lower(word: str, tokens: set[str] | frozenset[str]) -> bool:
     """``word`` stands in ``tokens`` (a document's split) alone or with trailing punctuation."""
     return any(word + p in tokens for p in ("", ",", ".", ";", ":", ")"))
 
@@ -617,7 +635,7 @@ def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
             # "Economic Development Agency") begins an institution's or a law's name.
             if len(streak) >= 2 and word not in _NOT_NAME_WORDS:
                 if lower_words is None:
-                    lower_words = set(text.split())  # C speed; punctuation variants checked below
+                    lower_words = document_tokens(text)
                 if not any(written_lower(w.lower(), lower_words) for _, w in streak):
                     out.append(streak[0][0])
             streak = []
