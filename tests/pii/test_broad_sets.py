@@ -77,7 +77,7 @@ DEV_FLOORS = {  # measured 2026-12-01: 0.857, 1.000, 0.980, 1.000, 1.000, 0.900,
 
 
 def test_name_gazetteer_is_well_formed_and_keeps_legal_words_out():
-    from quilltune.prepare.pii.person_rules import known_pair, name_gazetteer
+    from quilltune.prepare.pii.person_words import known_pair, name_gazetteer
 
     given, surnames = name_gazetteer()
     assert len(given) > 10_000 and len(surnames) > 10_000

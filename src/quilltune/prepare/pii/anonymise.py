@@ -13,13 +13,8 @@ import re
 from collections.abc import Iterator
 
 from quilltune.prepare.pii.person_ner import load_nlp
-from quilltune.prepare.pii.person_rules import (
-    _FIELDS,
-    _NOT_NAME_WORDS,
-    _ROLES_BEFORE_COMMA,
-    _UP,
-    in_bench_list,
-)
+from quilltune.prepare.pii.person_rules import in_bench_list
+from quilltune.prepare.pii.person_words import _FIELDS, _NOT_NAME_WORDS, _ROLES_BEFORE_COMMA, _UP
 from quilltune.prepare.pii.places import _DATE
 from quilltune.prepare.pii.spans import (
     ANONYMISE_LABELS,  # noqa: E402,F401  (re-exported here)

@@ -11,7 +11,7 @@ from functools import lru_cache
 import phonenumbers
 
 from quilltune.prepare.pii.context import Regions, before
-from quilltune.prepare.pii.person_rules import name_gazetteer
+from quilltune.prepare.pii.person_words import name_gazetteer
 from quilltune.prepare.pii.spans import Span
 
 _EMAIL = re.compile(

@@ -12,31 +12,35 @@ import re
 from typing import Literal
 
 from quilltune.prepare.pii.context import table_cells
+from quilltune.prepare.pii.person_layout import (
+    _NEXT_LINE_SAYS_PERSON,
+    _PREVIOUS_LINE_SAYS_PERSON,
+    _neighbour_line,
+    layout_candidates,
+    signed_off,
+)
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons
 from quilltune.prepare.pii.person_rules import (
-    _FIELDS,
-    _NEXT_LINE_SAYS_PERSON,
-    _NOT_NAME_WORDS,
-    _PREVIOUS_LINE_SAYS_PERSON,
-    _UP,
-    _WORD,
-    NAME,
-    _neighbour_line,
     announced_by_title,
     capital_runs,
     document_tokens,
-    given_names,
     is_cued,
     is_private_person,
-    known_pair,
-    layout_candidates,
-    office_or_body,
     rule_candidates,
-    signed_off,
     trim_entity,
     unclaimed_candidates,
 )
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
+from quilltune.prepare.pii.person_words import (
+    _FIELDS,
+    _NOT_NAME_WORDS,
+    _UP,
+    _WORD,
+    NAME,
+    given_names,
+    known_pair,
+    office_or_body,
+)
 from quilltune.prepare.pii.spans import Span
 
 _GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
