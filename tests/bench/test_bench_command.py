@@ -17,6 +17,10 @@ REQUIRED = (
     "mfu",
     "final_train_loss",
     "tokens_per_second",
+    "process_seconds",
+    "process_cpu_seconds",
+    "trained_tokens_per_process_second",
+    "trained_tokens_per_process_cpu_second",
 )
 
 
@@ -62,6 +66,10 @@ def test_bench_compares_all_three_systems(tmp_path, tiny_llama_dir, tiny_prepare
         # 2 steps: the rate without the first is the second step's alone, and the first took part of the time
         assert 0 < row["first_step_seconds"] < row["step_seconds"], (name, row)
         assert row["trained_tokens_per_second_after_first_step"] > 0
+        # The whole process (imports, model load, packing) is part of what a user waits for.
+        assert row["process_seconds"] > row["step_seconds"], (name, row)
+        assert row["trained_tokens_per_process_second"] < row["trained_tokens_per_second"]
+        assert row["mfu_dtype"] == report["compute_dtype"]
     # The same samples reach every system: identical real and loss-carrying token counts.
     systems = report["systems"].values()
     assert len({r["trained_tokens"] for r in systems}) == 1
@@ -71,6 +79,15 @@ def test_bench_compares_all_three_systems(tmp_path, tiny_llama_dir, tiny_prepare
     assert report["systems"]["hf"]["positions"] >= report["systems"]["hf"]["tokens"]
     assert set(report["ratios"]) == {"quilltune_vs_trl", "quilltune_vs_hf"}
     assert report["versions"]["torch"].startswith("2.") and report["versions"]["trl"] != "not installed"
+    # Machine facts beside the MFU: ISA features, both ceilings, GEMM rates at the model's own shapes.
+    assert report["cpu_isa"]["torch_capability"] and "avx2" in report["cpu_isa"]
+    assert set(report["peak_flops_by_dtype"]) == {"bf16", "fp32"}
+    assert report["peak_flops"] == report["peak_flops_by_dtype"][report["compute_dtype"]]
+    shapes = {s["name"]: s for s in report["gemm_rates"]["shapes"]}
+    assert shapes["lm_head"]["k"] == 64 and shapes["LoRA A (r=16)"]["n"] == 16
+    assert all(s["fp32_gflops"] > 0 and s["bf16_gflops"] > 0 for s in shapes.values())
+    assert report["gemm_rates"]["tokens"] == 2 * 128
+    assert "GEMM rates" not in result.stdout  # --json prints JSON only
     # The bench's own validation loss agrees with the trainer's (same rows, same definition).
     q = report["systems"]["quilltune"]
     assert abs(q["val_loss"] - q["own_val_loss"]) < 1e-3 * q["val_loss"]

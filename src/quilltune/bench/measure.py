@@ -76,11 +76,36 @@ def model_flops_per_token(model_config: dict, method: str, seq_len: int, lora_ra
         return None
 
 
-def device_peak_flops(device: str) -> float | None:
-    """bf16 peak of the device (``quilltune.plan.hardware.device_peak_flops``), None if unknown."""
+def device_peak_flops(device: str, dtype: str = "bf16") -> float | None:
+    """Peak of the device in ``dtype`` (``quilltune.plan.hardware.device_peak_flops``), None if unknown."""
     from quilltune.plan.hardware import device_peak_flops as planner_peak
 
     try:
-        return planner_peak(device, "bf16")
+        return planner_peak(device, dtype)
     except Exception:  # noqa: BLE001 -- MFU is advisory
         return None
+
+
+def compute_dtype(job_config: dict) -> str:
+    """The dtype the job's matmuls run in: bf16 under ``train.bf16`` (autocast / mixed precision),
+    else the weights' (``model.dtype``; ``auto`` is settled when the config is loaded)."""
+    if job_config["train"].get("bf16") is True or job_config["model"].get("dtype") == "bf16":
+        return "bf16"
+    return "fp32"
+
+
+def mfu_dtype(job_config: dict, device: str) -> str:
+    """The ceiling MFU is read against: the compute dtype's on a CPU (an fp32 job on a CPU that only
+    emulates bf16 would otherwise show an MFU in the thousands of percent), a GPU's dense bf16 peak."""
+    return "bf16" if device.startswith("cuda") else compute_dtype(job_config)
+
+
+def process_clock() -> dict[str, float]:
+    """This process's age (from its start: interpreter, imports and model load included) and its CPU
+    seconds so far, taken when a system's training returns: what a user of the system waits for."""
+    import psutil
+
+    return {
+        "process_seconds": time.time() - psutil.Process().create_time(),
+        "process_cpu_seconds": time.process_time(),
+    }

@@ -15,6 +15,9 @@ COLUMNS = [
     ("steps", "steps", "{:.0f}"),
     ("step s", "step_seconds", "{:,.1f}"),
     ("wall s", "wall_seconds", "{:,.1f}"),
+    ("process s (to trained)", "process_seconds", "{:,.1f}"),
+    ("trained tok/process-s", "trained_tokens_per_process_second", "{:,.1f}"),
+    ("trained tok/CPU-s", "trained_tokens_per_process_cpu_second", "{:,.1f}"),
     ("peak MB", "peak_memory_mb", "{:,.0f}"),
     ("train loss (last ¼)", "train_loss_last_quarter", "{:.4f}"),
     ("val loss", "val_loss", "{:.4f}"),
@@ -52,19 +55,51 @@ def render(result: dict[str, Any], console: Console) -> None:
             if r["trained_tokens_per_second"]
             else "throughput —",
             f"wall x{r['wall_seconds']:.2f}" if r["wall_seconds"] else "wall —",
+            f"per process-second x{r['trained_tokens_per_process_second']:.2f}"
+            if r.get("trained_tokens_per_process_second")
+            else "per process-second —",
             f"peak memory x{r['peak_memory_mb']:.2f}" if r["peak_memory_mb"] else "memory —",
             f"val loss {r['val_loss_relative_difference']:+.2%}"
             if r["val_loss_relative_difference"] is not None
             else "val loss —",
         ]
         console.print(f"{name.replace('_', ' ')}: " + " · ".join(parts))
-    peak = result.get("peak_flops")
+    peak, dtype = result.get("peak_flops"), result.get("compute_dtype", "bf16")
+    by_dtype = result.get("peak_flops_by_dtype") or {}
+    ceilings = ", ".join(f"{d} {v / 1e9:,.1f}" for d, v in by_dtype.items() if v)
     console.print(
-        f"MFU against {peak / 1e9:,.0f} GFLOP/s (measured bf16 matmul ceiling)"
+        f"MFU against {peak / 1e9:,.1f} GFLOP/s (measured {dtype} matmul ceiling, the job's compute dtype; "
+        f"2048³ ceilings GFLOP/s: {ceilings})"
         if peak
         else "MFU: no peak known"
     )
+    render_kernels(result, console)
     console.print("versions: " + ", ".join(f"{k} {v}" for k, v in result["versions"].items()))
     console.print(
         f"machine: {result['machine']['cpu']} · {result['machine']['cores']} cores · {result['finished_at']}"
     )
+
+
+def render_kernels(result: dict[str, Any], console: Console) -> None:
+    """The CPU's ISA line and the GEMM rates at the model's shapes: slow kernel or slow machine."""
+    from quilltune.bench.kernels import isa_summary
+
+    if result.get("cpu_isa"):
+        console.print(isa_summary(result["cpu_isa"]))
+    rates = result.get("gemm_rates")
+    if not rates:
+        return
+    if "error" in rates:
+        console.print(f"GEMM rates: {rates['error']}")
+        return
+    table = Table(title=f"GEMM rates at the model's shapes ({rates['tokens']} token rows, {rates['threads']} threads)")
+    for title in ("product", "k → n", "fp32 GFLOP/s", "bf16 GFLOP/s"):
+        table.add_column(title, justify="left" if title == "product" else "right")
+    for row in rates["shapes"]:
+        table.add_row(
+            row["name"],
+            f"{row['k']} → {row['n']}",
+            _fmt(row.get("fp32_gflops"), "{:,.1f}"),
+            _fmt(row.get("bf16_gflops"), "{:,.2f}"),
+        )
+    console.print(table)

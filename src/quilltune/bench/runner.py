@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from quilltune.bench.bench_data import hf_micro_batch, make_bench_data
 from quilltune.bench.job import SYSTEMS, BenchJob
-from quilltune.bench.measure import device_peak_flops, library_versions, machine
+from quilltune.bench.measure import compute_dtype, device_peak_flops, library_versions, machine
 from quilltune.errors import ConfigError, InputError
 
 if TYPE_CHECKING:
@@ -30,6 +30,10 @@ SUMMARY_KEYS = (
     "mfu",
     "step_seconds",
     "wall_seconds",
+    "process_seconds",
+    "process_cpu_seconds",
+    "trained_tokens_per_process_second",
+    "trained_tokens_per_process_cpu_second",
     "peak_memory_mb",
     "padding_share",
     "final_train_loss",
@@ -156,7 +160,7 @@ def aggregate(runs: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
             values = [r[key] for r in ok if r.get(key) is not None]
             row[key] = statistics.median(values) if values else None
         row["settings"] = ok[0].get("settings", {})
-        for key in ("gpu_metrics", "peak_gpu_memory_gib_per_rank"):  # quilltune's own; as measured
+        for key in ("mfu_dtype", "gpu_metrics", "peak_gpu_memory_gib_per_rank"):  # as measured
             if key in ok[0]:
                 row[key] = ok[0][key]
         out[system] = row
@@ -182,12 +186,33 @@ def ratios(systems: dict[str, dict[str, Any]]) -> dict[str, dict[str, float | No
                 other.get("trained_tokens_per_second_after_first_step"),
             ),
             "wall_seconds": div(ours.get("wall_seconds"), other.get("wall_seconds")),
+            "trained_tokens_per_process_second": div(
+                ours.get("trained_tokens_per_process_second"), other.get("trained_tokens_per_process_second")
+            ),
             "peak_memory_mb": div(ours.get("peak_memory_mb"), other.get("peak_memory_mb")),
             "val_loss_relative_difference": (div(ours.get("val_loss"), other.get("val_loss")) or 1.0) - 1.0
             if other.get("val_loss")
             else None,
         }
     return out
+
+
+def machine_kernels(job: BenchJob, threads: int) -> dict[str, Any]:
+    """The CPU's ISA features and the GEMM rates at the job's own shapes (``bench/kernels.py``);
+    on a GPU neither is measured (the catalog's peak and the GPU metrics say more there)."""
+    if job.device.startswith("cuda"):
+        return {"cpu_isa": None, "gemm_rates": None}
+    from transformers import AutoConfig
+
+    from quilltune.bench.kernels import cpu_isa, gemm_rates
+
+    tokens = job.micro_batch * job.seq_len
+    model_config = AutoConfig.from_pretrained(job.model_dir).to_dict()
+    try:
+        shapes = gemm_rates(model_config, tokens=tokens, lora_rank=job.lora_rank, threads=threads)
+    except (KeyError, TypeError, ValueError) as e:  # a config without the usual Llama-style fields
+        return {"cpu_isa": cpu_isa(), "gemm_rates": {"error": f"model shapes unknown: {type(e).__name__}: {e}"}}
+    return {"cpu_isa": cpu_isa(), "gemm_rates": {"tokens": tokens, "threads": threads, "shapes": shapes}}
 
 
 def run_bench(
@@ -218,7 +243,12 @@ def run_bench(
     job, source_kind = build_job(
         cfg, steps=steps, workdir=workdir, data=data, val_rows=val_rows, threads=threads, device=device
     )
-    peak = device_peak_flops(job.device)  # measured once here so no worker measures it on a busy box
+    # Ceilings and kernel rates measured once here, before any system runs, so no worker measures
+    # them on a busy box; the workers read the cached ceilings.
+    say("measuring this machine's matmul ceilings and the model's GEMM rates", 0, total)
+    peaks = {dtype: device_peak_flops(job.device, dtype) for dtype in ("bf16", "fp32")}
+    dtype = compute_dtype(job.config)
+    kernels = machine_kernels(job, threads)
     runs = []
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     for r, order in enumerate(orders(systems, repeats)):
@@ -244,7 +274,10 @@ def run_bench(
             "data_source": source_kind,
             "data": job.data,
         },
-        "peak_flops": peak,
+        "peak_flops": peaks["bf16" if job.device.startswith("cuda") else dtype],
+        "peak_flops_by_dtype": peaks,
+        "compute_dtype": dtype,
+        **kernels,
         "versions": library_versions(),
         "machine": machine(),
         "started_at": started,

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from quilltune.bench.job import SYSTEMS, BenchJob
-from quilltune.bench.measure import device_peak_flops, model_flops_per_token, peak_memory_mb
+from quilltune.bench.measure import device_peak_flops, mfu_dtype, model_flops_per_token, peak_memory_mb
 from quilltune.bench.val_loss import validation_loss
 from quilltune.plan.flops import mfu
 
@@ -44,6 +44,9 @@ def summarise(
     )
     losses = raw["losses"]
     tail = losses[-max(1, len(losses) // 4) :] if losses else []
+    peak_dtype = mfu_dtype(job.config, job.device)
+    # Whole process up to the end of training (interpreter, imports, model load, packing, first step).
+    process_s, process_cpu = raw.get("process_seconds"), raw.get("process_cpu_seconds")
     return {
         "system": system,
         "steps": raw["steps"],
@@ -57,7 +60,12 @@ def summarise(
         "first_step_seconds": first,
         "trained_tokens_per_second_after_first_step": after_first,
         "tokens_per_second": tokens_per_second,
-        "mfu": mfu(tokens_per_second, fpt, device_peak_flops(job.device)),
+        "mfu": mfu(tokens_per_second, fpt, device_peak_flops(job.device, peak_dtype)),
+        "mfu_dtype": peak_dtype,
+        "process_seconds": round(process_s, 3) if process_s else None,
+        "process_cpu_seconds": round(process_cpu, 3) if process_cpu else None,
+        "trained_tokens_per_process_second": raw["trained_tokens"] / process_s if process_s else None,
+        "trained_tokens_per_process_cpu_second": raw["trained_tokens"] / process_cpu if process_cpu else None,
         "flops_per_token": fpt,
         "peak_memory_mb": round(peak_memory_mb(job.device), 1),
         "peak_memory_kind": "allocated" if job.device.startswith("cuda") else "rss",

@@ -14,17 +14,21 @@ _NATIVE_BF16_FLAGS = ("avx512_bf16", "amx_bf16")
 
 
 @lru_cache(maxsize=1)
-def cpu_has_native_bf16() -> bool:
-    """True when /proc/cpuinfo lists AVX-512 BF16 or AMX-BF16 (Linux); False when it cannot tell."""
+def cpu_flags() -> frozenset[str]:
+    """The CPU feature flags /proc/cpuinfo lists (Linux); empty when it cannot tell."""
     try:
         text = Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
     except OSError:
-        return False
+        return frozenset()
     for line in text.splitlines():
         if line.startswith("flags"):
-            flags = set(line.split(":", 1)[-1].split())
-            return any(f in flags for f in _NATIVE_BF16_FLAGS)
-    return False
+            return frozenset(line.split(":", 1)[-1].split())
+    return frozenset()
+
+
+def cpu_has_native_bf16() -> bool:
+    """True when /proc/cpuinfo lists AVX-512 BF16 or AMX-BF16 (Linux); False when it cannot tell."""
+    return any(f in cpu_flags() for f in _NATIVE_BF16_FLAGS)
 
 
 def auto_bf16(target_gpu: bool) -> bool:

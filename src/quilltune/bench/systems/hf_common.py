@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from quilltune.bench.job import BenchJob
-from quilltune.bench.measure import StepClock
+from quilltune.bench.measure import StepClock, process_clock
 from quilltune.data_folder import IGNORE_INDEX
 
 
@@ -119,6 +119,7 @@ def run_result(
 ) -> dict[str, Any]:
     """What a system's ``run`` hands back to the bench worker after ``trainer.train()``."""
     return {
+        **process_clock(),
         "model": trainer.model,
         "pad_id": tokenizer.pad_token_id,
         "steps": len(clock.seconds),

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from quilltune.bench.job import BenchJob
+from quilltune.bench.measure import process_clock
 
 
 def _padding_geometry(job: BenchJob, data_dir: Path, micro_batches: int) -> tuple[int, int]:
@@ -73,6 +74,7 @@ def run(job: BenchJob) -> dict[str, Any]:
 
     summary = train(RunConfig.model_validate(config), run_dir, data_dir=data_dir, progress=False)
     wall = time.perf_counter() - t0
+    trained = process_clock()  # before the bench's own reload of the adapter for validation
     rows = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines() if line.strip()]
     steps = [r for r in rows if r.get("kind") != "eval" and "loss" in r]
     per_step = [
@@ -83,6 +85,7 @@ def run(job: BenchJob) -> dict[str, Any]:
     step_seconds = sum(per_step)
     positions, real = _padding_geometry(job, data_dir, len(steps) * job.grad_accum)
     return {
+        **trained,
         "model": _trained_model(job, run_dir),
         "pad_id": 0,
         "steps": len(steps),
