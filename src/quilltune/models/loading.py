@@ -190,7 +190,9 @@ def apply_method(
     """Attach LoRA adapters (qlora / lora) or unfreeze everything (full). Returns the model to train.
 
     LoRA weights are kept in fp32 (peft's ``autocast_adapter_dtype``) even over a bf16 base: their
-    updates are small and bf16 would round many of them away. With ``seed`` the adapters are
+    updates are small and bf16 would round many of them away. They are the master copy: a bf16 run
+    computes them in bf16 under autocast, without peft's cast of each adapter's input to fp32
+    (``train/strategies/single.py``; FSDP2 / ZeRO-3 gather them in bf16). With ``seed`` the adapters are
     initialised by ``init_lora`` (the same values whether the base is loaded whole or per shard).
     """
     if method == "full":

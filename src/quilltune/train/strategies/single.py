@@ -53,7 +53,17 @@ class SingleStrategy:
     def _autocast(self) -> contextlib.AbstractContextManager:
         if self.autocast_dtype is None:
             return contextlib.nullcontext()
-        return torch.autocast(self.device.type, dtype=self.autocast_dtype)
+        from peft.helpers import disable_input_dtype_casting
+
+        stack = contextlib.ExitStack()
+        stack.enter_context(torch.autocast(self.device.type, dtype=self.autocast_dtype))
+        # Adapter compute in the autocast dtype, weights and optimizer state in fp32: peft would cast
+        # every adapter's (bf16) input to its fp32 weights' dtype, and autocast would cast it straight
+        # back to bf16 for the matmul (activation-sized copies in and out of all adapters, forward and
+        # backward, for the same numbers). With peft's own opt-out only autocast's casts of the small
+        # A/B weights remain (once per forward; their gradients arrive in fp32).
+        stack.enter_context(disable_input_dtype_casting(self.model))
+        return stack
 
     def forward(self, batch: dict[str, torch.Tensor]) -> torch.Tensor:
         """Mean loss over the batch's loss tokens (no backward), for validation."""
