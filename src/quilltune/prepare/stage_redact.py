@@ -18,6 +18,7 @@ import pyarrow.parquet as pq
 from quilltune.errors import ConfigError
 from quilltune.prepare import redacted_values
 from quilltune.prepare.config import PIIConfig, PrepareConfig
+from quilltune.prepare.pii.redact import redact_spans
 from quilltune.prepare.split import unit_hash
 from quilltune.prepare.storage import DOCUMENTS_SCHEMA, PAIRS_SCHEMA, ParquetStream, write_json
 from quilltune.prepare.tasks import PROMPT_VERSION, char_budget, generate_pairs
@@ -89,11 +90,21 @@ class _Redactor:
         self.counts: Counter = Counter()
         self.values: list[tuple[str, str]] = []
         """(label, value) of this row's redacted spans, turned into keyed hashes (never stored raw)."""
+        self._ahead: dict[str, list] = {}
+
+    def prefetch(self, texts: list[str]) -> None:
+        """Detect a batch of texts together (one model call for all their candidate windows, see
+        ``PIIDetector.detect_many``); the calls that follow use these spans. Replaces the last batch's."""
+        self._ahead = {}
+        if self.enabled:
+            todo = list(dict.fromkeys(t for t in texts if t))
+            self._ahead = dict(zip(todo, self.detector.detect_many(todo), strict=True))
 
     def __call__(self, text: str) -> str | None:
         if not self.enabled or not text:
             return text
-        red = self.detector.redact(text, mode=self.mode)
+        spans = self._ahead.get(text)
+        red = redact_spans(text, self.detector.detect(text) if spans is None else spans, self.mode)
         self.counts.update(red.counts)
         self.values += [(s.label, text[s.start : s.end]) for s in red.spans]
         return red.text
@@ -127,7 +138,17 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
     pairs = ParquetStream(out / "pairs" / f"part-{b:05d}.parquet", PAIRS_SCHEMA, group_rows=4096)
     try:
         for batch in pq.ParquetFile(clean_path).iter_batches(batch_size=256):
-            for row in batch.to_pylist():
+            rows = batch.to_pylist()
+            redact.prefetch(
+                [
+                    field
+                    for row in rows
+                    if row["kind"] == "document"
+                    and not (forget and (row["doc_id"] in forget or row["source_path"] in forget))
+                    for field in (row["text"], row["title"])
+                ]
+            )
+            for row in rows:
                 fkey = f"{row['input']}:{row['source_path']}"
                 split = split_of(row["group_id"])
                 redact.counts, redact.values = Counter(), []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Literal
 
 import quilltune.config  # noqa: F401  (first: prepare.config sits inside the config package's import cycle)
@@ -10,7 +11,7 @@ from quilltune.prepare.pii import contact, numbers, places
 from quilltune.prepare.pii.anonymise import find_anonymise
 from quilltune.prepare.pii.context import digit_regions
 from quilltune.prepare.pii.normalize import NormalizedView
-from quilltune.prepare.pii.person import PersonStrategy, find_persons
+from quilltune.prepare.pii.person import NerRequest, PersonStrategy, person_steps, run_with_model
 from quilltune.prepare.pii.person_ner import load_nlp
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.redact import Redaction, RedactionMode, redact_spans
@@ -83,6 +84,11 @@ def _unglued(text: str, spans: list[Span]) -> list[Span]:
     return extra
 
 
+# detect_many's group size: enough texts that the model's fixed per-call cost is shared, and a
+# bounded amount of their intermediate state held at once.
+_BATCH_CHARS = 1_000_000
+
+
 class PIIDetector:
     """Find and redact PII in legal text.
 
@@ -105,6 +111,26 @@ class PIIDetector:
 
     def detect(self, text: str) -> list[Span]:
         """Sorted, non-overlapping spans with Python str offsets into ``text``."""
+        return run_with_model([self._detect_steps(text)])[0]
+
+    def detect_many(self, texts: list[str]) -> list[list[Span]]:
+        """``[detect(t) for t in texts]``, the same spans, with one model call for all the texts'
+        candidate windows instead of one per text (the model's per-call cost dominates on texts
+        that ask it little, such as statutes). Texts are taken in groups of about ``_BATCH_CHARS``
+        so that the partial state held for every text of a group stays small."""
+        out: list[list[Span]] = []
+        start = 0
+        while start < len(texts):
+            end, size = start, 0
+            while end < len(texts) and (end == start or size + len(texts[end]) <= _BATCH_CHARS):
+                size += len(texts[end])
+                end += 1
+            out += run_with_model([self._detect_steps(t) for t in texts[start:end]])
+            start = end
+        return out
+
+    def _detect_steps(self, text: str) -> Generator[NerRequest, list[Span], list[Span]]:
+        """``detect`` as a generator that yields its one request to the model (see ``person_steps``)."""
         if not text:
             return []
         view = NormalizedView(text)
@@ -112,7 +138,7 @@ class PIIDetector:
         found: list[Span] = []
         for finder in _FINDERS:
             found.extend(finder(view.text, regions))
-        persons = find_persons(view.text, self.person_strategy)
+        persons = yield from person_steps(view.text, self.person_strategy)
         found.extend(persons)
         found.extend(contact.find_named_urls(view.text, {view.text[s.start : s.end] for s in persons}))
         if self.profile == "anonymise":

@@ -9,7 +9,8 @@ Strategies (measured against each other in docs/pii-scores.md):
 from __future__ import annotations
 
 import re
-from typing import Literal
+from collections.abc import Generator
+from typing import Any, Literal, TypeVar
 
 from quilltune.prepare.pii.context import table_cells
 from quilltune.prepare.pii.person_layout import (
@@ -19,7 +20,7 @@ from quilltune.prepare.pii.person_layout import (
     layout_candidates,
     signed_off,
 )
-from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons
+from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons_many
 from quilltune.prepare.pii.person_rules import (
     announced_by_title,
     capital_runs,
@@ -49,11 +50,47 @@ _GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
 _TITLES = frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle Sir Dame Lord Lady Dear".split())
 
 PersonStrategy = Literal["rules", "ner", "ner+rules"]
+T = TypeVar("T")
+
+
+# What ``person_steps`` asks the model: a text and the windows (start, end) of it to read; it is
+# sent back the PERSON spans found there, in that text's offsets.
+NerRequest = tuple[str, list[tuple[int, int]]]
 
 
 def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span]:
+    return run_with_model([person_steps(text, strategy)])[0]
+
+
+def run_with_model(steps: list[Generator[NerRequest, list[Span], T]]) -> list[T]:
+    """Run generators that each ask the model at most once (as ``person_steps`` does), the
+    requests of all of them answered by one batched model call."""
+    results: list[Any] = [None] * len(steps)
+    waiting: list[tuple[int, NerRequest]] = []
+    for i, step in enumerate(steps):
+        try:
+            waiting.append((i, next(step)))
+        except StopIteration as done:
+            results[i] = done.value
+    answers = ner_persons_many([request for _, request in waiting]) if waiting else []
+    for (i, _), found in zip(waiting, answers, strict=True):
+        try:
+            steps[i].send(found)
+        except StopIteration as done:
+            results[i] = done.value
+        else:
+            raise RuntimeError("a detection step asked the model twice")
+    return results
+
+
+def person_steps(
+    text: str, strategy: PersonStrategy = "ner+rules"
+) -> Generator[NerRequest, list[Span], list[Span]]:
+    """``find_persons`` as a generator that yields the windows it wants the model to read (at most
+    once) and receives the model's PERSON spans, so a caller can batch many documents' requests."""
     if strategy == "ner":
-        return [Span(*_strip_possessive(text, s.start, s.end), "PERSON") for s in ner_persons(text)]
+        found = yield (text, [(0, len(text))])
+        return [Span(*_strip_possessive(text, s.start, s.end), "PERSON") for s in found]
     runs = capital_runs(text)
     proposed = [*rule_candidates(text, runs), *layout_candidates(text)]
     if strategy == "ner+rules":
@@ -66,9 +103,10 @@ def find_persons(text: str, strategy: PersonStrategy = "ner+rules") -> list[Span
             # The model answers for the candidates it was asked about, not for whatever else its
             # window holds ("Air Travellers" in a list of Acts next to a candidate).
             asked = [(m.start(), m.end()) for t in triggers if (m := NAME.match(text, t))]
+            found = yield (text, windows)
             proposed += [
                 Span(*trim_entity(text, s.start, s.end), "PERSON")
-                for s in ner_persons(text, windows)
+                for s in found
                 if any(a < s.end and s.start < b for a, b in asked)
             ]
         proposed += _acting_subjects(text, triggers)
