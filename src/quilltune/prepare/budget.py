@@ -38,7 +38,7 @@ import pyarrow.parquet as pq
 
 from quilltune.data_folder import LEFT_OUT_FILE, LEFT_OUT_SPLIT, write_left_out
 from quilltune.errors import InputError, IntegrityError
-from quilltune.prepare.storage import write_json, write_table
+from quilltune.prepare.storage import iter_batches, write_json, write_table
 
 if TYPE_CHECKING:
     from quilltune.prepare.config import PrepareConfig
@@ -132,7 +132,7 @@ def count_part(task: tuple[str, str, str, str, int]) -> str:
     cfg = PrepareConfig.model_validate_json(cfg_json)
     templates = _templates(tokenizer_dir, tokenizer_fingerprint(Path(tokenizer_dir)))
     per_doc: Counter = Counter()
-    for batch in pq.ParquetFile(pairs_path).iter_batches(batch_size=512):
+    for batch in iter_batches(pairs_path, 512):
         rows = [r for r in batch.to_pylist() if r["split"] == "train"]
         if not rows:
             continue

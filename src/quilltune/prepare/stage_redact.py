@@ -20,7 +20,7 @@ from quilltune.prepare import redacted_values
 from quilltune.prepare.config import PIIConfig, PrepareConfig
 from quilltune.prepare.pii.redact import redact_spans
 from quilltune.prepare.split import unit_hash
-from quilltune.prepare.storage import DOCUMENTS_SCHEMA, PAIRS_SCHEMA, ParquetStream, write_json
+from quilltune.prepare.storage import DOCUMENTS_SCHEMA, PAIRS_SCHEMA, ParquetStream, iter_batches, write_json
 from quilltune.prepare.tasks import PROMPT_VERSION, char_budget, generate_pairs
 
 
@@ -137,7 +137,7 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
     docs = ParquetStream(out / "documents" / f"part-{b:05d}.parquet", DOCUMENTS_SCHEMA, group_rows=1024)
     pairs = ParquetStream(out / "pairs" / f"part-{b:05d}.parquet", PAIRS_SCHEMA, group_rows=4096)
     try:
-        for batch in pq.ParquetFile(clean_path).iter_batches(batch_size=256):
+        for batch in iter_batches(clean_path, 256):
             rows = batch.to_pylist()
             redact.prefetch(
                 [

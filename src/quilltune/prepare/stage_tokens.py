@@ -22,14 +22,13 @@ from typing import Any
 
 import pyarrow as pa
 import pyarrow.compute as pc
-import pyarrow.parquet as pq
 
 from quilltune.errors import InputError
 from quilltune.models.gguf_tokenizer import tokenizer_fingerprint
 from quilltune.prepare.chat_format import Sample, TemplateCache, pair_messages, tokenize_batch
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.pack import pack_table
-from quilltune.prepare.storage import TOKENS_SCHEMA, ParquetStream, write_json, write_table
+from quilltune.prepare.storage import TOKENS_SCHEMA, ParquetStream, iter_batches, write_json, write_table
 
 SPLITS = ("train", "validation")
 
@@ -129,7 +128,7 @@ def tokenize_part(task: tuple[str, str, str, str, int]) -> dict:
     templates = _templates(tokenizer_dir, tokenizer_fingerprint(Path(tokenizer_dir)))
     packers = {s: _SplitPacker(paths[s], cfg, (cfg.seed, b, i)) for i, s in enumerate(SPLITS)}
     try:
-        for batch in pq.ParquetFile(pairs_path).iter_batches(batch_size=512):
+        for batch in iter_batches(pairs_path, 512):
             # Rows the token budget left out (split "left_out") are not tokenized.
             rows = [r for r in batch.to_pylist() if r["split"] in packers]
             if not rows:
@@ -160,7 +159,7 @@ def write_shards(parts: list[Path], folder: Path, shard_rows: int) -> int:
         shards += 1
 
     for part in parts:
-        for batch in pq.ParquetFile(part).iter_batches(batch_size=shard_rows):
+        for batch in iter_batches(part, shard_rows):
             pending.append(pa.Table.from_batches([batch], schema=TOKENS_SCHEMA))
             held += batch.num_rows
             while held >= shard_rows:
@@ -202,7 +201,7 @@ def measure_bytes_per_token(doc_parts: list[Path], tokenizer, budget_bytes: int 
     """UTF-8 bytes per token of the cleaned documents (first ~0.5 MB), for the planner."""
     texts, size = [], 0
     for part in doc_parts:
-        for batch in pq.ParquetFile(part).iter_batches(batch_size=64, columns=["text"]):
+        for batch in iter_batches(part, 64, columns=["text"]):
             for t in batch.column("text").to_pylist():
                 texts.append(t)
                 size += len(t.encode("utf-8"))

@@ -4,7 +4,7 @@ where a part is large; and the schemas of the folder's intermediate and final Pa
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pyarrow as pa
@@ -89,6 +89,15 @@ class ParquetStream:
         self.tmp.unlink(missing_ok=True)
 
 
+def iter_batches(path: Path | str, batch_size: int, columns: list[str] | None = None) -> Iterator[pa.RecordBatch]:
+    """A Parquet file's rows in batches, one row group at a time: ``ParquetFile.iter_batches`` over
+    the whole file keeps Arrow buffers of the row groups it has read (its pool peak grows with the
+    file: 13 MB for a 40k-row part, 40 MB for 160k), read row group by row group it stays flat."""
+    f = pq.ParquetFile(path)
+    for g in range(f.metadata.num_row_groups):
+        yield from f.iter_batches(batch_size=batch_size, row_groups=[g], columns=columns)
+
+
 def write_text(path: Path, text: str) -> None:
     try:
         write_text_atomic(path, text)
@@ -111,6 +120,32 @@ def write_jsonl(path: Path, rows: Iterable[dict]) -> None:
         write_atomic(path, write)
     except OSError as e:
         raise _write_failed(temp_name(path), path, e) from None
+
+
+class JsonlStream:
+    """Rows appended to a JSONL file as they come (as :func:`write_jsonl` writes them), committed
+    atomically on ``close``: a part's dropped rows or split lines are never held as a list."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path, self.tmp = path, temp_name(path)
+        self.fh = open(self.tmp, "w", encoding="utf-8")
+        self.count = 0
+
+    def add(self, row: dict) -> None:
+        try:
+            self.fh.write(json.dumps(row, ensure_ascii=True) + "\n")
+        except OSError as e:
+            self.fh.close()
+            raise _write_failed(self.tmp, self.path, e) from None
+        self.count += 1
+
+    def close(self) -> None:
+        try:
+            self.fh.close()
+            commit(self.tmp, self.path)
+        except OSError as e:
+            raise _write_failed(self.tmp, self.path, e) from None
 
 
 def read_jsonl(path: Path) -> list[dict]:

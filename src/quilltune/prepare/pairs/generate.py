@@ -16,15 +16,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pyarrow.parquet as pq
-
 from quilltune.errors import ConfigError
 from quilltune.prepare.pairs.backends import Backend, LoggingBackend, Sampling, make_backend
 from quilltune.prepare.pairs.cache import GenerationCache, cache_key
 from quilltune.prepare.pairs.templates import TaskTemplate, load_templates
 from quilltune.prepare.pairs.units import Unit, candidates, choose, quotas, source_limit
 from quilltune.prepare.pairs.verify import reason_category, verify
-from quilltune.prepare.storage import PAIRS_SCHEMA, write_json, write_jsonl, write_parquet
+from quilltune.prepare.storage import PAIRS_SCHEMA, iter_batches, write_json, write_jsonl, write_parquet
 from quilltune.prepare.tasks import char_budget, ill_posed
 
 if TYPE_CHECKING:
@@ -53,7 +51,7 @@ def selected_templates(cfg: PrepareConfig) -> dict[str, TaskTemplate]:
 def _documents(doc_parts: list[Path], columns: list[str]):
     for part in doc_parts:
         if part.exists():
-            for batch in pq.ParquetFile(part).iter_batches(batch_size=64, columns=columns):
+            for batch in iter_batches(part, 64, columns=columns):
                 yield from batch.to_pylist()
 
 
