@@ -122,6 +122,15 @@ class LineSketch:
             for d in range(idx.shape[0]):
                 np.add.at(self.table[d], idx[d], 1)
 
+    def add_counts(self, hashes: np.ndarray, counts: np.ndarray, documents: int) -> None:
+        """What ``add`` of ``documents`` documents does, from their distinct lines and how many of
+        the documents hold each (a worker's part): the sketch is a sum, so the order does not matter."""
+        self.documents += documents
+        if hashes.size:
+            idx = self._index(hashes.astype(np.uint64))
+            for d in range(idx.shape[0]):
+                np.add.at(self.table[d], idx[d], counts.astype(self.table.dtype))
+
     def frequent(self, text: str, min_docs: int) -> set[int]:
         h = self.hashes(text)
         if not h.size:

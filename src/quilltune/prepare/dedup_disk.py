@@ -92,6 +92,65 @@ class _Spill:
         return np.fromfile(p, dtype=dtype) if p.exists() else np.zeros(0, dtype=dtype)
 
 
+ROW_FILES = ("rows.bin", "sig.bin", "bands.bin")
+
+
+def part_row_paths(folder: Path, part: int) -> dict[str, Path]:
+    """Where a worker writes one part's rows for :meth:`DiskDeduplicator.add_part_files`."""
+    return {n: Path(folder) / "parts" / f"{part:05d}.{n}" for n in ROW_FILES}
+
+
+def write_part_rows(
+    rows: Iterator[tuple[int, int, int, int, str | None]], hasher: MinHasher | None, num_perm: int, paths: dict
+) -> int:
+    """A worker's half of :meth:`DiskDeduplicator.add_part`: the same bytes, in the part's own files
+    (written under temporary names and renamed, so a killed worker leaves no torn part)."""
+    Path(paths["rows.bin"]).parent.mkdir(parents=True, exist_ok=True)
+    tmp = {n: Path(f"{p}.tmp") for n, p in paths.items()}
+    files = {n: open(t, "wb") for n, t in tmp.items()}
+    try:
+        count = write_rows(rows, hasher, num_perm, files)
+    finally:
+        for fh in files.values():
+            fh.close()
+    for n, t in tmp.items():
+        os.replace(t, paths[n])
+    return count
+
+
+def write_rows(
+    rows: Iterator[tuple[int, int, int, int, str | None]], hasher: MinHasher | None, num_perm: int, files: dict
+) -> int:
+    """Rows to the three fixed-width files (``ROW``; low 16 bits of the signature; band keys)."""
+    meta, sigs, bands = [], [], []
+    n_bands = hasher.bands if hasher else 0
+    zero_sig, zero_bands = np.zeros(num_perm, np.uint16), np.zeros(n_bands, np.uint64)
+    count = 0
+
+    def flush() -> None:
+        np.array(meta, dtype=ROW).tofile(files["rows.bin"])
+        if hasher is not None and meta:
+            np.stack(sigs).tofile(files["sig.bin"])
+            np.stack(bands).tofile(files["bands.bin"])
+        meta.clear(), sigs.clear(), bands.clear()
+
+    for ns, key, file, part, text in rows:
+        meta.append((key, file, part, ns))
+        count += 1
+        if hasher is not None:
+            if ns == DOCUMENT and text is not None:
+                sig = hasher.minhash(text)
+                sigs.append(sig.astype(np.uint16))
+                bands.append(hasher.band_keys(sig))
+            else:
+                sigs.append(zero_sig)
+                bands.append(zero_bands)
+        if len(meta) >= _CHUNK_ROWS:
+            flush()
+    flush()
+    return count
+
+
 class DiskDeduplicator:
     """Feed every part's rows with :meth:`add_part`, call :meth:`resolve`, then read each part's
     :meth:`decisions` in part order."""
@@ -105,7 +164,7 @@ class DiskDeduplicator:
         self.exact, self.near, self.threshold, self.num_perm = exact, near, threshold, num_perm
         self.hasher = MinHasher(threshold, num_perm, seed) if near else None
         self.offsets = [0]  # first row of each part, and the row count at the end
-        self._files = {n: open(self.folder / n, "wb") for n in ("rows.bin", "sig.bin", "bands.bin")}
+        self._files = {n: open(self.folder / n, "wb") for n in ROW_FILES}
         self.state: np.ndarray | None = None
         self._read_fd: dict[str, int] = {}
 
@@ -113,33 +172,17 @@ class DiskDeduplicator:
     def add_part(self, rows: Iterator[tuple[int, int, int, int, str | None]]) -> None:
         """``(namespace, key, file, part, text)`` per row; ``text`` for the documents near dedup sees.
         Written ``_CHUNK_ROWS`` at a time, so a large part is never held whole."""
-        meta, sigs, bands = [], [], []
-        n_bands = self.hasher.bands if self.hasher else 0
-        zero_sig, zero_bands = np.zeros(self.num_perm, np.uint16), np.zeros(n_bands, np.uint64)
-        count = 0
-
-        def flush() -> None:
-            np.array(meta, dtype=ROW).tofile(self._files["rows.bin"])
-            if self.hasher is not None and meta:
-                np.stack(sigs).tofile(self._files["sig.bin"])
-                np.stack(bands).tofile(self._files["bands.bin"])
-            meta.clear(), sigs.clear(), bands.clear()
-
-        for ns, key, file, part, text in rows:
-            meta.append((key, file, part, ns))
-            count += 1
-            if self.hasher is not None:
-                if ns == DOCUMENT and text is not None:
-                    sig = self.hasher.minhash(text)
-                    sigs.append(sig.astype(np.uint16))
-                    bands.append(self.hasher.band_keys(sig))
-                else:
-                    sigs.append(zero_sig)
-                    bands.append(zero_bands)
-            if len(meta) >= _CHUNK_ROWS:
-                flush()
-        flush()
+        count = write_rows(rows, self.hasher, self.num_perm, self._files)
         self.offsets.append(self.offsets[-1] + count)
+
+    def add_part_files(self, paths: dict[str, Path]) -> None:
+        """A part's rows written elsewhere (by a worker, :func:`write_part_rows`): appended in part
+        order, byte for byte, and the part's files removed."""
+        for name, fh in self._files.items():
+            with open(paths[name], "rb") as src:
+                shutil.copyfileobj(src, fh, 1 << 20)
+            Path(paths[name]).unlink()
+        self.offsets.append(self._files["rows.bin"].tell() // ROW.itemsize)
 
     @property
     def total_rows(self) -> int:

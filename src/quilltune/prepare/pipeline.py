@@ -145,14 +145,11 @@ def run_prepare(
             with StageReporter(progress) as rep:
                 with rep.stage("ingest", len(entries)) as adv:
                     run_ingest(batches, work, cfg.max_doc_chars, executor, adv)
-                # The clean stage runs here in the parent (its dedup index is on disk): idle workers
-                # would only add their memory to it (redact starts new ones).
-                executor.release_workers()
                 staged = [batch_paths(work, b)["parquet"] for b in range(len(batches))]
                 clean = load_stats(work)
                 with rep.stage("clean", 3 * len(staged)) as adv:
                     if clean is None:
-                        clean = run_clean(staged, work, cfg, adv)
+                        clean = run_clean(staged, work, cfg, executor, adv)
                 tasks = [
                     (
                         str(work / "clean" / f"part-{b:05d}.parquet"),

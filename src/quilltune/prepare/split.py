@@ -70,3 +70,31 @@ class SplitStream:
         if self.several and not self.any_train:
             return [{"group_id": self.highest[1], "split": "train"}]
         return []
+
+    def summary(self) -> dict:
+        """What :meth:`absorb` needs to continue from this stream (a part's, in a worker)."""
+        return {
+            "first": self.first,
+            "several": self.several,
+            "any_validation": self.any_validation,
+            "any_train": self.any_train,
+            "lowest": self.lowest,
+            "highest": self.highest,
+        }
+
+    def absorb(self, s: dict) -> None:
+        """Continue with the groups of a later stream (parts in order), as if they had been added
+        here: the first of ties stays, as with one stream (a repeated group changes nothing)."""
+        if s["first"] is None:
+            return
+        if self.first is None:
+            self.first = s["first"]
+        elif s["first"] != self.first:
+            self.several = True
+        self.several |= s["several"]
+        self.any_validation |= s["any_validation"]
+        self.any_train |= s["any_train"]
+        if self.lowest is None or s["lowest"][0] < self.lowest[0]:
+            self.lowest = tuple(s["lowest"])
+        if self.highest is None or s["highest"][0] > self.highest[0]:
+            self.highest = tuple(s["highest"])

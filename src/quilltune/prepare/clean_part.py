@@ -1,0 +1,220 @@
+"""The clean stage's three passes over one staged part, run in the workers (local or Ray).
+
+Each reads its part and writes its results into the run folder's ``.work``; what it returns is a
+few counts. The coordinator (``stage_clean``) merges the sketch counts, resolves the dedup on disk
+and hands each part its decisions as a small file: only the corpus-wide steps run in one process.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import unicodedata
+from collections import Counter
+from collections.abc import Iterator
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from quilltune.prepare.clean import LineSketch, remove_boilerplate
+from quilltune.prepare.config import PrepareConfig
+from quilltune.prepare.dedup import MinHasher, normalized_hash
+from quilltune.prepare.dedup_disk import DOCUMENT, NONE, RECORD, part_row_paths, write_part_rows
+from quilltune.prepare.split import SplitStream
+from quilltune.prepare.storage import CLEAN_SCHEMA, JsonlStream, ParquetStream, iter_batches, write_json
+
+
+def part_paths(work: Path, b: int) -> dict[str, Path]:
+    d = Path(work) / "clean"
+    return {
+        "sketch": d / f"sketch-{b:05d}.npz",
+        "files": d / f"files-{b:05d}.json",
+        "decisions": d / f"decisions-{b:05d}.json",
+        "parquet": d / f"part-{b:05d}.parquet",
+        "dropped": d / f"dropped-{b:05d}.jsonl",
+        "groups": d / f"groups-{b:05d}.jsonl",
+        "stats": d / f"stats-{b:05d}.json",
+    }
+
+
+def rows(path: Path) -> Iterator[dict]:
+    for batch in iter_batches(path, 256):
+        yield from batch.to_pylist()
+
+
+def _nfc(s: str) -> str:
+    return unicodedata.normalize("NFC", s)
+
+
+def record_hash(row: dict) -> str:
+    """The record's exact key (hex), after NFC normalisation of its fields (done on ``row``)."""
+    for k in ("instruction", "input_text", "output", "messages"):
+        row[k] = _nfc(row[k])
+    key = json.dumps(
+        [row["instruction"], row["input_text"], row["output"], row["messages"]], ensure_ascii=False
+    )
+    return hashlib.blake2b(key.encode(), digest_size=8).hexdigest()
+
+
+def fkey(row: dict) -> str:
+    return f"{row['input']}:{row['source_path']}"
+
+
+def file_group(key: str) -> str:
+    return "f" + hashlib.blake2b(key.encode(), digest_size=8).hexdigest()[:15]
+
+
+# Pass 1 ------------------------------------------------------------------------------------------
+def sketch_part(task: tuple[str, str, int]) -> int:
+    """Per distinct boilerplate-candidate line of the part, in how many documents it is (a count-min
+    sketch is a sum, so the coordinator adds these counts to get the corpus' sketch). Returns the
+    part's document count."""
+    staged, work, b = task
+    hashes, documents = [], 0
+    for row in rows(Path(staged)):
+        if row["kind"] == "document":
+            documents += 1
+            hashes.append(LineSketch.hashes(row["text"]))
+    keys, counts = np.unique(np.concatenate(hashes or [np.zeros(0, np.uint64)]), return_counts=True)
+    path = part_paths(Path(work), b)["sketch"]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp.npz")
+    np.savez(tmp, keys=keys, counts=counts.astype(np.int64))
+    tmp.replace(path)
+    return documents
+
+
+@lru_cache(maxsize=1)
+def _sketch(path: str) -> LineSketch:
+    """The corpus' sketch, once per worker process (memory-mapped: a lookup touches a few pages)."""
+    sketch = LineSketch()
+    sketch.table = np.load(path, mmap_mode="r")
+    return sketch
+
+
+def _document_text(row: dict, sketch: LineSketch, min_docs: int, counts: Counter) -> str:
+    return remove_boilerplate(row["text"], sketch.frequent(row["text"], min_docs), counts)
+
+
+# Pass 2 ------------------------------------------------------------------------------------------
+@lru_cache(maxsize=2)
+def _hasher(threshold: float, num_perm: int, seed: int) -> MinHasher:
+    return MinHasher(threshold, num_perm, seed)
+
+
+def key_part(task: tuple[str, str, str, str, int, int]) -> int:
+    """Every row's dedup key and MinHash signature into the part's dedup files, and the part's file
+    keys (a row names its file by its index in this list). Returns the part's row count."""
+    staged, work, dedup_folder, cfg_json, min_docs, b = task
+    cfg = PrepareConfig.model_validate_json(cfg_json)
+    sketch = _sketch(str(Path(work) / "clean" / "sketch.npy"))
+    hasher = _hasher(cfg.dedup.near_threshold, cfg.dedup.num_perm, cfg.seed + 1) if cfg.dedup.near else None
+    files: dict[str, int] = {}
+
+    def keyed() -> Iterator[tuple]:
+        scratch: Counter = Counter()
+        for row in rows(Path(staged)):
+            file = files.setdefault(fkey(row), len(files))
+            if row["kind"] == "document":
+                text = _document_text(row, sketch, min_docs, scratch)
+                if len(text) < cfg.min_chars:
+                    yield NONE, 0, file, row["part"], None
+                else:
+                    yield DOCUMENT, int(normalized_hash(text)[:16], 16), file, row["part"], text
+            else:
+                yield RECORD, int(record_hash(row), 16), file, row["part"], None
+
+    count = write_part_rows(keyed(), hasher, cfg.dedup.num_perm, part_row_paths(Path(dedup_folder), b))
+    write_json(part_paths(Path(work), b)["files"], list(files))
+    return count
+
+
+class _Dropped(JsonlStream):
+    """A part's dropped rows, streamed, counted by reason and by file."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.by_reason: Counter = Counter()
+        self.per_file: dict[str, Counter] = {}
+
+    def add(self, row: dict) -> None:
+        super().add(row)
+        self.by_reason[row["reason"]] += 1
+        self.per_file.setdefault(f"{row['input']}:{row['path']}", Counter())[row["reason"]] += 1
+
+
+# Pass 3 ------------------------------------------------------------------------------------------
+def clean_part(task: tuple[str, str, str, int, int]) -> dict:
+    """Remove boilerplate, drop too-short documents and the duplicates the coordinator decided
+    (``decisions``: row -> [reason, what it names]), write the part's clean rows, dropped rows,
+    split lines and per-file counts. Returns the part's counts and its split summary."""
+    staged, work, cfg_json, min_docs, b = task
+    cfg = PrepareConfig.model_validate_json(cfg_json)
+    paths = part_paths(Path(work), b)
+    sketch = _sketch(str(Path(work) / "clean" / "sketch.npy"))
+    decided = {int(r): v for r, v in json.loads(paths["decisions"].read_text()).items()}
+    keep_near = cfg.dedup.near_action == "keep"
+    cleaning: Counter = Counter()
+    kept_per_file: Counter = Counter()
+    first_dup_of: dict[str, str] = {}
+    splits = SplitStream(cfg.val_ratio, cfg.seed)
+    # Streamed: a part's kept rows, dropped rows and split lines go to disk as they come.
+    kept, dropped, lines = (
+        ParquetStream(paths["parquet"], CLEAN_SCHEMA),
+        _Dropped(paths["dropped"]),
+        JsonlStream(paths["groups"]),
+    )
+    first_group = last_group = None
+    for r, row in enumerate(rows(Path(staged))):
+        key = fkey(row)
+        where = {"path": row["source_path"], "input": row["input"], "line": row["line"], "part": row["part"]}
+        kind, named = decided.get(r, (None, None))
+        if row["kind"] == "document":
+            text = _document_text(row, sketch, min_docs, cleaning)
+            if len(text) < cfg.min_chars:
+                dropped.add({**where, "reason": "too_short", "duplicate_of": None})
+                continue
+            doc_id = normalized_hash(text)[:16]
+            if kind == "near_duplicate" and keep_near:
+                group = named  # the original's group: near-duplicates land in its split
+            elif kind is not None:
+                dropped.add({**where, "reason": kind, "duplicate_of": named})
+                first_dup_of.setdefault(key, named)
+                continue
+            else:
+                # Parts of one long file share a group so they land in the same split.
+                group = doc_id if row["part"] == 0 else file_group(key)
+            row["text"] = text
+        else:
+            doc_id = "r" + record_hash(row)[:15]
+            if kind is not None:
+                dropped.add({**where, "reason": "duplicate", "duplicate_of": named})
+                first_dup_of.setdefault(key, named)
+                continue
+            group = doc_id
+        line = splits.add(group)
+        if line is not None:
+            lines.add(line)
+            first_group = first_group or group
+            last_group = group
+        kept.add({**row, "doc_id": doc_id, "group_id": group})
+        kept_per_file[key] += 1
+    kept.close()
+    lines.close()
+    dropped.close()
+    write_json(
+        paths["stats"],
+        {
+            "kept_per_file": dict(kept_per_file),
+            "dropped_per_file": {k: dict(v) for k, v in dropped.per_file.items()},
+            "first_dup_of": first_dup_of,
+        },
+    )
+    return {
+        "cleaning": dict(cleaning),
+        "dropped": dict(dropped.by_reason),
+        "splits": splits.summary(),
+        "first_group": first_group,
+        "last_group": last_group,
+    }
