@@ -1,6 +1,6 @@
 """A small corpus that takes every path of the clean stage: boilerplate lines shared by many
 documents, exact copies and near-duplicates spread over files (and so over parts), too-short
-documents, records that repeat, and one long file cut into parts."""
+documents, records that repeat, one long file cut into parts, and identical files."""
 
 from __future__ import annotations
 
@@ -35,4 +35,9 @@ def build_dedup_corpus(root: Path, files: int = 12, per_file: int = 25, seed: in
     long_text = "\n\n".join(docs[:40])
     (root / "long-a.txt").write_text(long_text, encoding="utf-8")
     (root / "long-b.txt").write_text(long_text + "\n\n", encoding="utf-8")
+    # Identical files (same bytes): ingest keeps the first in discovery order, one with a bad line.
+    (root / "docs-copy.jsonl").write_bytes((root / "docs-001.jsonl").read_bytes())
+    bad = (root / "docs-002.jsonl").read_text(encoding="utf-8") + "{not json\n"
+    for name in ("bad-a.jsonl", "bad-b.jsonl"):
+        (root / name).write_text(bad, encoding="utf-8")
     return root

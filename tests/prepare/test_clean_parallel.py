@@ -1,4 +1,4 @@
-"""The clean stage runs in the workers: its outputs are byte-identical whatever their number."""
+"""Ingest and clean run in the workers: the outputs are byte-identical whatever their number."""
 
 from __future__ import annotations
 
@@ -7,12 +7,16 @@ import json
 from dedup_corpus import build_dedup_corpus
 from prepare_helpers import prepare_dir, read_jsonl
 
+from quilltune.prepare import stage_ingest
 
-def test_clean_stage_outputs_are_the_same_bytes_with_one_or_two_workers(embedded_model_dir, tmp_path):
+
+def test_outputs_are_the_same_bytes_with_one_or_two_workers(embedded_model_dir, tmp_path, monkeypatch):
     corpus = build_dedup_corpus(tmp_path / "corpus")
-    # max_doc_chars cuts the long files into parts; 3 files a batch gives 5 parts.
-    settings = dict(ingest_batch_files=3, max_doc_chars=10000, boilerplate_min_docs=5, val_ratio=0.2)
+    # max_doc_chars cuts the long files into parts; 6 files a batch gives 3 parts.
+    settings = dict(ingest_batch_files=6, max_doc_chars=10000, boilerplate_min_docs=5, val_ratio=0.2)
     one = prepare_dir([str(corpus)], tmp_path / "one", embedded_model_dir, workers=1, **settings)
+    # Ingest chunks of 2 files (3 a batch) with 2 workers: identical files now sit in other chunks.
+    monkeypatch.setattr(stage_ingest, "CHUNK_FILES", 2)
     two = prepare_dir([str(corpus)], tmp_path / "two", embedded_model_dir, workers=2, **settings)
     a = json.loads((tmp_path / "one" / "manifest.json").read_text())
     b = json.loads((tmp_path / "two" / "manifest.json").read_text())
@@ -28,6 +32,8 @@ def test_clean_stage_outputs_are_the_same_bytes_with_one_or_two_workers(embedded
     assert one["documents_kept"] == two["documents_kept"] > 150
     # A duplicate names its original's file; a whole file of copies says so in inputs.jsonl.
     rows = {r["path"]: r for r in read_jsonl(tmp_path / "one" / "inputs.jsonl")}
-    assert rows["long-b.txt"]["status"] == "duplicate"
+    assert rows["long-b.txt"]["reason"] == "duplicate_content"
+    assert rows["docs-copy.jsonl"]["reason"] == rows["bad-b.jsonl"]["reason"] == "identical_content"
+    assert a["totals"]["records_rejected"] == 1  # the copy's bad line is not counted twice
     dups = [d for d in read_jsonl(tmp_path / "one" / "dropped_documents.jsonl") if d["reason"] == "duplicate"]
     assert all(d["duplicate_of"] for d in dups)

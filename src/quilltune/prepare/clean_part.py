@@ -1,4 +1,4 @@
-"""The clean stage's three passes over one staged part, run in the workers (local or Ray).
+"""The clean stage's three passes over one staged part (a batch's chunks, ``stage_ingest``), run in the workers (local or Ray).
 
 Each reads its part and writes its results into the run folder's ``.work``; what it returns is a
 few counts. The coordinator (``stage_clean``) merges the sketch counts, resolves the dedup on disk
@@ -22,7 +22,8 @@ from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.dedup import MinHasher, normalized_hash
 from quilltune.prepare.dedup_disk import DOCUMENT, NONE, RECORD, part_row_paths, write_part_rows
 from quilltune.prepare.split import SplitStream
-from quilltune.prepare.storage import CLEAN_SCHEMA, JsonlStream, ParquetStream, iter_batches, write_json
+from quilltune.prepare.stage_ingest import staged_rows
+from quilltune.prepare.storage import CLEAN_SCHEMA, JsonlStream, ParquetStream, write_json
 
 
 def part_paths(work: Path, b: int) -> dict[str, Path]:
@@ -36,11 +37,6 @@ def part_paths(work: Path, b: int) -> dict[str, Path]:
         "groups": d / f"groups-{b:05d}.jsonl",
         "stats": d / f"stats-{b:05d}.json",
     }
-
-
-def rows(path: Path) -> Iterator[dict]:
-    for batch in iter_batches(path, 256):
-        yield from batch.to_pylist()
 
 
 def _nfc(s: str) -> str:
@@ -66,13 +62,13 @@ def file_group(key: str) -> str:
 
 
 # Pass 1 ------------------------------------------------------------------------------------------
-def sketch_part(task: tuple[str, str, int]) -> int:
+def sketch_part(task: tuple[int, str, int]) -> int:
     """Per distinct boilerplate-candidate line of the part, in how many documents it is (a count-min
     sketch is a sum, so the coordinator adds these counts to get the corpus' sketch). Returns the
     part's document count."""
-    staged, work, b = task
+    chunks, work, b = task
     hashes, documents = [], 0
-    for row in rows(Path(staged)):
+    for row in staged_rows(Path(work), b, chunks):
         if row["kind"] == "document":
             documents += 1
             hashes.append(LineSketch.hashes(row["text"]))
@@ -103,10 +99,10 @@ def _hasher(threshold: float, num_perm: int, seed: int) -> MinHasher:
     return MinHasher(threshold, num_perm, seed)
 
 
-def key_part(task: tuple[str, str, str, str, int, int]) -> int:
+def key_part(task: tuple[int, str, str, str, int, int]) -> int:
     """Every row's dedup key and MinHash signature into the part's dedup files, and the part's file
     keys (a row names its file by its index in this list). Returns the part's row count."""
-    staged, work, dedup_folder, cfg_json, min_docs, b = task
+    chunks, work, dedup_folder, cfg_json, min_docs, b = task
     cfg = PrepareConfig.model_validate_json(cfg_json)
     sketch = _sketch(str(Path(work) / "clean" / "sketch.npy"))
     hasher = _hasher(cfg.dedup.near_threshold, cfg.dedup.num_perm, cfg.seed + 1) if cfg.dedup.near else None
@@ -114,7 +110,7 @@ def key_part(task: tuple[str, str, str, str, int, int]) -> int:
 
     def keyed() -> Iterator[tuple]:
         scratch: Counter = Counter()
-        for row in rows(Path(staged)):
+        for row in staged_rows(Path(work), b, chunks):
             file = files.setdefault(fkey(row), len(files))
             if row["kind"] == "document":
                 text = _document_text(row, sketch, min_docs, scratch)
@@ -145,11 +141,11 @@ class _Dropped(JsonlStream):
 
 
 # Pass 3 ------------------------------------------------------------------------------------------
-def clean_part(task: tuple[str, str, str, int, int]) -> dict:
+def clean_part(task: tuple[int, str, str, int, int]) -> dict:
     """Remove boilerplate, drop too-short documents and the duplicates the coordinator decided
     (``decisions``: row -> [reason, what it names]), write the part's clean rows, dropped rows,
     split lines and per-file counts. Returns the part's counts and its split summary."""
-    staged, work, cfg_json, min_docs, b = task
+    chunks, work, cfg_json, min_docs, b = task
     cfg = PrepareConfig.model_validate_json(cfg_json)
     paths = part_paths(Path(work), b)
     sketch = _sketch(str(Path(work) / "clean" / "sketch.npy"))
@@ -166,7 +162,7 @@ def clean_part(task: tuple[str, str, str, int, int]) -> dict:
         JsonlStream(paths["groups"]),
     )
     first_group = last_group = None
-    for r, row in enumerate(rows(Path(staged))):
+    for r, row in enumerate(staged_rows(Path(work), b, chunks)):
         key = fkey(row)
         where = {"path": row["source_path"], "input": row["input"], "line": row["line"], "part": row["part"]}
         kind, named = decided.get(r, (None, None))

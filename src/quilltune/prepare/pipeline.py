@@ -26,7 +26,7 @@ from quilltune.prepare.pairs.hooks import TEACHER_PART, add_pairs_lineage, run_t
 from quilltune.prepare.progress import StageReporter
 from quilltune.prepare.redacted_values import ensure_key
 from quilltune.prepare.stage_clean import CleanStats, load_stats, run_clean
-from quilltune.prepare.stage_ingest import batch_paths, plan_batches, run_ingest
+from quilltune.prepare.stage_ingest import chunk_count, plan_batches, run_ingest
 from quilltune.prepare.stage_redact import redact_part
 from quilltune.prepare.stage_tokens import load_tokenizer, measure_bytes_per_token, run_tokens
 from quilltune.prepare.storage import clean_temp_files, write_json, write_text
@@ -145,7 +145,7 @@ def run_prepare(
             with StageReporter(progress) as rep:
                 with rep.stage("ingest", len(entries)) as adv:
                     run_ingest(batches, work, cfg.max_doc_chars, executor, adv)
-                staged = [batch_paths(work, b)["parquet"] for b in range(len(batches))]
+                staged = [chunk_count(batch) for batch in batches]
                 clean = load_stats(work)
                 with rep.stage("clean", 3 * len(staged)) as adv:
                     if clean is None:

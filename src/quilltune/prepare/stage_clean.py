@@ -40,14 +40,15 @@ class CleanStats:
 
 
 def run_clean(
-    staged: list[Path], work: Path, cfg: PrepareConfig, executor, advance: Callable[[int], None]
+    staged: list[int], work: Path, cfg: PrepareConfig, executor, advance: Callable[[int], None]
 ) -> CleanStats:
-    """The three passes on ``executor``, parts in order; ``advance`` is called 3 times a part."""
+    """The three passes on ``executor``, parts in order (``staged``: each part's ingest chunk count);
+    ``advance`` is called 3 times a part."""
     cfg_json = cfg.model_dump_json()
     (work / "clean").mkdir(parents=True, exist_ok=True)
     sketch = LineSketch()
     for b, documents in enumerate(
-        executor.imap(sketch_part, [(str(p), str(work), b) for b, p in enumerate(staged)])
+        executor.imap(sketch_part, [(n, str(work), b) for b, n in enumerate(staged)])
     ):
         path = part_paths(work, b)["sketch"]
         with np.load(path) as part:
@@ -62,7 +63,7 @@ def run_clean(
     dedup = DiskDeduplicator(
         work / "dedup", dd.exact, dd.near, dd.near_threshold, dd.num_perm, seed=cfg.seed + 1
     )
-    tasks = [(str(p), str(work), str(dedup.folder), cfg_json, min_docs, b) for b, p in enumerate(staged)]
+    tasks = [(n, str(work), str(dedup.folder), cfg_json, min_docs, b) for b, n in enumerate(staged)]
     for b, _count in enumerate(executor.imap(key_part, tasks)):
         dedup.add_part_files(part_row_paths(dedup.folder, b))
         advance(1)
@@ -89,10 +90,10 @@ def run_clean(
 
     def clean_tasks() -> Iterator[tuple]:
         # Decisions in part order, as the tasks are handed out (near decisions build on earlier ones).
-        for b, path in enumerate(staged):
+        for b, n in enumerate(staged):
             decided = {r: [kind, named(kind, i)] for r, (kind, i) in dedup.decisions(b).items()}
             write_json(part_paths(work, b)["decisions"], decided)
-            yield (str(path), str(work), cfg_json, min_docs, b)
+            yield (n, str(work), cfg_json, min_docs, b)
 
     stats = CleanStats()
     splits = SplitStream(cfg.val_ratio, cfg.seed)

@@ -172,6 +172,11 @@ def write_shards(parts: list[Path], folder: Path, shard_rows: int) -> int:
     return shards
 
 
+def write_split_shards(task: tuple[list[str], str, int]) -> int:
+    parts, folder, shard_rows = task
+    return write_shards([Path(p) for p in parts], Path(folder), shard_rows)
+
+
 def run_tokens(
     pair_parts: list[Path],
     out: Path,
@@ -190,10 +195,17 @@ def run_tokens(
         for s in SPLITS:
             stats[s].update(part_stats.get(s, {}))
         advance(1)
-    for s in SPLITS:
-        write_shards(
-            [part_paths(work, b)[s] for b in range(len(pair_parts))], out / "tokens" / s, cfg.shard_rows
+    # On the workers too (one task a split): the driver never reads the token rows.
+    shard_tasks = [
+        (
+            [str(part_paths(work, b)[s]) for b in range(len(pair_parts))],
+            str(out / "tokens" / s),
+            cfg.shard_rows,
         )
+        for s in SPLITS
+    ]
+    for _ in executor.imap(write_split_shards, shard_tasks):
+        pass
     return {s: dict(c) for s, c in stats.items()}
 
 
