@@ -1,4 +1,7 @@
-"""The pipeline on a two-node Ray cluster (127.0.0.1, 1 CPU a node) gives the local engine's bytes.
+"""The pipeline on a two-node Ray cluster (this machine, 1 CPU a node) gives the local engine's bytes.
+
+Both nodes run here; Ray binds them to the machine's own address, not 127.0.0.1 (it resolves a
+loopback address to the node's IP, so a cluster started on 127.0.0.1 cannot be joined).
 
 The workers read their inputs and write their parts into the output folder themselves (both nodes
 see the same filesystem here, as a cluster's nodes see a shared one); the driver gets counts back.
@@ -24,10 +27,10 @@ def test_two_node_ray_cluster_matches_local_engine(nasty_corpus, embedded_model_
     local = prepare_dir(inputs, tmp_path / "local", embedded_model_dir, **settings)
     cluster = Cluster(
         initialize_head=True,
-        head_node_args={"num_cpus": 1, "object_store_memory": 100 << 20, "node_ip_address": "127.0.0.1"},
+        head_node_args={"num_cpus": 1, "object_store_memory": 100 << 20},
     )
     try:
-        cluster.add_node(num_cpus=1, object_store_memory=100 << 20, node_ip_address="127.0.0.1")
+        cluster.add_node(num_cpus=1, object_store_memory=100 << 20)
         cluster.wait_for_nodes()
         on_ray = prepare_dir(
             inputs,
