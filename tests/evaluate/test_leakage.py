@@ -181,3 +181,27 @@ def test_leakage_settings_are_validated():
         load_config(None, ["eval.leakage.sample=3"])
     with pytest.raises(ConfigError, match="exposure_candidates"):
         load_config(None, ["eval.leakage.exposure_candidates=1"])
+
+
+def test_exposure_scores_equal_scoring_each_candidate_whole(tiny_llama_dir):
+    """The prompt's cache shared across candidates gives the sums of one forward per prompt + candidate."""
+    import torch
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    from quilltune.evaluate.exposure import sequence_logprobs
+
+    torch.manual_seed(0)
+    base = AutoModelForCausalLM.from_pretrained(tiny_llama_dir, dtype=torch.float32)
+    model = get_peft_model(base, LoraConfig(r=4, target_modules="all-linear", init_lora_weights=False)).eval()
+    prompt = [5, 17, 230, 41, 9, 1200, 77]
+    conts = [[3], [18, 4, 99], [600, 2], [7, 7, 7, 7, 8], [45, 46]]
+
+    def whole(cont: list[int]) -> float:
+        with torch.inference_mode():
+            logp = torch.log_softmax(model(input_ids=torch.tensor([prompt + cont])).logits[0].float(), -1)
+        return sum(float(logp[len(prompt) - 1 + j, t]) for j, t in enumerate(cont))
+
+    expected = [whole(c) for c in conts]
+    for batch_size in (1, 2, 16):
+        assert sequence_logprobs(model, prompt, conts, batch_size) == pytest.approx(expected, abs=1e-4)

@@ -141,11 +141,14 @@ def _evaluate(
                 task = bar.add_task(f"generate ({which})", total=len(prompts))
                 answers[which] = []
                 with models.use(which, generating=True) as model:
-                    for start in range(0, len(prompts), 4):
-                        answers[which] += generate_batch(
-                            model, tok, prompts[start : start + 4], cfg.max_new_tokens
-                        )
-                        bar.advance(task, len(prompts[start : start + 4]))
+                    answers[which] = generate_batch(
+                        model,
+                        tok,
+                        prompts,
+                        cfg.max_new_tokens,
+                        cfg.generate_batch_size,
+                        on_batch=lambda n, t=task: bar.advance(t, n),
+                    )
             result["generation"] = {"pairs": len(pairs), "tasks": score_generations(pairs, answers)}
             result["samples"] = [
                 {

@@ -61,6 +61,10 @@ class EvalConfig(StageConfig):
     num_generations: int = Field(default=4, ge=0)
     """Sample generations kept side by side (base, tuned, reference) in eval.json and the report."""
     max_new_tokens: int = Field(default=64, gt=0)
+    generate_batch_size: int = Field(default=12, gt=0)
+    """Prompts per generate call (left-padded, longest first). On a CPU a decoding step of a small
+    model is bound by reading its weights, so 12 prompts cost little more per step than 4 do
+    (benchmarks/NOTES.md, "Demo evaluate")."""
     max_prompt_tokens: int = Field(default=448, gt=0)
     """Prompts longer than this are cut from the left of the input so generation stays affordable."""
     lm_eval_tasks: list[str] = Field(default_factory=list)

@@ -58,25 +58,38 @@ def candidates(label: str, value: str, r: int, seed: str) -> list[str]:
 def sequence_logprobs(
     model: Any, prompt: list[int], continuations: list[list[int]], batch_size: int
 ) -> list[float]:
-    """Sum of log p(continuation tokens | prompt) for each continuation (right-padded batches)."""
+    """Sum of log p(continuation tokens | prompt) for each continuation.
+
+    The prompt is the same for every candidate, so it goes through the model once: its key/value
+    cache is repeated across each batch of right-padded continuations, and the first continuation
+    token is scored from the prompt's last logits. Same sums as scoring prompt + continuation whole
+    (``tests/evaluate/test_leakage.py``), at the cost of len(prompt) + len(continuation) tokens per
+    candidate down to len(continuation)."""
+    import copy
+
     import torch
 
-    scores: list[float] = []
-    for start in range(0, len(continuations), batch_size):
-        chunk = continuations[start : start + batch_size]
-        width = len(prompt) + max(len(c) for c in chunk)
-        ids = torch.zeros((len(chunk), width), dtype=torch.long)
-        mask = torch.zeros((len(chunk), width), dtype=torch.long)
-        for row, cont in enumerate(chunk):
-            seq = prompt + cont
-            ids[row, : len(seq)] = torch.tensor(seq)
-            mask[row, : len(seq)] = 1
-        with torch.inference_mode():
-            logits = model(input_ids=ids, attention_mask=mask).logits.float()
-        logp = torch.log_softmax(logits[:, :-1], dim=-1)
-        for row, cont in enumerate(chunk):
-            pos = torch.arange(len(prompt) - 1, len(prompt) - 1 + len(cont))
-            scores.append(float(logp[row, pos, torch.tensor(cont)].sum()))
+    with torch.inference_mode():
+        head = model(input_ids=torch.tensor([prompt]), use_cache=True)
+        first = torch.log_softmax(head.logits[0, -1].float(), dim=-1)
+        cache = head.past_key_values
+        scores: list[float] = []
+        for start in range(0, len(continuations), batch_size):
+            chunk = continuations[start : start + batch_size]
+            width = max(len(c) for c in chunk)
+            ids = torch.zeros((len(chunk), width), dtype=torch.long)
+            mask = torch.zeros((len(chunk), len(prompt) + width), dtype=torch.long)
+            mask[:, : len(prompt)] = 1
+            for row, cont in enumerate(chunk):
+                ids[row, : len(cont)] = torch.tensor(cont)
+                mask[row, len(prompt) : len(prompt) + len(cont)] = 1
+            past = copy.deepcopy(cache)
+            past.batch_repeat_interleave(len(chunk))
+            logits = model(input_ids=ids, attention_mask=mask, cache=past, use_cache=True).logits
+            logp = torch.log_softmax(logits.float(), dim=-1)
+            for row, cont in enumerate(chunk):
+                rest = logp[row, torch.arange(len(cont) - 1), torch.tensor(cont[1:], dtype=torch.long)]
+                scores.append(float(first[cont[0]] + rest.sum()))
     return scores
 
 

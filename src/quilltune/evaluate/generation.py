@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,25 +75,40 @@ def pair_prompt_ids(
 
 
 def generate_batch(
-    model: Any, tokenizer: Any, prompts: list[list[int]], max_new_tokens: int, batch_size: int = 4
+    model: Any,
+    tokenizer: Any,
+    prompts: list[list[int]],
+    max_new_tokens: int,
+    batch_size: int = 4,
+    on_batch: Callable[[int], None] | None = None,
 ) -> list[str]:
     """Greedy continuations of pre-tokenised prompts (left-padded batches), decoded without specials."""
     return [
         tokenizer.decode(ids, skip_special_tokens=True).strip()
-        for ids in generate_ids(model, tokenizer, prompts, max_new_tokens, batch_size)
+        for ids in generate_ids(model, tokenizer, prompts, max_new_tokens, batch_size, on_batch)
     ]
 
 
 def generate_ids(
-    model: Any, tokenizer: Any, prompts: list[list[int]], max_new_tokens: int, batch_size: int = 4
+    model: Any,
+    tokenizer: Any,
+    prompts: list[list[int]],
+    max_new_tokens: int,
+    batch_size: int = 4,
+    on_batch: Callable[[int], None] | None = None,
 ) -> list[list[int]]:
-    """Greedy continuations as token ids, left-padded batches; each stops at EOS (not included)."""
+    """Greedy continuations as token ids, in the order of ``prompts``; each stops at EOS (not included).
+
+    Prompts are batched longest first, so each left-padded batch holds prompts of similar length
+    (padding is compute the prefill throws away); ``on_batch(n)`` is called after each batch of n."""
     import torch
 
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
-    outputs: list[list[int]] = []
-    for start in range(0, len(prompts), batch_size):
-        chunk = prompts[start : start + batch_size]
+    order = sorted(range(len(prompts)), key=lambda i: -len(prompts[i]))
+    outputs: list[list[int]] = [[] for _ in prompts]
+    for start in range(0, len(order), batch_size):
+        picked = order[start : start + batch_size]
+        chunk = [prompts[i] for i in picked]
         width = max(len(p) for p in chunk)
         ids = torch.full((len(chunk), width), pad, dtype=torch.long)
         mask = torch.zeros((len(chunk), width), dtype=torch.long)
@@ -109,10 +124,12 @@ def generate_ids(
                 pad_token_id=pad,
                 eos_token_id=tokenizer.eos_token_id,
             )
-        for row in gen[:, width:].tolist():
+        for i, row in zip(picked, gen[:, width:].tolist(), strict=True):
             if tokenizer.eos_token_id in row:
                 row = row[: row.index(tokenizer.eos_token_id)]
-            outputs.append(row)
+            outputs[i] = row
+        if on_batch is not None:
+            on_batch(len(chunk))
     return outputs
 
 

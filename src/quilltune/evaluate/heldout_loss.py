@@ -65,14 +65,16 @@ def split_loss(
     from quilltune.train.heldout import heldout_loss
     from quilltune.train.loss import causal_lm_loss
 
-    samples = iter_samples(data_dir, split)
-    chunks = iter(lambda: list(islice(samples, batch_size)), [])
-    counted = {"samples": 0}
+    # The same samples as batching in file order would score (the first max_batches x batch_size),
+    # batched longest first: similar lengths in a batch waste less on padding (the loss is a
+    # token-weighted sum, so the order does not change it).
+    samples = list(islice(iter_samples(data_dir, split), max_batches * batch_size if max_batches else None))
+    samples.sort(key=lambda s: -len(s[0]))
+    counted = {"samples": len(samples)}
 
     def batches() -> Iterator[dict[str, Any]]:
-        for chunk in islice(chunks, max_batches):
-            counted["samples"] += len(chunk)
-            yield _padded(chunk, pad_id)
+        for start in range(0, len(samples), batch_size):
+            yield _padded(samples[start : start + batch_size], pad_id)
 
     with torch.inference_mode():
         loss, tokens = heldout_loss(lambda batch: causal_lm_loss(model, batch), batches(), on_batch=on_batch)
