@@ -92,7 +92,9 @@ def render_kernels(result: dict[str, Any], console: Console) -> None:
     if "error" in rates:
         console.print(f"GEMM rates: {rates['error']}")
         return
-    table = Table(title=f"GEMM rates at the model's shapes ({rates['tokens']} token rows, {rates['threads']} threads)")
+    table = Table(
+        title=f"GEMM rates at the model's shapes ({rates['tokens']} token rows, {rates['threads']} threads)"
+    )
     for title in ("product", "k → n", "fp32 GFLOP/s", "bf16 GFLOP/s"):
         table.add_column(title, justify="left" if title == "product" else "right")
     for row in rates["shapes"]:

@@ -211,7 +211,10 @@ def machine_kernels(job: BenchJob, threads: int) -> dict[str, Any]:
     try:
         shapes = gemm_rates(model_config, tokens=tokens, lora_rank=job.lora_rank, threads=threads)
     except (KeyError, TypeError, ValueError) as e:  # a config without the usual Llama-style fields
-        return {"cpu_isa": cpu_isa(), "gemm_rates": {"error": f"model shapes unknown: {type(e).__name__}: {e}"}}
+        return {
+            "cpu_isa": cpu_isa(),
+            "gemm_rates": {"error": f"model shapes unknown: {type(e).__name__}: {e}"},
+        }
     return {"cpu_isa": cpu_isa(), "gemm_rates": {"tokens": tokens, "threads": threads, "shapes": shapes}}
 
 

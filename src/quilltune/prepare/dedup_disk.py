@@ -101,7 +101,10 @@ def part_row_paths(folder: Path, part: int) -> dict[str, Path]:
 
 
 def write_part_rows(
-    rows: Iterator[tuple[int, int, int, int, str | None]], hasher: MinHasher | None, num_perm: int, paths: dict
+    rows: Iterator[tuple[int, int, int, int, str | None]],
+    hasher: MinHasher | None,
+    num_perm: int,
+    paths: dict,
 ) -> int:
     """A worker's half of :meth:`DiskDeduplicator.add_part`: the same bytes, in the part's own files
     (written under temporary names and renamed, so a killed worker leaves no torn part)."""
@@ -119,7 +122,10 @@ def write_part_rows(
 
 
 def write_rows(
-    rows: Iterator[tuple[int, int, int, int, str | None]], hasher: MinHasher | None, num_perm: int, files: dict
+    rows: Iterator[tuple[int, int, int, int, str | None]],
+    hasher: MinHasher | None,
+    num_perm: int,
+    files: dict,
 ) -> int:
     """Rows to the three fixed-width files (``ROW``; low 16 bits of the signature; band keys)."""
     meta, sigs, bands = [], [], []

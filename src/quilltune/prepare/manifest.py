@@ -126,9 +126,7 @@ def _settle(row: dict, lost: dict[str, Counter], first_dup_of: dict[str, str]) -
     if row["status"] in ("kept", "repaired") and row["documents"] and row["documents_kept"] == 0:
         # Every document of the file went: say why at the file level too.
         if set(reasons) <= _DUP_REASONS:
-            row.update(
-                status="duplicate", reason="duplicate_content", duplicate_of=first_dup_of.get(key)
-            )
+            row.update(status="duplicate", reason="duplicate_content", duplicate_of=first_dup_of.get(key))
         else:
             row.update(status="skipped", reason=reasons.most_common(1)[0][0])
 

@@ -89,7 +89,9 @@ class ParquetStream:
         self.tmp.unlink(missing_ok=True)
 
 
-def iter_batches(path: Path | str, batch_size: int, columns: list[str] | None = None) -> Iterator[pa.RecordBatch]:
+def iter_batches(
+    path: Path | str, batch_size: int, columns: list[str] | None = None
+) -> Iterator[pa.RecordBatch]:
     """A Parquet file's rows in batches, one row group at a time: ``ParquetFile.iter_batches`` over
     the whole file keeps Arrow buffers of the row groups it has read (its pool peak grows with the
     file: 13 MB for a 40k-row part, 40 MB for 160k), read row group by row group it stays flat."""
