@@ -178,7 +178,7 @@ def _print_summary(console: Console, s: dict) -> None:
     t.add_row("train steps / tokens", f"{tr['steps']} / {tr['tokens']:,}")
     t.add_row("trained tokens/s", f"{tr['tokens_per_second']:.0f}")
     if tr.get("mfu") is not None:
-        t.add_row("MFU (vs measured bf16 matmul ceiling)", f"{tr['mfu'] * 100:.1f} %")
+        t.add_row("MFU (vs the measured matmul ceiling in the run's dtype)", f"{tr['mfu'] * 100:.1f} %")
     t.add_row("planned tokens/s", f"{s['plan'].get('tokens_per_second', float('nan')):.0f}")
     cpu = s.get("cpu_seconds") or {}
     for stage, sec in s["seconds"].items():

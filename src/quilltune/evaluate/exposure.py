@@ -72,7 +72,7 @@ def sequence_logprobs(
     with torch.inference_mode():
         head = model(input_ids=torch.tensor([prompt]), use_cache=True)
         first = torch.log_softmax(head.logits[0, -1].float(), dim=-1)
-        cache = head.past_key_values
+        cache = head.cache
         scores: list[float] = []
         for start in range(0, len(continuations), batch_size):
             chunk = continuations[start : start + batch_size]
