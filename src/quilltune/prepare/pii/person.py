@@ -12,11 +12,14 @@ import re
 from collections.abc import Generator
 from typing import Any, Literal, TypeVar
 
-from quilltune.prepare.pii.context import table_cells
+from quilltune.prepare.pii.person_beside import (
+    _PERSON_VERB_AFTER,
+    _caps_names,
+    _caseless_names,
+    _listed_with,
+    _table_names,
+)
 from quilltune.prepare.pii.person_layout import (
-    _NEXT_LINE_SAYS_PERSON,
-    _PREVIOUS_LINE_SAYS_PERSON,
-    _neighbour_line,
     layout_candidates,
     signed_off,
 )
@@ -33,8 +36,6 @@ from quilltune.prepare.pii.person_rules import (
 )
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
 from quilltune.prepare.pii.person_words import (
-    _FIELDS,
-    _NOT_NAME_WORDS,
     _UP,
     _WORD,
     NAME,
@@ -206,173 +207,6 @@ _BODY_AFTER = re.compile(
 _ARTICLE_BEFORE_NOUN = re.compile(r"(?:An|The|This|That|Each|Every|Any|No|Such)[ \t][a-z]")
 
 
-# A table column headed by a person field ("employee_name", "Tenant", "Last name", "Beneficiary"):
-# its cells are people when they are shaped like names.
-_NAME_COLUMN_HINT = re.compile(
-    r"name|nom\b|tenant|employee|beneficiar|witness|client|patient|applicant|claimant|owner|member|student|"
-    r"insured|debtor|borrower|guarantor|payee|party|signatory|director|shareholder|heir|contact"
-)
-_CELL_NAME = re.compile(
-    f"(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn)))*"
-)
-
-
-def _name_column(header: str) -> bool:
-    words = header.replace("_", " ").replace("/", " ").split()
-    if not words or any(
-        w in ("file", "company", "firm", "business", "product", "street", "city", "org") for w in words
-    ):
-        return False
-    return (
-        "name" in words
-        or "nom" in words
-        or header in _FIELDS
-        or " ".join(words) in _FIELDS
-        or words[-1] in _FIELDS
-        or words[0] in _FIELDS
-    )
-
-
-def _table_names(text: str, found: list[Span]) -> list[Span]:
-    if "\n" not in text:
-        return []
-    taken = {(s.start, s.end) for s in found}
-    out = []
-    for _, start, end in table_cells(text, _NAME_COLUMN_HINT, _name_column):
-        value = text[start:end]
-        if (start, end) in taken or not (_CELL_NAME.fullmatch(value) or _CASELESS_RUN.fullmatch(value)):
-            continue
-        if all(w in _NOT_NAME_WORDS for w in value.split()):
-            continue
-        if is_private_person(text, start, end):
-            out.append(Span(start, end, "PERSON"))
-    return out
-
-
-# Names listed with a name already found: "gave evidence: Jane Doe, Ana Silva and Dr. Kim", a
-# numbered witness list, "Jane Doe (officer); Ana Silva (neighbour)".
-_LIST_GLUE = re.compile(
-    r"(?:,|;|,?[ \t]+(?:and|&|et|y|und|or))[ \t]+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?"
-    r"|[ \t]*\([^()\n]{1,40}\)[;,][ \t]+|[ \t]*\n[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+"
-)
-_LIST_NAME = re.compile(f"(?:{_WORD})(?:[ \t](?:{_WORD}|[{_UP}]\.)){{0,3}}(?![\w-])")
-
-
-def _listed_with(text: str, found: list[Span]) -> list[Span]:
-    out: list[Span] = []
-    taken = {s.start for s in found}
-    frontier = sorted(found)
-    for _ in range(12):  # a list of a dozen names is followed item by item
-        new = []
-        for s in frontier:
-            glue = _LIST_GLUE.match(text, s.end)
-            if not glue:
-                continue
-            m = _LIST_NAME.match(text, glue.end())
-            if not m or m.start() in taken:
-                continue
-            start, end = trim_entity(text, m.start(), m.end())
-            if end <= start or " " not in text[start:end]:
-                continue
-            if is_private_person(text, start, end) and not any(
-                w in _NOT_NAME_WORDS for w in text[start:end].split()
-            ):
-                span = Span(start, end, "PERSON")
-                taken.add(start)
-                new.append(span)
-        if not new:
-            break
-        out += new
-        frontier = new
-    return out
-
-
-# Names written in a script without capitals (Han, Hangul, kana, Arabic, Hebrew, Devanagari, Thai,
-# Georgian...): no capital run finds them, and the English model does not read them. In English
-# legal text such a run is a name, a place or an organisation; it counts as a person where a cue,
-# a sign-off or a verb says so, or next to a name already found ("Wang Wei (王伟)", "A, B and C").
-_CASELESS = (
-    "\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\u0900-\u0dff\u0e00-\u0eff\u10d0-\u10ff"
-    "\u1100-\u11ff\u1200-\u137f\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-    "\ufb1d-\ufdff\ufe70-\ufeff"
-)
-# Greek, Cyrillic and Armenian names have capitals but neither the given-name list nor the English
-# model knows most of them: a run of two or three such words is judged like a caseless run.
-_OTHER_CASED = "\u0370-\u03ff\u0400-\u052f\u0531-\u0587"
-_CASELESS_RUN = re.compile(
-    f"[{_CASELESS}]+(?:[ \t\u30fb\u00b7][{_CASELESS}]+){{0,3}}"
-    f"|[{_OTHER_CASED}]+(?:-[{_OTHER_CASED}]+)?(?:[ \t][{_OTHER_CASED}]+(?:-[{_OTHER_CASED}]+)?){{1,2}}"
-)
-_CASELESS_HINT = re.compile(f"[{_CASELESS}{_OTHER_CASED}]")
-_NEXT_TO_NAME = re.compile(r"(?:,|;|,?[ \t]+(?:and|&|et|y|und))?[ \t]*\(?[ \t]*\Z")
-
-
-def _caseless_names(text: str, found: list[Span]) -> list[Span]:
-    if not _CASELESS_HINT.search(text):
-        return []
-    ends = sorted(s.end for s in found)
-    out: list[Span] = []
-    for m in _CASELESS_RUN.finditer(text):
-        start, end = m.span()
-        if end - start > 24:
-            continue  # a sentence in that script, not a name
-        near = [e for e in ends if start - 8 <= e <= start] + [
-            s.end for s in out if start - 8 <= s.end <= start
-        ]
-        if (
-            is_cued(text, start)
-            or signed_off(text, start)
-            or _PERSON_VERB_AFTER.match(text, end)
-            or _line_alone_for_person(text, start, end)
-            or any(_NEXT_TO_NAME.match(text, e, start) for e in near)
-        ):
-            out.append(Span(start, end, "PERSON"))
-    return out
-
-
-def _line_alone_for_person(text: str, start: int, end: int) -> bool:
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end == -1 else line_end
-    if text[line_start:start].strip() or text[end:line_end].strip():
-        return False
-    return any(s.start == start for s in layout_candidates_for(text, start, end))
-
-
-def layout_candidates_for(text: str, start: int, end: int) -> list[Span]:
-    """The layout rules' verdict on one line (next line a party role, line before BETWEEN/AND...)."""
-    if _NEXT_LINE_SAYS_PERSON.match(_neighbour_line(text, start, end, forward=True)) or (
-        _PREVIOUS_LINE_SAYS_PERSON.search(_neighbour_line(text, start, end, forward=False))
-    ):
-        return [Span(start, end, "PERSON")]
-    return []
-
-
-# A name in capitals on a line of its own in a court caption ("BETWEEN:\n\nJANE DOE\n\nPlaintiff") or
-# after "AFFIDAVIT OF": the capital-run rules need lower-case letters.
-_CAPS_WORD = f"[{_UP}]{{2,}}(?:[-'’][{_UP}]+)*"
-_CAPS_NAME = f"{_CAPS_WORD}(?:[ \t]+(?:[{_UP}]\.|{_CAPS_WORD})){{1,3}}"
-_CAPS_LINE = re.compile(
-    f"\n[ \t]*(?:(AFFIDAVIT OF|ESTATE OF|AFFIDAVIT D[E'’]|DÉCLARATION DE)[ \t]+)?({_CAPS_NAME})[ \t]*,?(?=\n|$)"
-)
-
-
-def _caps_names(text: str) -> list[Span]:
-    if "\n" not in text:
-        return []
-    out = []
-    for m in _CAPS_LINE.finditer("\n" + text):
-        start, end = m.start(2) - 1, m.end(2) - 1
-        words = [w.capitalize() for w in text[start:end].split()]
-        if any(w.rstrip(".") in _NOT_NAME_WORDS for w in words):
-            continue
-        if not (m.group(1) or layout_candidates_for(text, start, end) or known_pair(words[0], words[-1])):
-            continue
-        if is_private_person(text, start, end, allow_caps=True):
-            out.append(Span(start, end, "PERSON"))
-    return out
-
-
 # "Patient name: Doe, Jane" / "DOE, Jane Marie": surname first in forms and tables.
 _GIVEN_AFTER_COMMA = re.compile(
     f",[ \t]+(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.))?(?=[ \t]*(?:\n|$|[|;\t]))"
@@ -388,21 +222,6 @@ def _surname_first(text: str, span: Span) -> Span:
     return span
 
 
-# What only a person does in legal narrative, right after a name-shaped run: "Adonis Diaconescu told
-# the officers", "Inger Karlsen, who had worked at the depot". The small model misses many of these
-# when the name is not English.
-_PERSON_VERB_AFTER = re.compile(
-    r"[ \t]+(?:told|said|testified|stated|deposed|admitted|denied|explained|alleged|swore|affirmed|signed|"
-    r"wrote|confirmed|replied|recalled|acknowledged|married|resides|lives|died|was born|arrived|attended|"
-    r"phoned|telephoned|texted|moved|lived|resided|visited|gave evidence|was (?:driving|arrested|charged|"
-    r"employed|injured|dismissed|hired|interviewed|questioned|detained|sentenced|convicted|acquitted)|"
-    r"had (?:worked|lived|been employed))\b"
-    r"|,[ \t]+(?:who[ \t]|aged[ \t]+\d|born[ \t])"
-    r"|['’]s[ \t]+(?:evidence|testimony|mother|father|wife|husband|son|daughter|brother|sister|lawyer|counsel|"
-    r"employer|credibility|statement|affidavit|account)\b"
-    r"|[ \t]+\((?:the[ \t]+)?[\"“](?:Employee|Tenant|Landlord|Borrower|Guarantor|Vendor|Purchaser|Seller|Buyer|"
-    r"Contractor|Consultant|Executor|Wife|Husband|Client|Licensee|Lessee|Lessor|Optionee|Subscriber|Employer)[\"”]\)"
-)
 # Words before a name that only a person follows: "the evidence of Tomasz Wiśniewski", "spoke with ...".
 _PERSON_OF_BEFORE = re.compile(
     r"(?:evidence|testimony|statement|affidavit|cross-examination|examination|credibility|interview|arrest|"
