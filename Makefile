@@ -25,8 +25,9 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(BIN)/quilltune demo --out runs/demo
 
+# --durations: the slowest tests are listed in every CI log, so the suite's time can be kept in check.
 test: $(STAMP)
-	$(BIN)/python -m pytest -q -p no:cacheprovider
+	$(BIN)/python -m pytest -q -p no:cacheprovider --durations=25
 
 test-slow: $(STAMP)
 	$(BIN)/python -m pytest -q -p no:cacheprovider -m slow

@@ -118,6 +118,7 @@ def test_unknown_pre_tokenizer_is_refused():
         hf_pre_tokenizer("some-new-model")
 
 
+@pytest.mark.slow  # a whole conversion of the embedded GGUF; the first run on a fresh cache does the same
 def test_old_conversion_is_rebuilt_and_swapped(tmp_path, monkeypatch, embedded_model_dir):
     # A cache converted by an older quilltune (marker without "format", GPT-2 splitting) is rebuilt
     # into a fresh folder and swapped in; a reader holding an old file keeps reading it. The new

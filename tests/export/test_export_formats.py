@@ -31,6 +31,22 @@ def reference(tiny_run_dir):
     return {"ids": ids, "logits": tuned, "tokenizer": tok}
 
 
+@pytest.fixture(scope="module")
+def gguf_folder(tiny_run_dir, tmp_path_factory):
+    """One folder holding a user's own README, an f32 GGUF (out given as the folder) and a Q8_0 one (out
+    given as a .gguf path): the GGUF tests share these two exports (each writes the whole 49k-token
+    vocabulary: the slow part of these tests)."""
+    from quilltune.export.api import export
+
+    out = tmp_path_factory.mktemp("gguf-export") / "gguf"
+    out.mkdir()
+    (out / "README.md").write_text("# my notes\n")
+    f32 = export(tiny_run_dir, "gguf", out, dtype="fp32")
+    q8 = export(tiny_run_dir, "gguf", out / "model-q8.gguf", quant="q8_0")
+    assert q8 == out / "model-q8.gguf"
+    return out, f32, q8
+
+
 def _logits(model, ids):
     import torch
 
@@ -82,15 +98,13 @@ def test_merged_export_matches_base_plus_adapter(tiny_run_dir, reference, tmp_pa
     assert open_run(out).full_model_dir == out.resolve()  # chat/generate accept the merged folder
 
 
-def test_gguf_export_reads_back_and_loads_in_transformers(tiny_run_dir, reference, tmp_path):
+def test_gguf_export_reads_back_and_loads_in_transformers(gguf_folder, reference):
     import torch
     from gguf import GGUFReader
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from quilltune.export.api import export
-
-    path = export(tiny_run_dir, "gguf", tmp_path / "gguf", dtype="fp32")
-    assert path.suffix == ".gguf" and (path.parent / "README.md").is_file()
+    path = gguf_folder[1]
+    assert path.suffix == ".gguf"
     reader = GGUFReader(path)
     assert bytes(reader.fields["general.architecture"].parts[-1]).decode() == "llama"
     names = {t.name for t in reader.tensors}
@@ -103,7 +117,7 @@ def test_gguf_export_reads_back_and_loads_in_transformers(tiny_run_dir, referenc
     assert tok.chat_template == reference["tokenizer"].chat_template
 
 
-def test_gguf_q8_0_quantises_matrices_and_stays_close(tiny_run_dir, tmp_path):
+def test_gguf_q8_0_quantises_matrices_and_stays_close(gguf_folder, tiny_run_dir, tmp_path):
     """Q8_0 blocks dequantise to within 1 % of the merged weights (logit equality is the f32 test's job)."""
     import numpy as np
     from gguf import GGMLQuantizationType, GGUFReader, dequantize
@@ -112,7 +126,7 @@ def test_gguf_q8_0_quantises_matrices_and_stays_close(tiny_run_dir, tmp_path):
     from quilltune.export.api import export
     from quilltune.export.gguf_llama import permute_rotary
 
-    path = export(tiny_run_dir, "gguf", tmp_path / "model-q8.gguf", quant="q8_0")
+    path = gguf_folder[2]
     tensors = {t.name: t for t in GGUFReader(path).tensors}
     assert tensors["blk.0.attn_q.weight"].tensor_type == GGMLQuantizationType.Q8_0
     assert tensors["blk.0.attn_norm.weight"].tensor_type == GGMLQuantizationType.F32
@@ -162,16 +176,12 @@ def test_bad_arguments_are_refused_before_any_merge(tiny_run_dir, tmp_path, monk
     assert not (tmp_path / "x").exists()
 
 
-def test_gguf_folder_keeps_a_users_readme_and_lists_every_gguf(tiny_run_dir, tmp_path):
+def test_gguf_folder_keeps_a_users_readme_and_lists_every_gguf(gguf_folder, tiny_run_dir):
     from gguf import GGUFReader
 
     from quilltune.export.api import export
 
-    out = tmp_path / "gguf"
-    out.mkdir()
-    (out / "README.md").write_text("# my notes\n")
-    first = export(tiny_run_dir, "gguf", out, dtype="fp32")
-    second = export(tiny_run_dir, "gguf", out, quant="q8_0")
+    out, first, second = gguf_folder
     assert (out / "README.md").read_text() == "# my notes\n"
     card = (out / "README.quilltune.md").read_text()
     assert f"`{first.name}`" in card and f"`{second.name}`" in card and "Q8_0 x" in card

@@ -229,6 +229,7 @@ def test_zero3_resume_on_two_ranks(zero3_lora, tiny_llama_dir, tiny_data, tmp_pa
     _check_resume(zero3_lora[0], tiny_llama_dir, tiny_data, tmp_path, "zero3", "lora")
 
 
+@pytest.mark.slow  # 4 ranks oversubscribe 2 cores; the 2-rank kill-and-resume test below stays in the default suite
 def test_fsdp2_resumes_on_four_ranks_what_two_ranks_checkpointed(
     fsdp2_qlora, tiny_llama_dir, tiny_data, tmp_path
 ):
