@@ -46,6 +46,7 @@ COUNTRIES = {
 MONTHS = "January February March April May June July August September October November December".split()
 LETTERS = "ABCDEFGHJKLMNOPSTWXYZ"  # no R (the Crown's "R. v.") and no I/V (roman numerals)
 HONORIFICS = ["Mr", "Ms", "Mrs"]
+APP, FILE = "application_number", "court_file_number"  # CASE_NUMBER kinds, scored apart
 RELATIVES = ["son", "daughter", "husband", "wife", "brother", "sister", "neighbour", "cousin"]
 
 
@@ -78,7 +79,7 @@ def frame_echr_opening(c: Case, names: Names, rng: random.Random) -> None:
     country, nationality = COUNTRIES[loc]
     _, g, s = names.pick(loc)
     no = app_no(rng)
-    c.add("PROCEDURE\n\nThe case originated in an application (no. ").add(no, anon="CASE_NUMBER")
+    c.add("PROCEDURE\n\nThe case originated in an application (no. ").add(no, anon="CASE_NUMBER", kind=APP)
     c.add(f") against {country} lodged with the Court under ")
     c.add("Article 34 of the Convention", decoy="statute").add(f" by a {nationality} national, ")
     form = rng.randrange(4)
@@ -102,9 +103,9 @@ def frame_echr_opening(c: Case, names: Names, rng: random.Random) -> None:
     c.add(", a lawyer practising in ").add("Strasbourg", anon="PLACE").add(".")
     if rng.random() < 0.5:
         other = app_no(rng)
-        c.add(" The application was joined to applications nos. ").add(other, anon="CASE_NUMBER")
+        c.add(" The application was joined to applications nos. ").add(other, anon="CASE_NUMBER", kind=APP)
         third = app_no(rng)
-        c.add(" and ").add(third, anon="CASE_NUMBER").add(".")
+        c.add(" and ").add(third, anon="CASE_NUMBER", kind=APP).add(".")
 
 
 def frame_echr_title(c: Case, names: Names, rng: random.Random) -> None:
@@ -113,7 +114,7 @@ def frame_echr_title(c: Case, names: Names, rng: random.Random) -> None:
     party = initials(rng) if rng.random() < 0.7 else rng.choice(LETTERS)
     no = app_no(rng)
     c.add("CASE OF ").add(party.upper(), anon="INITIALS").add(f" v. {country.upper()}\n\n(Application no. ")
-    c.add(no, anon="CASE_NUMBER").add(")\n\nJUDGMENT\n\nSTRASBOURG\n\n").add(date(rng), anon="DATE")
+    c.add(no, anon="CASE_NUMBER", kind=APP).add(")\n\nJUDGMENT\n\nSTRASBOURG\n\n").add(date(rng), anon="DATE")
     c.add("\n\nIn the case of ").add(party, anon="INITIALS").add(f" v. {country},\n")
     c.add("The European Court of Human Rights (Fourth Section), sitting as a Chamber composed of:\n")
     judge(c, names, "President")
@@ -160,7 +161,7 @@ def frame_canada_fc(c: Case, names: Names, rng: random.Random) -> None:
     docket = f"{kind}-{rng.randint(1, 9999)}-{year}"
     label = rng.choice(["Docket: ", "Court File No. ", "Federal Court File No.: "])
     c.add("Date: ").add(f"20{year}1203", anon="DATE").add("\n").add(label).add(
-        docket, anon="CASE_NUMBER"
+        docket, anon="CASE_NUMBER", kind=FILE
     ).add("\nCitation: ")
     c.add(f"20{year} FC {rng.randint(10, 1400)}", decoy="citation").add("\nOttawa, Ontario, ")
     c.add(date(rng), anon="DATE")
@@ -185,7 +186,7 @@ def frame_ontario(c: Case, names: Names, rng: random.Random) -> None:
         c.add("CITATION: ").add("2020 ONSC 4521", decoy="citation").add("\nCOURT FILE NO.: ")
     else:
         c.add(label)
-    c.add(number, anon="CASE_NUMBER").add("\nONTARIO\nSUPERIOR COURT OF JUSTICE\nBETWEEN:\n")
+    c.add(number, anon="CASE_NUMBER", kind=FILE).add("\nONTARIO\nSUPERIOR COURT OF JUSTICE\nBETWEEN:\n")
     _, g, s = names.pick()
     c.add(f"{g} {s}", "PERSON").add("\nPlaintiff\n– and –\nNORTHLAND INSURANCE LTD.\nDefendant\n")
     _, jg, js = names.pick("en_CA")
@@ -211,7 +212,7 @@ def frame_us(c: Case, names: Names, rng: random.Random) -> None:
     c.add("UNITED STATES DISTRICT COURT\nSOUTHERN DISTRICT OF NEW YORK\n")
     c.add(f"{g} {s}", "PERSON").add(",\nPlaintiff,\nv.\nACME LOGISTICS CORP.,\nDefendant.\n")
     c.add(rng.choice(["Case No. ", "No. ", "Civil Action No. ", "Docket No. "])).add(
-        number, anon="CASE_NUMBER"
+        number, anon="CASE_NUMBER", kind=FILE
     )
     c.add("\nOPINION AND ORDER\n")
     _, jg, js = names.pick("en_US")
@@ -232,7 +233,9 @@ def frame_uk(c: Case, names: Names, rng: random.Random) -> None:
         ]
     )
     c.add("Neutral Citation Number: ").add(f"[{year}] EWHC {rng.randint(10, 3000)} (Ch)", decoy="citation")
-    c.add("\nCase No: ").add(number, anon="CASE_NUMBER").add("\nIN THE HIGH COURT OF JUSTICE\nBefore:\n")
+    c.add("\nCase No: ").add(number, anon="CASE_NUMBER", kind=FILE).add(
+        "\nIN THE HIGH COURT OF JUSTICE\nBefore:\n"
+    )
     _, jg, js = names.pick("en_IE")
     c.add(f"MR JUSTICE {js.upper()}", decoy="judge").add("\nBetween:\n")
     a, b = rng.sample(LETTERS, 2)

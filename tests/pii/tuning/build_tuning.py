@@ -101,8 +101,14 @@ class Case:
         self.anon: list[dict] = []
 
     def add(
-        self, s: str, label: str | None = None, decoy: str | None = None, anon: str | None = None
+        self,
+        s: str,
+        label: str | None = None,
+        decoy: str | None = None,
+        anon: str | None = None,
+        kind: str | None = None,
     ) -> Case:
+        """``kind`` sub-types an ``anon`` span (a CASE_NUMBER's ``application_number``...) for the scorer."""
         start = len(self.text)
         self.text += s
         if label:
@@ -110,7 +116,9 @@ class Case:
         if decoy:
             self.decoys.append({"start": start, "end": len(self.text), "kind": decoy})
         if anon:
-            self.anon.append({"start": start, "end": len(self.text), "label": anon})
+            self.anon.append(
+                {"start": start, "end": len(self.text), "label": anon} | ({"kind": kind} if kind else {})
+            )
         return self
 
     def row(self) -> dict:

@@ -21,6 +21,12 @@ def scores_table(scores: dict) -> str:
         f"PERSON recall {scores['person_recall']:.3f}, precision {scores['person_precision']:.3f}; "
         f"structured identifiers recall {scores['structured_recall']:.3f}"
     )
+    kinds = scores.get("case_number_kinds") or {}
+    if kinds:
+        lines.append(
+            "CASE_NUMBER found by kind: "
+            + ", ".join(f"{kind} {k['found']} of {k['gold']}" for kind, k in kinds.items())
+        )
     if scores["decoys"]:
         lines.append(f"decoys kept: {scores['decoys_kept']:.3f} of {scores['decoys']}")
     lines.append(f"false positives inside decoy-tagged cases: {scores['decoy_false_positives']}")

@@ -11,11 +11,17 @@ Two ways to count, both reported:
 A case may list ``decoys``: spans (citations, file numbers, judges in office...) that must be kept;
 "decoys kept" is the fraction of them that no prediction touches. With the ``anonymise`` profile a
 case's ``anonymise_spans`` (CASE_NUMBER, INITIALS, DATE, PLACE, ORGANISATION, PERSON) are gold too.
+
+CASE_NUMBER recall is also reported per kind (``case_number_kinds``), because "case numbers" in a gold
+file can mean more than what identifies a case: TAB's ``CODE`` spans on ECHR judgments include
+land-register plot and sheet numbers. A span's own ``kind`` key is used when the case file sets it;
+otherwise :func:`case_number_kind` derives it from the documented shape.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -46,6 +52,26 @@ STRUCTURED = (
 )
 """Identifiers with a fixed format: what "structured-identifier recall" sums over."""
 COVERED = 0.5
+
+# An ECHR application number ("36110/97") right after "no." / "nos.", or after earlier numbers of the
+# same list ("nos. 123/97, 456/98 and 789/99"): the shape tests/pii/heldout/SOURCES.md documents.
+_APPLICATION_SHAPE = re.compile(r"\d{1,6}/\d{2}")
+_APPLICATION_LEAD = re.compile(r"\bnos?\.\s*(?:\d{1,6}/\d{2}\s*(?:,|and|&)\s*)*$", re.IGNORECASE)
+_LEAD_WINDOW = 80  # characters before the span searched for "no." and the list before it
+APPLICATION_NUMBER = "application_number"
+OTHER_CODE = "other_code"
+
+
+def case_number_kind(text: str, span: dict) -> str:
+    """The span's ``kind`` if the case file sets one, else ``application_number`` for the documented
+    shape (``\\d+/\\d{2}`` after "no."/"nos."), else ``other_code``."""
+    if span.get("kind"):
+        return str(span["kind"])
+    value = text[span["start"] : span["end"]]
+    lead = text[max(0, span["start"] - _LEAD_WINDOW) : span["start"]]
+    if _APPLICATION_SHAPE.fullmatch(value) and _APPLICATION_LEAD.search(lead):
+        return APPLICATION_NUMBER
+    return OTHER_CODE
 
 
 def group_of(label: str) -> frozenset[str]:
@@ -87,6 +113,8 @@ class LabelScore:
 @dataclass
 class Scores:
     labels: dict[str, LabelScore] = field(default_factory=lambda: defaultdict(LabelScore))
+    # CASE_NUMBER gold per kind (application_number, court_file_number, other_code...): gold and found.
+    case_number_kinds: dict[str, LabelScore] = field(default_factory=lambda: defaultdict(LabelScore))
     decoy_false_positives: int = 0  # predictions not in gold, inside cases tagged "decoy"
     decoys: int = 0
     decoys_kept: int = 0
@@ -124,6 +152,10 @@ class Scores:
             "decoys_kept": round(self.decoys_kept / self.decoys, 3) if self.decoys else None,
             "decoy_false_positives": self.decoy_false_positives,
             "labels": per_label,
+            "case_number_kinds": {
+                kind: {"gold": k.gold, "found": k.found, "recall": round(k.recall, 3)}
+                for kind, k in sorted(self.case_number_kinds.items())
+            },
         }
 
 
@@ -142,11 +174,23 @@ def _covered(target: Span, others: list[Span]) -> int:
     return sum(marks)
 
 
-def gold_spans(case: dict, profile: str = "training") -> list[Span]:
+def _gold_rows(case: dict, profile: str) -> list[dict]:
     rows = list(case.get("spans", []))
     if profile == "anonymise":
         rows += case.get("anonymise_spans", [])
-    return sorted({Span(s["start"], s["end"], s["label"]) for s in rows})
+    return rows
+
+
+def gold_spans(case: dict, profile: str = "training") -> list[Span]:
+    return sorted({Span(s["start"], s["end"], s["label"]) for s in _gold_rows(case, profile)})
+
+
+def _kinds_of_case_numbers(case: dict, profile: str) -> dict[Span, str]:
+    return {
+        Span(s["start"], s["end"], s["label"]): case_number_kind(case["text"], s)
+        for s in _gold_rows(case, profile)
+        if s["label"] == "CASE_NUMBER"
+    }
 
 
 def score(cases: Iterable[dict], detect: Callable[[str], list[Span]], profile: str = "training") -> Scores:
@@ -156,6 +200,7 @@ def score(cases: Iterable[dict], detect: Callable[[str], list[Span]], profile: s
         result.cases += 1
         text = case["text"]
         gold = gold_spans(case, profile)
+        kinds = _kinds_of_case_numbers(case, profile)
         pred = detect(text)
         gold_set = set(gold)
         missed, extra = [], []
@@ -163,8 +208,11 @@ def score(cases: Iterable[dict], detect: Callable[[str], list[Span]], profile: s
             sc = result.labels[g.label]
             sc.gold += 1
             sc.exact_tp += g in pred
+            by_kind = result.case_number_kinds[kinds[g]] if g in kinds else LabelScore()
+            by_kind.gold += 1
             if _covered(g, pred) >= COVERED * (g.end - g.start):
                 sc.found += 1
+                by_kind.found += 1
             else:
                 missed.append((g.label, text[g.start : g.end]))
         for p in pred:
