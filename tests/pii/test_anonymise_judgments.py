@@ -118,6 +118,10 @@ def test_judgment_tuning_set_is_well_formed(judgments_tune):
         "us-federal",
         "uk",
         "initials",
+        "pseudonym-bare",
+        "pseudonym-dotted",
+        "pseudonym-uk-ca",
+        "letter-decoys",
     ):
         assert tags[tag] >= 10, (tag, tags)
     for c in judgments_tune:

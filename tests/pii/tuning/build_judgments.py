@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 from build_tuning import Case, Names  # noqa: E402  (the shared case builder and locale names)
+from judgment_pseudonyms import FRAMES as PSEUDONYM_FRAMES  # noqa: E402
 
 SEED = 20261202
 OUT = Path(__file__).with_name("judgments_tune.jsonl")
@@ -269,6 +270,7 @@ FRAMES = [
     (frame_us, 20, "us-federal"),
     (frame_uk, 16, "uk"),
     (frame_plain_initials, 20, "initials"),
+    *PSEUDONYM_FRAMES,  # appended last, so the rows above rebuild unchanged
 ]
 
 

@@ -16,6 +16,12 @@ from quilltune.prepare.pii.person_ner import load_nlp
 from quilltune.prepare.pii.person_rules import in_bench_list
 from quilltune.prepare.pii.person_words import _FIELDS, _NOT_NAME_WORDS, _ROLES_BEFORE_COMMA, _UP
 from quilltune.prepare.pii.places import _DATE
+from quilltune.prepare.pii.pseudonyms import (
+    PART_AND_LETTER,
+    SENTENCE_STARTS,
+    find_cued_letters,
+    other_uses,
+)
 from quilltune.prepare.pii.spans import (
     ANONYMISE_LABELS,  # noqa: E402,F401  (re-exported here)
     Span,
@@ -47,7 +53,10 @@ _LINE_NUMBER = re.compile(r"(?:^|\n)[ \t]*Nos?\.[ \t]+(\d{2}-\d{2,5})\b")
 # Initials: "İ.Ş.", "W.", "K.L."; a quoted capital ("K"); an honorific and a capital ("Mr X").
 _INITIALS = re.compile(rf"(?<![\w.])[{_UP}]\.(?:[ \t]?[{_UP}]\.){{0,2}}(?![\w])")
 _QUOTED_INITIAL = re.compile(rf"[\"“‘']([{_UP}])[\"”’']")
-_HONORIFIC_INITIAL = re.compile(rf"\b(?:Mr|Mrs|Ms|Miss|Dr|Mme|M)\.?[ \t]+([{_UP}])(?![\w.’'-])")
+# "Mr K", "Mr K’s wife"; not "Mr O’Neill".
+_HONORIFIC_INITIAL = re.compile(
+    rf"\b(?:Mr|Mrs|Ms|Miss|Dr|Mme|M)\.?[ \t]+([{_UP}])(?![\w.-])(?![’'](?![sS]\b))"
+)
 _HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Dr|Mme|Mlle)\.?[ \t]+\Z")
 # A bare capital standing for a person: after a role and a comma ("her husband, Y, had"), after
 # "witness" ("witness K was heard"), or alone on a caption line above a party role ("A\nClaimant").
@@ -172,10 +181,10 @@ def _dotted_initial_is_pseudonym(text: str, m: re.Match[str]) -> bool:
         return False  # "Schedule A.", "Part B.": a part of a document, not a person
     if len(value) == 2 and re.match(r"[ \t]+[A-Z]{2,}", after):
         return titled  # "I. THE FACTS": a numbered heading
-    if nxt and not titled and nxt.group(1) not in _NOT_NAME_WORDS:
-        return (
-            False  # "M. Güzeler": the initial of a written-out name (PERSON's); "Mr K. The" ends a sentence
-        )
+    if nxt and nxt.group(1) not in _NOT_NAME_WORDS and (not titled or nxt.group(1) not in SENTENCE_STARTS):
+        # "M. Güzeler", "Mr B. Kowalski": the initial of a written-out name (PERSON's);
+        # "Mr K. The applicant" ends a sentence on the pseudonym.
+        return False
     if (
         len(value) <= 4
         and re.search(r"[A-Za-zÀ-ÿ]{2,},?[ \t]+$", before)
@@ -187,7 +196,14 @@ def _dotted_initial_is_pseudonym(text: str, m: re.Match[str]) -> bool:
     return True
 
 
-def find_initials(text: str) -> Iterator[Span]:
+def find_initials(text: str) -> list[Span]:
+    """Cued initials, then every other use of the letters they show to be pseudonyms (pseudonyms.py);
+    none in the list of judges on the bench ("Mr J.-P. Costa, President")."""
+    found = [s for s in [*_cued_initials(text), *find_cued_letters(text)] if not in_bench_list(text, s.start)]
+    return found + list(other_uses(text, found))
+
+
+def _cued_initials(text: str) -> Iterator[Span]:
     for m in _INITIALS.finditer(text):
         if _dotted_initial_is_pseudonym(text, m):
             yield Span(m.start(), m.end(), "INITIALS")
@@ -207,7 +223,9 @@ def find_initials(text: str) -> Iterator[Span]:
                 yield Span(m.start(g), m.end(g), "INITIALS")
 
 
-_LETTER_V = re.compile(rf"(?<![\w.])([{_UP}])[ \t]+v\.?[ \t]+(?:([{_UP}])(?![\w.])|(?=[{_UP}]))")
+_LETTER_V = re.compile(
+    rf"(?<![\w.])([{_UP}])[ \t]+v\.?[ \t]+(?:([{_UP}])(?![\w.])|(?=[{_UP}]|the[ \t]+[{_UP}]))"
+)
 
 
 def find_dates(text: str) -> Iterator[Span]:
@@ -236,6 +254,8 @@ def find_places_and_organisations(text: str) -> Iterator[Span]:
             value = value[4:]
         if label == "ORGANISATION" and _PUBLIC_ORGANISATION.match(value.strip()):
             continue
+        if PART_AND_LETTER.match(value):
+            continue  # "Schedule M", "Block C of the prison"
         if in_bench_list(text, start) or (label == "PLACE" and _INSTITUTION_AFTER.match(text, end)):
             continue  # a judge on the bench; "United States District Judge"
         if (
