@@ -61,7 +61,10 @@ def test_real_tags_are_still_stripped_from_plain_text():
 
 
 @pytest.mark.slow
-def test_prepare_on_surrogates_and_entities_exits_0_keeps_text_and_records_repairs(tmp_path, tiny_llama_dir):
+@pytest.mark.parametrize("pii", [["--no-pii"], []], ids=["no-pii", "pii"])
+def test_prepare_on_surrogates_and_entities_exits_0_keeps_text_and_records_repairs(
+    tmp_path, tiny_llama_dir, pii
+):
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     (corpus / "records.jsonl").write_bytes(
@@ -80,7 +83,7 @@ def test_prepare_on_surrogates_and_entities_exits_0_keeps_text_and_records_repai
     cfg.write_text(f"model: {{name: '{tiny_llama_dir}'}}\ndata: {{seq_len: 128, min_chars: 50}}\n")
     out = tmp_path / "out"
     proc = quilltune(
-        "prepare", "-i", corpus, "-o", out, "-c", cfg, "--no-pii", "--no-progress", "--json", timeout=900
+        "prepare", "-i", corpus, "-o", out, "-c", cfg, *pii, "--no-progress", "--json", timeout=900
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     rows = [json.loads(line) for line in (out / "inputs.jsonl").read_text().splitlines() if line.strip()]
@@ -88,7 +91,10 @@ def test_prepare_on_surrogates_and_entities_exits_0_keeps_text_and_records_repai
     assert "lone_surrogates_replaced" in by_name["records.jsonl"]["repairs"], by_name["records.jsonl"]
     assert by_name["records.jsonl"]["status"] == "repaired"
     odd = [r for name, r in by_name.items() if name.startswith("name-")]
-    assert odd and odd[0]["status"] in ("kept", "repaired"), by_name
+    assert odd and odd[0]["status"] == "repaired", by_name
+    assert odd[0]["path"] == "name-\\xed\\xa0\\x80.txt" and odd[0]["repairs"] == ["path_not_utf8_escaped"], (
+        odd
+    )
 
     import pyarrow.parquet as pq
 

@@ -192,7 +192,13 @@ def test_odd_file_names_are_stored_safely(tmp_path, embedded_model_dir):
     assert sorted(r["path"] for r in rows) == sorted(
         ["bad\\xff-name.txt", "new\nline.txt", 'quote"and\\slash.txt', "ünïcode.txt"]
     )
-    assert all(r["status"] == "kept" and r["documents_kept"] == 1 for r in rows)
+    assert all(r["documents_kept"] == 1 for r in rows)
+    # The undecodable name is stored escaped, and its row says so; the others are kept as they are.
+    assert {r["path"]: (r["status"], r["repairs"]) for r in rows}["bad\\xff-name.txt"] == (
+        "repaired",
+        ["path_not_utf8_escaped"],
+    )
+    assert all(r["status"] == "kept" for r in rows if r["path"] != "bad\\xff-name.txt")
     assert not (tmp_path / "out" / ".work" / "ingest").exists()  # staged copies removed once complete
 
 

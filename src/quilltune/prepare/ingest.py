@@ -54,6 +54,14 @@ def base_row(entry: Entry) -> dict:
     }
 
 
+def _path_repairs(entry: Entry) -> list[str]:
+    """A path that is not valid UTF-8 (a lone surrogate's bytes, Latin-1 bytes) reaches Python with
+    surrogate escapes and is stored escaped (``discover.display_path``): the row says so."""
+    if any(0xD800 <= ord(c) <= 0xDFFF for c in entry.abspath):
+        return ["path_not_utf8_escaped"]
+    return []
+
+
 def split_long(text: str, max_chars: int) -> list[str]:
     """Cut a huge text into parts of at most max_chars at paragraph, line or space boundaries."""
     parts = []
@@ -109,7 +117,7 @@ def ingest_file(entry: Entry, max_doc_chars: int) -> FileResult:
     if ext in _MAGIC and not gz and not raw.startswith(_MAGIC[ext]):
         row.update(status="skipped", reason="not_" + ext[1:])
         return result
-    repairs: list[str] = []
+    repairs: list[str] = _path_repairs(entry)
     cleaning: Counter = Counter()
     try:
         for item in reader(stream, repairs):
