@@ -53,6 +53,7 @@ def test_letters_standing_for_people_are_found(text, expected):
         "I. THE CIRCUMSTANCES OF THE CASE\n\nA. The applicant’s arrest\n\nB. Relevant domestic law",
         "Article 6 § 3 (d) and paragraph 12 B; Class B shares; Vitamin D; Exhibit C was entered.",
         "See R. v. Jordan, 2016 SCC 27, and R v Brown [1994] 1 AC 212.",
+        "Party A shall pay Party B within 30 days; Party B will deliver the goods.",
     ],
 )
 def test_letters_that_stand_for_no_one_are_kept(text):

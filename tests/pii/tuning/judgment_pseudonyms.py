@@ -237,6 +237,8 @@ def frame_letter_decoys(c: Case, names: Names, rng: random.Random) -> None:
     c.add(f"Class {r}", decoy="list_letter").add(" shares under ").add("Part II", decoy="list_letter")
     c.add(" of the Act; see ").add(f"R. v. {names.pick()[2]}, 2016 SCC 27", decoy="citation")
     c.add(". ").add(f"Exhibit {q}", decoy="list_letter").add(" was entered. ")
+    c.add("Under the contract ").add("Party A", decoy="list_letter").add(" shall pay ")
+    c.add("Party B", decoy="list_letter").add(" within 30 days. ")
     c.add("The expert report discusses ")
     c.add(rng.choice(["Plan B", "Vitamin D", "hepatitis C", "Grade A"]), decoy="list_letter").add(".")
 

@@ -2,7 +2,10 @@
 
 On top of the ``training`` profile (identifiers of people): case, application and court file numbers
 (``application no. 36110/97`` identifies the applicant as surely as the name), initials used as
-pseudonyms (``İ.Ş.``, ``"K"``, ``Mr X``), and the quasi-identifiers: dates, places and organisations.
+pseudonyms (``İ.Ş.``, ``"K"``, ``Mr X``, and every later ``K was arrested``: pseudonyms.py), and the
+quasi-identifiers: dates, places and organisations. Initials in a case name (``A v B``, ``X v. the
+United Kingdom``, ``R. v. K.L.``) are redacted whether the case is this one or a cited one: an initial
+cannot be told from this case's pseudonym; the Crown's ``R.`` stays.
 Places and organisations come from the spaCy model run over the whole text (this profile is not
 tuned for speed), dates and numbers from patterns.
 """

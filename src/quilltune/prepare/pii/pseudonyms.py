@@ -28,13 +28,13 @@ _NARRATIVE_VERBS = (
     r"also|then|later|subsequently|never|again|himself|herself"
 )
 # Parts of documents, places in a building, grades and series named by a letter: "Schedule K",
-# "Parts K and L", "Block C", "Class B", "Plan B", "Vitamin D".
+# "Parts K and L", "Block C", "Class B", "Plan B", "Vitamin D"; a contract's "Party A shall".
 _PART_WORDS = (
     r"Schedule|Appendix|Appendices|Exhibit|Annex|Part|Section|Subsection|Paragraph|Subparagraph|Clause|"
     r"Chapter|Title|Book|Volume|Vol|Form|Tab|Article|Class|Grade|Plan|Option|Series|Item|Table|Figure|"
     r"Category|Division|Group|Type|Phase|Unit|Block|Wing|Building|Floor|Room|Cell|Ward|Gate|Platform|Lot|"
     r"Zone|Tier|Level|Column|Row|Box|Line|Route|Sector|Area|Site|Model|Vitamin|Hepatitis|Count|Rule|"
-    r"Protocol|Note|Page|Step|Stage|Letter|Grid|Map|Sheet|Plot"
+    r"Protocol|Note|Page|Step|Stage|Letter|Grid|Map|Sheet|Plot|Party|Parties|Scenario|Variant|Version"
 )
 PART_AND_LETTER = re.compile(rf"(?i:{_PART_WORDS})(?:s|es)?[ \t]+[{_UP}]\.?(?!\w)")
 """An entity that starts "Schedule M", "Block C": a part of a document or a building, not an organisation."""
