@@ -96,7 +96,9 @@ def test_memory_grows_by_a_few_bytes_a_document(tmp_path, monkeypatch):
 
 
 def test_streamed_splits_match_assign_splits():
-    from quilltune.prepare.split import SplitStream, assign_splits
+    from prepare_helpers import assign_splits
+
+    from quilltune.prepare.split import SplitStream
 
     cases = (
         (["a", "b", "a", "c", "c", "d"] * 3, 0.3),

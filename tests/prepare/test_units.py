@@ -7,11 +7,11 @@ import os
 
 import numpy as np
 import pytest
+from prepare_helpers import assign_splits
 
 from quilltune.prepare.chat_format import Sample
 from quilltune.prepare.decode import BinaryContent, decode_bytes, repair_text
-from quilltune.prepare.pack import best_fit_decreasing, pack
-from quilltune.prepare.split import assign_splits
+from quilltune.prepare.pack import best_fit_decreasing, pack_table
 from quilltune.prepare.tasks import generate_pairs
 
 TEXT = "Le café du coin — “the parties” agree."
@@ -67,13 +67,13 @@ def test_pack_marks_every_sample_start():
     samples = [
         Sample(np.arange(n, dtype=np.int32) + 5, np.arange(n, dtype=np.int32) + 5, False) for n in (3, 4, 5)
     ]
-    rows = pack(samples, seq_len=8, packing=True)
+    rows = pack_table(samples, 8, True).to_pylist()
     assert sorted(r["num_samples"] for r in rows) == [1, 2]
     two = next(r for r in rows if r["num_samples"] == 2)
     starts = [i for i, p in enumerate(two["position_ids"]) if p == 0]
     assert len(starts) == 2 and all(two["labels"][i] == -100 for i in starts)
     assert two["num_loss_tokens"] == len(two["labels"]) - 2
-    unpacked = pack(samples, seq_len=8, packing=False)
+    unpacked = pack_table(samples, 8, False).to_pylist()
     assert [r["num_samples"] for r in unpacked] == [1, 1, 1]
 
 
@@ -286,7 +286,7 @@ def _reference_row(samples: list[Sample]) -> dict:
 
 @pytest.mark.parametrize("packing", [True, False])
 def test_pack_table_equals_the_row_by_row_contract(packing):
-    from quilltune.prepare.pack import _rows, pack
+    from quilltune.prepare.pack import _rows
 
     rng = np.random.default_rng(1)
     samples = []
@@ -294,11 +294,11 @@ def test_pack_table_equals_the_row_by_row_contract(packing):
         labels = rng.integers(0, 1000, size=n).astype(np.int32)
         labels[: rng.integers(0, n + 1)] = -100
         samples.append(Sample(rng.integers(0, 1000, size=n).astype(np.int32), labels, False))
-    rows = pack(samples, seq_len=64, packing=packing)
+    rows = pack_table(samples, 64, packing).to_pylist()
     assert rows == [_reference_row([samples[i] for i in r]) for r in _rows(samples, 64, packing)]
     assert sorted(len(r["input_ids"]) for r in rows) and max(len(r["input_ids"]) for r in rows) <= 64
     assert sum(r["num_samples"] for r in rows) == 200
-    assert pack([], seq_len=64, packing=packing) == []
+    assert pack_table([], 64, packing).to_pylist() == []
 
 
 def test_encode_texts_gives_the_wrapper_ids(embedded_model_dir):

@@ -90,15 +90,6 @@ def ngrams(words: list[str], max_n: int) -> list[str]:
     return [" ".join(words[i : i + n]) for n in range(1, max_n + 1) for i in range(len(words) - n + 1)]
 
 
-def emitted(value: str, generated: str, prompt_text: str) -> bool:
-    """The value's normal form is a word run of the generation and not of the prompt."""
-    normal = rv.normal_form(value)
-    if normal is None:
-        return False
-    pad = lambda t: f" {' '.join(rv.words(t))} "  # noqa: E731 (whole words only)
-    return f" {normal} " in pad(generated) and f" {normal} " not in pad(prompt_text)
-
-
 # -- canaries -------------------------------------------------------------------------------------
 
 

@@ -35,10 +35,6 @@ class RunFolder:
     plan: dict[str, Any] = field(default_factory=dict)
 
     @property
-    def is_run(self) -> bool:
-        return (self.path / "summary.json").is_file()
-
-    @property
     def method(self) -> str:
         return str(self.config.get("train", {}).get("method") or ("full" if self.full_model_dir else "lora"))
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 CONTINUE_INSTRUCTION = "Continue this clause with the text that follows it."
@@ -23,20 +22,6 @@ class Passage:
     split: str
     prefix: str
     target_ids: list[int]
-
-
-def read_answers(data_dir: Path, split: str) -> list[dict]:
-    """doc_id and output of the pairs of ``split`` (only the columns needed)."""
-    import pyarrow.parquet as pq
-
-    rows: list[dict] = []
-    for f in sorted((Path(data_dir) / "pairs").glob("part-*.parquet")):
-        rows += [
-            r
-            for r in pq.read_table(f, columns=["doc_id", "output", "split"]).to_pylist()
-            if r["split"] == split
-        ]
-    return rows
 
 
 def cut_passage(

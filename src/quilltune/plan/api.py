@@ -446,7 +446,3 @@ def _speeds_summary(speeds: dict[str, Any]) -> dict[str, Any]:
         "elementwise_gb_per_s": round(speeds["elementwise_bytes_per_s"] / 1e9, 2),
         "dispatch_us": round(speeds["dispatch_s"] * 1e6, 2),
     }
-
-
-def model_shape(cfg: RunConfig) -> ModelShape:
-    return resolve_shape(cfg)[0]

@@ -42,11 +42,6 @@ class BatchLayout:
         """Upper bound of tokens per optimizer step (rows are at most ``seq_len`` long)."""
         return self.samples_per_step * self.seq_len
 
-    @property
-    def tokens_per_micro_batch(self) -> int:
-        """Tokens one rank holds activations for at once: what activation memory scales with."""
-        return self.micro_batch * self.seq_len
-
     def steps_for_rows(self, n_rows: int, epochs: float = 1.0) -> int:
         """Optimizer steps to see ``n_rows`` rows ``epochs`` times; a partial last step counts as one."""
         if n_rows < 0 or epochs <= 0:

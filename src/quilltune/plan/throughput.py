@@ -102,12 +102,6 @@ class StepTime:
     def tokens_per_second(self) -> float:
         return self.tokens / self.seconds
 
-    @property
-    def effective_mfu_factor(self) -> float:
-        """Share of the compute-bound rate left after exposed communication."""
-        return self.compute_s / self.seconds
-
-
 def comm_seconds_per_micro_batch(
     shape: ModelShape, s: MemorySetup, nodes: int, intra_gbps: float, inter_gbps: float
 ) -> float:

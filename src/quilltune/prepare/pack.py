@@ -91,10 +91,3 @@ def pack_table(
         ],
         schema=TOKENS_SCHEMA,
     )
-
-
-def pack(
-    samples: list[Sample], seq_len: int, packing: bool, order: str = "random", seed: Sequence[int] = (0,)
-) -> list[dict]:
-    """:func:`pack_table` as Python rows (tests and small callers)."""
-    return pack_table(samples, seq_len, packing, order, seed).to_pylist()

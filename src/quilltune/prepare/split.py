@@ -10,37 +10,15 @@ def unit_hash(group_id: str, seed: int) -> float:
     return int.from_bytes(digest, "big") / 2**64
 
 
-def assign_splits(groups: list[str], val_ratio: float, seed: int) -> dict[str, str]:
-    """Deterministic by (group, seed). With >= 2 groups, validation is never empty: the group with
-    the smallest hash goes there when chance put none in it (small corpora)."""
-    # One pass, one dict: a 5 GB corpus has 1.2 M groups, and three dicts of them were ~300 MB.
-    split: dict[str, str] = {}
-    lowest = highest = None  # (hash, group), the first of ties as min()/max() would pick
-    for g in groups:
-        if g in split:
-            continue
-        v = unit_hash(g, seed)
-        split[g] = "validation" if v < val_ratio else "train"
-        if lowest is None or v < lowest[0]:
-            lowest = (v, g)
-        if highest is None or v > highest[0]:
-            highest = (v, g)
-    if len(split) >= 2 and "validation" not in split.values():
-        split[lowest[1]] = "validation"
-    if len(split) >= 2 and "train" not in split.values():
-        split[highest[1]] = "train"
-    return split
-
-
 class SplitStream:
-    """:func:`assign_splits` for groups that arrive one at a time, without a map of every group: each
+    """Train/validation for groups that arrive one at a time, without a map of every group: each
     group's split is a function of its hash, written as it comes (a repeat is written again, with
-    the same split), and the small-corpus rule is appended at the end as an override line (the
-    reader keeps a group's last line)."""
+    the same split). With >= 2 groups neither split is left empty (small corpora): that rule is
+    appended at the end as an override line (the reader keeps a group's last line)."""
 
     def __init__(self, val_ratio: float, seed: int) -> None:
         self.val_ratio, self.seed = val_ratio, seed
-        self.lowest = self.highest = None  # (hash, group), the first of ties as in assign_splits
+        self.lowest = self.highest = None  # (hash, group), the first of ties as min()/max() would pick
         self.first: str | None = None
         self.several = self.any_validation = self.any_train = False
         self.last: str | None = None

@@ -53,12 +53,6 @@ class TokenRows:
         taken = self.table.take(indices)
         return {c: taken.column(c).to_pylist() for c in COLUMNS}
 
-    def num_tokens(self) -> int:
-        import pyarrow.compute as pc
-
-        return int(pc.sum(pc.list_value_length(self.table.column("input_ids"))).as_py() or 0)
-
-
 def collate(rows: dict[str, list[list[int]]], pad_id: int = 0) -> dict[str, torch.Tensor]:
     """Pad to the longest row: input_ids with ``pad_id``, labels with -100, positions continuing."""
     n = len(rows["input_ids"])
@@ -140,10 +134,6 @@ class TrainStream:
             )
         self.usable_rows = self.rows_per_rank * world_size
         self.position = DataPosition()
-
-    @property
-    def batches_per_epoch(self) -> int:
-        return -(-self.rows_per_rank // self.micro_batch)
 
     def epoch_progress(self) -> float:
         return self.position.epoch + min(self.position.rows / self.usable_rows, 1.0)

@@ -10,15 +10,9 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from quilltune.errors import ConfigError, InputError
-
-
-class Tracker(Protocol):
-    def log(self, row: dict[str, Any], step: int) -> None: ...
-
-    def close(self) -> None: ...
 
 
 class NullTracker:

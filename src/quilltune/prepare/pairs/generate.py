@@ -22,7 +22,7 @@ from quilltune.prepare.pairs.cache import GenerationCache, cache_key
 from quilltune.prepare.pairs.templates import TaskTemplate, load_templates
 from quilltune.prepare.pairs.units import Unit, candidates, choose, quotas, source_limit
 from quilltune.prepare.pairs.verify import reason_category, verify
-from quilltune.prepare.storage import PAIRS_SCHEMA, iter_batches, write_json, write_jsonl, write_parquet
+from quilltune.prepare.storage import PAIRS_SCHEMA, iter_batches, write_jsonl, write_parquet
 from quilltune.prepare.tasks import char_budget, ill_posed
 
 if TYPE_CHECKING:
@@ -265,7 +265,3 @@ def run_teacher(
     stats["generate_seconds"] = round(gen_s, 3)
     stats["seconds"] = round(time.perf_counter() - started, 3)
     return stats
-
-
-def write_stats(path: Path, stats: dict) -> None:
-    write_json(path, stats)

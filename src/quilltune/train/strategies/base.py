@@ -26,9 +26,12 @@ How the loop uses it (quilltune.train.loop.Trainer):
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import torch
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 
 class Strategy(Protocol):
@@ -37,7 +40,7 @@ class Strategy(Protocol):
     world_size: int
     device: torch.device
 
-    def load_model(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+    def load_model(self, model_dir: Path, cfg: RunConfig) -> torch.nn.Module:
         """The base model in ``model_dir`` with ``cfg.train.method`` applied, as ``setup`` wants it:
         whole (single), or with only this rank's shard of the base weights materialised (fsdp2,
         zero3; ``quilltune.models.sharded_loading``)."""
@@ -76,9 +79,6 @@ class Strategy(Protocol):
 
     def broadcast_object(self, value: Any) -> Any:
         """Rank 0's ``value`` on every rank (identity in a single process)."""
-
-    def unwrapped_model(self) -> torch.nn.Module:
-        """The PEFT/HF model object (its parameters may stay sharded: write with ``save_weights``)."""
 
     def barrier(self) -> None: ...
 

@@ -7,9 +7,12 @@ import os
 import sys
 from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 
 def init_process_group() -> tuple[int, int, int, torch.device]:
@@ -46,7 +49,7 @@ class DistributedStrategy(ABC):
     model: Any
     sharded_loading: bool = False  # set by load_model: whether this run loaded per shard
 
-    def load_model(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+    def load_model(self, model_dir: Path, cfg: RunConfig) -> torch.nn.Module:
         """Only this rank's shard of the base weights when ``sharded_loading.unsupported_reason``
         allows it, else the whole model on every rank (the reason printed once)."""
         from quilltune.models.sharded_loading import unsupported_reason
@@ -62,7 +65,7 @@ class DistributedStrategy(ABC):
         return load_model_to_train(model_dir, cfg, device=str(self.device))
 
     @abstractmethod
-    def _load_sharded(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+    def _load_sharded(self, model_dir: Path, cfg: RunConfig) -> torch.nn.Module:
         """The model with only this rank's part of the base weights (or none yet: see ``setup``)."""
 
     @abstractmethod
@@ -94,11 +97,6 @@ class DistributedStrategy(ABC):
         out = value.detach().clone().to(self.device)
         dist.all_reduce(out, op=dist.ReduceOp.SUM)
         return out
-
-    def unwrapped_model(self) -> torch.nn.Module:
-        """The PEFT/HF model object. Its parameters stay sharded: write weights with
-        ``save_weights`` (collective), not with ``save_pretrained`` on one rank."""
-        return self.model
 
     def barrier(self) -> None:
         import torch.distributed as dist

@@ -48,7 +48,7 @@ class FSDP2Strategy(DistributedStrategy):
         self.scheduler: Any = None
         self._weights_dir: Path | None = None  # set when the base weights wait on meta for setup
 
-    def _load_sharded(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+    def _load_sharded(self, model_dir: Path, cfg: RunConfig) -> torch.nn.Module:
         from quilltune.models.sharded_loading import build_meta_model
 
         self._weights_dir = Path(model_dir)

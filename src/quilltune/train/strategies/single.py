@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 
@@ -12,6 +12,9 @@ from quilltune.models.varlen_attention import uses_varlen
 from quilltune.train.checkpoint_io import load_trainable, save_trainable
 from quilltune.train.device_batch import to_device
 from quilltune.train.loss import causal_lm_loss
+
+if TYPE_CHECKING:
+    from quilltune.config.run import RunConfig
 
 
 class SingleStrategy:
@@ -31,7 +34,7 @@ class SingleStrategy:
         self.scheduler: Any = None
         self.varlen = False
 
-    def load_model(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+    def load_model(self, model_dir: Path, cfg: RunConfig) -> torch.nn.Module:
         from quilltune.train.run import load_model_to_train
 
         return load_model_to_train(model_dir, cfg, device=str(self.device))
@@ -107,9 +110,6 @@ class SingleStrategy:
 
     def broadcast_object(self, value: Any) -> Any:
         return value
-
-    def unwrapped_model(self) -> torch.nn.Module:
-        return self.model
 
     def barrier(self) -> None:
         return None

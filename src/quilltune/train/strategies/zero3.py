@@ -115,7 +115,7 @@ class Zero3Strategy(DistributedStrategy):
         self.optimizer: Any = None
         self.scheduler: Any = None
 
-    def _load_sharded(self, model_dir: Path, cfg: Any) -> torch.nn.Module:
+    def _load_sharded(self, model_dir: Path, cfg: RunConfig) -> torch.nn.Module:
         from quilltune.models.sharded_loading import build_zero3_model
 
         return build_zero3_model(model_dir, cfg, deepspeed_config(cfg, self.world_size), self.rank)
