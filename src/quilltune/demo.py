@@ -27,6 +27,7 @@ def run_demo(out: Path, overrides: list[str] | None = None, console: Console | N
     from quilltune.models import resolve_model
     from quilltune.plan.api import make_plan
     from quilltune.prepare.api import ensure_prepared
+    from quilltune.prepare.pipeline import cpu_seconds
     from quilltune.report.api import write_report
     from quilltune.train.api import train
 
@@ -36,7 +37,7 @@ def run_demo(out: Path, overrides: list[str] | None = None, console: Console | N
     cpu: dict[str, float] = {}
 
     def stage(name: str) -> None:
-        timings[name], cpu[name] = time.perf_counter(), _cpu_seconds()
+        timings[name], cpu[name] = time.perf_counter(), cpu_seconds()
         console.rule(f"[bold]{name}")
 
     cfg = load_config(DEMO_PRESET, overrides or [])
@@ -70,7 +71,7 @@ def run_demo(out: Path, overrides: list[str] | None = None, console: Console | N
     report = write_report(run_dir)
     shutil.copy(report, out / "report.html")
 
-    timings["end"], cpu["end"] = time.perf_counter(), _cpu_seconds()
+    timings["end"], cpu["end"] = time.perf_counter(), cpu_seconds()
     names = list(timings)
     seconds = {n: round(timings[names[i + 1]] - timings[n], 1) for i, n in enumerate(names[:-1])}
     cpu_seconds = {n: round(cpu[names[i + 1]] - cpu[n], 1) for i, n in enumerate(names[:-1])}
@@ -112,13 +113,6 @@ def run_demo(out: Path, overrides: list[str] | None = None, console: Console | N
     (out / "summary.json").write_text(json.dumps(summary, indent=2))
     _print_summary(console, summary)
     return summary
-
-
-def _cpu_seconds() -> float:
-    import resource
-
-    me, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
 
 
 def _data_summary(data_dir: Path) -> dict:

@@ -10,7 +10,6 @@ minutes there).
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from quilltune.models.precision import cpu_flags
@@ -75,29 +74,20 @@ def model_gemm_shapes(model_config: dict, tokens: int, lora_rank: int) -> list[d
     return [{"name": name, "m": tokens, "k": k, "n": n} for name, k, n in shapes]
 
 
-def _best_seconds(fn, threads: int, repeats: int) -> float:
-    """Best of the repeats of min(wall, CPU time / threads): CPU time hardly grows on a shared box."""
-    best = float("inf")
-    for _ in range(repeats):
-        c0, w0 = time.process_time(), time.perf_counter()
-        fn()
-        wall, cpu = time.perf_counter() - w0, time.process_time() - c0
-        best = min(best, min(wall, cpu / threads) if cpu > 0 else wall)
-    return best
-
-
 def _gflops(m: int, k: int, n: int, dtype: Any, threads: int) -> tuple[float, int]:
     """(GFLOP/s, rows timed) of (rows, k) x (k, n) in ``dtype``; rows up to ``m``."""
     import torch
 
+    from quilltune.plan.cpu_bench import _Clock  # best of min(wall, CPU time / threads)
+
+    clock = _Clock(threads)
     rows = min(m, _PROBE_ROWS)
     a, b = torch.randn(rows, k, dtype=dtype), torch.randn(k, n, dtype=dtype)
-    probe = _best_seconds(lambda: a @ b, threads, 1)
+    probe = clock.best(lambda: a @ b, repeats=1, warm_up=False)
     if rows < m and probe < TARGET_S:
         rows = max(rows, min(m, int(TARGET_S / max(probe, 1e-9) * rows)))
         a = torch.randn(rows, k, dtype=dtype)
-        a @ b  # warm-up: allocation and kernel choice at the new size
-        probe = _best_seconds(lambda: a @ b, threads, _REPEATS)
+        probe = clock.best(lambda: a @ b, repeats=_REPEATS)  # after a warm-up at the new size
     return 2.0 * rows * k * n / probe / 1e9, rows
 
 

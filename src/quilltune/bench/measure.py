@@ -23,15 +23,9 @@ def library_versions() -> dict[str, str]:
 def machine() -> dict[str, Any]:
     import os
 
-    cpu = platform.processor() or platform.machine()
-    try:
-        for line in open("/proc/cpuinfo", encoding="utf-8"):
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {"cpu": cpu, "cores": len(os.sched_getaffinity(0)), "platform": platform.platform()}
+    from quilltune.plan.hardware import _cpu_model
+
+    return {"cpu": _cpu_model(), "cores": len(os.sched_getaffinity(0)), "platform": platform.platform()}
 
 
 def peak_memory_mb(device: str = "cpu") -> float:

@@ -41,6 +41,15 @@ SUMMARY_KEYS = (
     "val_loss",
 )
 
+RATIO_KEYS = (
+    "trained_tokens_per_second",
+    "trained_tokens_per_second_after_first_step",
+    "wall_seconds",
+    "trained_tokens_per_process_second",
+    "peak_memory_mb",
+)
+"""What ``ratios`` divides, quilltune's figure over the other system's."""
+
 
 def orders(systems: list[str], repeats: int) -> list[list[str]]:
     """Repeat r runs the systems rotated by r, so no system always goes first (or last) on a noisy box."""
@@ -177,19 +186,7 @@ def ratios(systems: dict[str, dict[str, Any]]) -> dict[str, dict[str, float | No
         def div(a, b):
             return a / b if a is not None and b else None
 
-        out[f"quilltune_vs_{name}"] = {
-            "trained_tokens_per_second": div(
-                ours.get("trained_tokens_per_second"), other.get("trained_tokens_per_second")
-            ),
-            "trained_tokens_per_second_after_first_step": div(
-                ours.get("trained_tokens_per_second_after_first_step"),
-                other.get("trained_tokens_per_second_after_first_step"),
-            ),
-            "wall_seconds": div(ours.get("wall_seconds"), other.get("wall_seconds")),
-            "trained_tokens_per_process_second": div(
-                ours.get("trained_tokens_per_process_second"), other.get("trained_tokens_per_process_second")
-            ),
-            "peak_memory_mb": div(ours.get("peak_memory_mb"), other.get("peak_memory_mb")),
+        out[f"quilltune_vs_{name}"] = {k: div(ours.get(k), other.get(k)) for k in RATIO_KEYS} | {
             "val_loss_relative_difference": (div(ours.get("val_loss"), other.get("val_loss")) or 1.0) - 1.0
             if other.get("val_loss")
             else None,

@@ -38,9 +38,6 @@ class RunConfig(StageConfig):
             self.model.dtype = "bf16" if bf16 else "fp32"
         if self.train.bf16 == "auto":
             self.train.bf16 = bf16
-        if self.train.method == "full" and self.model.dtype == "fp32" and self.train.bf16:
-            # Not an error, but say the truth: bf16 autocast over fp32 master weights.
-            pass
         world = self.train.nproc_per_node * self.train.nnodes
         if self.plan.gpu != "cpu" and self.plan.gpus_per_node * self.plan.nodes != world and world > 1:
             raise ValueError(

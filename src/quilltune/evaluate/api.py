@@ -93,14 +93,11 @@ def _evaluate(
     cfg = cfg or run.eval_config()
     data = Path(data_dir) if data_dir else run.data_dir
     if data is not None and (data / "manifest.json").is_file():
-        import json
-
+        from quilltune.data_folder import read_manifest
         from quilltune.prepare.manifest import require_current_tokenizer
 
         # Held-out loss on tokens another tokenizer made is a number about nothing: refuse first.
-        require_current_tokenizer(
-            json.loads((data / "manifest.json").read_text(encoding="utf-8")), run.base_model_dir, data
-        )
+        require_current_tokenizer(read_manifest(data), run.base_model_dir, data)
     models = load_models(run, dtype=dtype)
     tok = models.tokenizer
     result: dict[str, Any] = {
@@ -139,7 +136,6 @@ def _evaluate(
             answers: dict[str, list[str]] = {}
             for which in ("base", "tuned"):
                 task = bar.add_task(f"generate ({which})", total=len(prompts))
-                answers[which] = []
                 with models.use(which, generating=True) as model:
                     answers[which] = generate_batch(
                         model,

@@ -70,7 +70,6 @@ def split_loss(
     # token-weighted sum, so the order does not change it).
     samples = list(islice(iter_samples(data_dir, split), max_batches * batch_size if max_batches else None))
     samples.sort(key=lambda s: -len(s[0]))
-    counted = {"samples": len(samples)}
 
     def batches() -> Iterator[dict[str, Any]]:
         for start in range(0, len(samples), batch_size):
@@ -84,5 +83,5 @@ def split_loss(
         "loss": loss,
         "perplexity": math.exp(min(loss, 50.0)),
         "tokens": tokens,
-        "samples": counted["samples"],
+        "samples": len(samples),
     }

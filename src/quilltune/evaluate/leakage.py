@@ -22,21 +22,11 @@ from quilltune.evaluate import extraction as xt
 from quilltune.evaluate import verbatim as vb
 from quilltune.evaluate.config import LeakageConfig
 from quilltune.evaluate.generation import generate_ids, pair_prompt_ids
+from quilltune.evaluate.pairs import read_pairs
 from quilltune.evaluate.run_folder import read_json
 
 _CONTEXT_TOKENS = 160
 """Tokens of a training answer kept before the placeholder or canary (the pair's prompt comes first)."""
-
-
-def _read_pairs(data_dir: Path) -> list[dict]:
-    import pyarrow.parquet as pq
-
-    cols = ["doc_id", "instruction", "input", "output", "split", "messages"]
-    rows: list[dict] = []
-    for f in sorted((Path(data_dir) / "pairs").glob("part-*.parquet")):
-        table = pq.read_table(f)
-        rows += table.select([c for c in cols if c in table.column_names]).to_pylist()
-    return rows
 
 
 def _answer_prompt(tok: Any, pair: dict, upto: int, system: str | None, max_prompt_tokens: int) -> list[int]:
@@ -134,7 +124,7 @@ def run_leakage(
     if data_dir is None or not (Path(data_dir) / "pairs").is_dir():
         return {"skipped": "no prepared data folder with pairs/ (give --data)"}
     tok = models.tokenizer
-    pairs = _read_pairs(data_dir)
+    pairs = read_pairs(data_dir, columns=["doc_id", "instruction", "input", "output", "split", "messages"])
     doc_split = {p["doc_id"]: p["split"] for p in pairs}
     train_pairs = [p for p in pairs if p["split"] == "train" and p.get("output")]
     manifest = read_json(Path(data_dir) / "manifest.json")

@@ -7,15 +7,24 @@ from pathlib import Path
 from quilltune.evaluate.scores import task_of
 
 
-def load_pairs(data_dir: Path, split: str) -> list[dict]:
+def read_pairs(data_dir: Path, split: str | None = None, columns: list[str] | None = None) -> list[dict]:
+    """Rows of ``pairs/*.parquet`` of ``split`` (every split when None), with the ``columns`` the
+    files have (all when None); [] for token-only data (hand-made shards)."""
     import pyarrow.parquet as pq
 
-    files = sorted((data_dir / "pairs").glob("part-*.parquet"))
-    if not files:
-        return []  # token-only data (hand-made shards): loss is still scored, generation is skipped
     rows: list[dict] = []
-    for f in files:
-        rows.extend(r for r in pq.read_table(f).to_pylist() if r.get("split") == split)
+    for f in sorted((Path(data_dir) / "pairs").glob("part-*.parquet")):
+        table = pq.read_table(f)
+        if columns:
+            table = table.select([c for c in columns if c in table.column_names])
+        rows += [r for r in table.to_pylist() if split is None or r.get("split") == split]
+    return rows
+
+
+def load_pairs(data_dir: Path, split: str) -> list[dict]:
+    """The held-out pairs of ``split`` with their task (none for token-only data: loss is still
+    scored, generation is skipped)."""
+    rows = read_pairs(data_dir, split)
     for r in rows:
         r["task"] = task_of(r)
     return rows

@@ -58,9 +58,7 @@ def _check_request(run, fmt: str, dtype: str, quant: str | None):
     return tokenizer
 
 
-def export(
-    run_dir: Path, fmt: str, out: Path, *, dtype: str = "bf16", quant: str | None = None, **kw
-) -> Path:
+def export(run_dir: Path, fmt: str, out: Path, *, dtype: str = "bf16", quant: str | None = None) -> Path:
     """Write the export and its README.md; returns the folder (adapter, merged) or the .gguf file.
 
     ``dtype``: bf16 | f16 | fp32 for merged weights and GGUF tensors; ``quant``: q4_k_m | q5_k_m |
@@ -100,6 +98,7 @@ def _export_gguf(run, out: Path, tokenizer, dtype: str, quant: str | None) -> Pa
     import tempfile
 
     from quilltune.export.gguf_llama import write_llama_gguf
+    from quilltune.export.llama_quant import llama_cpp_available
     from quilltune.export.merged import write_merged
     from quilltune.export.model_card import spdx_license
     from quilltune.export.ollama import write_modelfiles
@@ -110,7 +109,7 @@ def _export_gguf(run, out: Path, tokenizer, dtype: str, quant: str | None) -> Pa
         out.mkdir(parents=True, exist_ok=True)
         out = out / f"{name}-{quant or gguf_dtype}.gguf"
     out.parent.mkdir(parents=True, exist_ok=True)
-    use_llama_cpp = quant is not None and (quant != "q8_0" or _llama_cpp_available())
+    use_llama_cpp = quant is not None and (quant != "q8_0" or llama_cpp_available())
     common = dict(name=name, license_id=spdx_license(run), tokenizer_pre=_tokenizer_pre(tokenizer))
     # Merge in fp32 first so rounding happens once, from exact merged weights; llama.cpp quantises
     # from an exact f32 GGUF for the same reason.
@@ -123,17 +122,10 @@ def _export_gguf(run, out: Path, tokenizer, dtype: str, quant: str | None) -> Pa
             result = quantize(exact, out, quant)
         else:
             result = write_llama_gguf(merged, out, dtype=gguf_dtype, quant=quant, **common)
-    import json
+    from quilltune.models.loading import model_context
 
-    config = json.loads(((run.full_model_dir or run.base_model_dir) / "config.json").read_text())
-    context = int(config.get("max_position_embeddings") or 2048)
+    context = model_context(run.full_model_dir or run.base_model_dir) or 2048
     # The system prompt prepare rendered into the training data, else the chat template's default.
     system = (run.config.get("data") or {}).get("system_prompt")
     write_modelfiles(result, tokenizer, system=system, context=context)
     return result
-
-
-def _llama_cpp_available() -> bool:
-    from quilltune.export.llama_quant import llama_cpp_available
-
-    return llama_cpp_available()

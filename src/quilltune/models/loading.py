@@ -156,7 +156,6 @@ def load_base_model(
         if quant is None:
             raise ConfigError("method qlora needs its quantisation settings (train.quant)")
         kwargs["quantization_config"] = quantization_config(quant, model_cfg.dtype)
-        kwargs["dtype"] = _torch_dtype(model_cfg.dtype)  # non-quantised parts (embeddings, norms)
         kwargs["device_map"] = {"": device}
     from safetensors import SafetensorError
 

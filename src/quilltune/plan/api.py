@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from quilltune.plan import checks
 from quilltune.plan.alternatives import alternatives
 from quilltune.plan.catalog import load_catalog
-from quilltune.plan.cost import CostInputs, ProviderCost, price_all
+from quilltune.plan.cost import CostInputs, ProviderCost, artifact_bytes, price_all
 from quilltune.plan.dataset import DatasetStats, from_bytes, from_manifest, input_bytes
 from quilltune.plan.flops import flops_per_token, mfu
 from quilltune.plan.from_config import memory_setup, resolve_shape
@@ -94,16 +94,13 @@ def dataset_stats(cfg: RunConfig, data_dir: Path | None, model_dir: Path | None)
 
 def _stale_data(cfg: RunConfig, data_dir: Path | None) -> list:
     """A warning when the prepared folder's tokens came from another tokenizer than the model's."""
-    import json
-
+    from quilltune.data_folder import read_manifest
     from quilltune.prepare.manifest import stale_tokenizer
 
     folder = Path(data_dir) if data_dir is not None else (Path(cfg.data.out) if cfg.data.out else None)
     if folder is None or not (folder / "manifest.json").is_file():
         return []
-    reason = stale_tokenizer(
-        json.loads((folder / "manifest.json").read_text(encoding="utf-8")), _model_dir(cfg), folder
-    )
+    reason = stale_tokenizer(read_manifest(folder), _model_dir(cfg), folder)
     return [checks.Warning("STALE_DATA", reason)] if reason else []
 
 
@@ -297,9 +294,7 @@ def make_plan(cfg: RunConfig, data_dir: Path | None = None, *, model: str | None
     offers = [] if on_cpu else catalog.offers_for(p.gpu, p.providers)
     bpt = stats.bytes_per_token if stats and stats.bytes_per_token else 4.0
     dataset_bytes = stats.bytes if stats and stats.bytes else tokens / _epochs(cfg) * bpt
-    artifact = (
-        (shape.params * 2) if t.method == "full" else shape.lora_params(t.lora.r, t.lora.target_modules) * 4
-    )
+    artifact = artifact_bytes(shape, t.method, t.lora.r, t.lora.target_modules)
     cost_in = CostInputs(
         hours, devices, tokens, dataset_bytes, artifact, p.experiments, p.rerun_allowance, p.price_tier
     )

@@ -119,37 +119,12 @@ def plan_command(
     as_json: bool = typer.Option(False, "--json", help="print the plan as JSON"),
 ) -> None:
     """Plan a fine-tuning job: tokens, throughput, memory per device, time, cost per provider, checks."""
+    # Every option, taken before any other name is bound; ``_overrides`` maps the ones it knows.
+    flags = dict(locals(), deadline=parse_hours(deadline), budget=parse_money(budget))
     from quilltune.config.load import load_config
     from quilltune.plan.api import make_plan
     from quilltune.plan.search_options import add_options
 
-    flags = dict(
-        method=method,
-        lora_rank=lora_rank,
-        gpu=gpu,
-        gpus=gpus,
-        nodes=nodes,
-        strategy=strategy,
-        seq_len=seq_len,
-        micro_batch=micro_batch,
-        grad_accum=grad_accum,
-        checkpointing=checkpointing,
-        dataset_bytes=dataset_bytes,
-        bytes_per_token=bytes_per_token,
-        epochs=epochs,
-        throughput=throughput,
-        deadline=parse_hours(deadline),
-        budget=parse_money(budget),
-        catalog=catalog,
-        price_tier=price_tier,
-        mfu=mfu,
-        experiments=experiments,
-        rerun_allowance=rerun_allowance,
-        offload_optimizer=offload_optimizer,
-        offload_params=offload_params,
-        probe_steps=probe_steps,
-        providers=providers,
-    )
     ov = _overrides(**flags) + list(overrides or [])
     if gpus or nodes:
         # The training cluster is the planned cluster: a sharded job's train world follows the flags

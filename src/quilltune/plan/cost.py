@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from quilltune.plan.catalog import Offer
+from quilltune.plan.shape import ModelShape
 
 HOURS_PER_MONTH = 730.0
 
@@ -27,6 +28,11 @@ class CostInputs:
     experiments: int = 1
     rerun_allowance: float = 0.1
     tier: str | None = None
+
+
+def artifact_bytes(shape: ModelShape, method: str, rank: int, targets: list[str] | str) -> float:
+    """What a run keeps and downloads: the full weights in bf16, or the fp32 LoRA adapter."""
+    return shape.params * 2 if method == "full" else shape.lora_params(rank, targets) * 4
 
 
 @dataclass(frozen=True)

@@ -21,15 +21,14 @@ matmul ceiling (``plan/hardware.py``).
 
 from __future__ import annotations
 
-import json
 import math
-import os
 import time
 from pathlib import Path
 from typing import Any
 
+from quilltune.files import write_json_atomic
 from quilltune.paths import cache_dir
-from quilltune.plan.hardware import CONTENDED, RECHECK_S, _cpu_model, _threads
+from quilltune.plan.hardware import CONTENDED, RECHECK_S, _cpu_model, _threads, read_cache
 from quilltune.plan.shape import ModelShape
 from quilltune.plan.step_model import Gemm
 
@@ -232,12 +231,7 @@ def measure(
     threads = threads or _threads()
     key = _bench_key(shape, dtype, threads, method)
     path = _cache_file()
-    cached: dict = {}
-    if path.is_file():
-        try:
-            cached = json.loads(path.read_text())
-        except (OSError, ValueError):
-            cached = {}
+    cached = read_cache(path)
     entry = cached.get(key) or {}
     stale = refresh or (entry.get("contended") and time.time() - entry.get("measured_unix", 0) >= RECHECK_S)
     t_b, s_b = str(_bucket(min(tokens, MAX_BENCH_ROWS))), str(_bucket(sample_len))
@@ -300,10 +294,7 @@ def measure(
             }
         )
         cached[key] = entry
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".tmp-{os.getpid()}")
-        tmp.write_text(json.dumps(cached, indent=1))
-        tmp.replace(path)  # atomic: concurrent planners never read half a file
+        write_json_atomic(path, cached)  # concurrent planners never read half a file
     view = {
         k: v for k, v in entry.items() if k not in ("attention_s_per_token_pos", "elementwise_bytes_per_s")
     }

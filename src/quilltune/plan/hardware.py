@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from quilltune.errors import ConfigError
+from quilltune.files import write_json_atomic
 from quilltune.paths import cache_dir
 from quilltune.plan.catalog import load_catalog
 
@@ -45,6 +46,14 @@ def _threads() -> int:
 
 def _cache_file() -> Path:
     return cache_dir() / "plan" / "cpu-peak-flops.json"
+
+
+def read_cache(path: Path) -> dict:
+    """A measurement cache; empty when it is missing or unreadable (what it held is measured again)."""
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
 
 
 def _cache_key(dtype: str, threads: int) -> str:
@@ -95,12 +104,7 @@ def cpu_peak_flops(dtype: str = "bf16", threads: int | None = None, refresh: boo
         raise ConfigError(f"CPU peak FLOP/s is measured for {', '.join(_DTYPES)}, not '{dtype}'")
     threads = threads or _threads()
     path, key = _cache_file(), _cache_key(dtype, threads)
-    cached: dict = {}
-    if path.is_file():
-        try:
-            cached = json.loads(path.read_text())
-        except (OSError, ValueError):
-            cached = {}
+    cached = read_cache(path)
     entry = cached.get(key)
     if entry and not refresh:
         # A measurement taken while other processes competed for the cores underestimates the
@@ -118,10 +122,7 @@ def cpu_peak_flops(dtype: str = "bf16", threads: int | None = None, refresh: boo
         "contended": share < CONTENDED,
         "method": f"{_MATMUL_N}^3 matmul, best of {_REPEATS}",
     }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".tmp-{os.getpid()}")
-    tmp.write_text(json.dumps(cached, indent=2))
-    tmp.replace(path)  # atomic: concurrent planners never read half a file
+    write_json_atomic(path, cached)  # concurrent planners never read half a file
     return flops
 
 

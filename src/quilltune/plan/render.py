@@ -28,18 +28,14 @@ def render_plan(plan: dict[str, Any], console: Console | None = None) -> None:
     head.add_column(style="bold")
     head.add_column()
     head.add_row("tokens", f"{plan['tokens']:,.0f}  [dim]({plan['tokens_source']})[/dim]")
-    if plan.get("throughput_model") == "components":
-        head.add_row(
-            "throughput",
-            f"{plan['tokens_per_second']:,.1f} tok/s at {plan['mfu']:.1%} MFU  "
-            "[dim](sum of the step's parts below, not an assumed MFU)[/dim]",
-        )
-    else:
-        head.add_row(
-            "throughput",
-            f"{plan['tokens_per_second']:,.1f} tok/s at {plan['mfu']:.1%} MFU  "
-            f"[dim](assumed {plan['mfu_assumed']:.0%}: {plan['mfu_source']})[/dim]",
-        )
+    how = (
+        "sum of the step's parts below, not an assumed MFU"
+        if plan.get("throughput_model") == "components"
+        else f"assumed {plan['mfu_assumed']:.0%}: {plan['mfu_source']}"
+    )
+    head.add_row(
+        "throughput", f"{plan['tokens_per_second']:,.1f} tok/s at {plan['mfu']:.1%} MFU  [dim]({how})[/dim]"
+    )
     st = plan["step"]
     head.add_row(
         "step",

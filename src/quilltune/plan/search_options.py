@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from quilltune.plan.catalog import load_catalog
+from quilltune.plan.cost import artifact_bytes
 from quilltune.plan.from_config import memory_setup, resolve_shape
 from quilltune.plan.optimise import explain, search
 
@@ -24,9 +25,7 @@ def add_options(plan: dict[str, Any], cfg: RunConfig, model: str | None = None) 
     fill = ds.get("mean_row_fill") or 1.0
     bpt = ds.get("bytes_per_token") or 4.0
     dataset_bytes = ds.get("bytes") or tokens * bpt
-    artifact = (
-        shape.params * 2 if t.method == "full" else shape.lora_params(t.lora.r, t.lora.target_modules) * 4
-    )
+    artifact = artifact_bytes(shape, t.method, t.lora.r, t.lora.target_modules)
     global_rows = plan["setup"]["samples_per_step"]
     base = memory_setup(cfg, device="gpu", world_size=1, strategy="single")
     options = search(

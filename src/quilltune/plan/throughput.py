@@ -102,6 +102,7 @@ class StepTime:
     def tokens_per_second(self) -> float:
         return self.tokens / self.seconds
 
+
 def comm_seconds_per_micro_batch(
     shape: ModelShape, s: MemorySetup, nodes: int, intra_gbps: float, inter_gbps: float
 ) -> float:
@@ -195,23 +196,11 @@ def step_time(
 
 
 def mfu_table(
-    shape: ModelShape,
-    s: MemorySetup,
-    layout: BatchLayout,
-    *,
-    peak_flops: float,
-    device: str,
-    nodes: int,
-    intra_gbps: float,
-    inter_gbps: float,
-    fill: float = 1.0,
-    gpu: Any = None,
-    speeds: dict[str, Any] | None = None,
-    loss_share: float = 1.0,
-    sample_len: int | None = None,
+    shape: ModelShape, s: MemorySetup, layout: BatchLayout, *, peak_flops: float, device: str, **hardware: Any
 ) -> list[dict]:
     """Assumed compute MFU and the MFU left after exposed communication, for each method x strategy
-    on this device and cluster: what the choice of method and strategy costs in efficiency."""
+    on this device and cluster: what the choice of method and strategy costs in efficiency.
+    ``hardware``: the rest of ``step_time``'s keywords (cluster, data fill, measured speeds)."""
     from dataclasses import replace
 
     from quilltune.plan.flops import flops_per_token
@@ -222,21 +211,7 @@ def mfu_table(
         entry = mfu_for(device, method, compiled=s.compiled)
         for strategy in strategies:
             variant = replace(s, method=method, strategy=strategy)
-            st = step_time(
-                shape,
-                variant,
-                layout,
-                peak_flops=peak_flops,
-                device=device,
-                nodes=nodes,
-                intra_gbps=intra_gbps,
-                inter_gbps=inter_gbps,
-                fill=fill,
-                gpu=gpu,
-                speeds=speeds,
-                loss_share=loss_share,
-                sample_len=sample_len,
-            )
+            st = step_time(shape, variant, layout, peak_flops=peak_flops, device=device, **hardware)
             model = flops_per_token(shape, method, layout.seq_len, False, s.lora_rank, s.lora_targets)
             achieved = st.tokens_per_second / layout.world_size * model / peak_flops
             if st.model == "components":  # compute-only MFU of the summed parts, not an assumption

@@ -166,13 +166,6 @@ class StaleDataError(InputError):
     """The prepared tokens came from another tokenizer than the model's."""
 
 
-def tokenizer_record(tokenizer_dir: Path) -> dict:
-    """``manifest["tokenizer"]`` (owned by ``quilltune.data_folder.tokenizer_entry``)."""
-    from quilltune.data_folder import tokenizer_entry
-
-    return tokenizer_entry(tokenizer_dir)
-
-
 def stale_tokenizer(manifest: dict, tokenizer_dir: Path | None, data_dir: Path) -> str | None:
     """Why ``data_dir``'s tokens do not belong to ``tokenizer_dir``'s tokenizer; None when they do.
 

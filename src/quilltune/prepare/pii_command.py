@@ -37,14 +37,15 @@ _PROFILE_HELP = (
 )
 
 
-def _check_profile(profile: str) -> None:
-    if profile not in ("training", "anonymise"):
-        raise InputError(f"--profile {profile!r} is not known: use training or anonymise.")
-
-
-def _check_strategy(strategy: str) -> None:
+def _detector(strategy: str, profile: str) -> Any:
+    """The detector the options ask for; an unknown name is refused with the known ones."""
     if strategy not in ("ner+rules", "rules", "ner"):
         raise InputError(f"--person {strategy!r} is not known: use ner+rules, rules or ner.")
+    if profile not in ("training", "anonymise"):
+        raise InputError(f"--profile {profile!r} is not known: use training or anonymise.")
+    from quilltune.prepare.pii import PIIDetector
+
+    return PIIDetector(person_strategy=strategy, profile=profile)  # type: ignore[arg-type]
 
 
 def _rows(path: Path, text_field: str, id_field: str | None):
@@ -86,11 +87,7 @@ def _run(
 ) -> dict:
     from rich.progress import BarColumn, Progress, TextColumn, TransferSpeedColumn
 
-    from quilltune.prepare.pii import PIIDetector
-
-    _check_strategy(strategy)
-    _check_profile(profile)
-    detector = PIIDetector(person_strategy=strategy, profile=profile)  # type: ignore[arg-type]
+    detector = _detector(strategy, profile)
     counts: Counter[str] = Counter()
     bad_lines: list[int] = []
     rows = dropped = 0
@@ -199,15 +196,12 @@ def score_command(
 ) -> None:
     """Recall and precision per label (a gold span is found when >= 50 % of it is covered), PERSON
     precision, structured-identifier recall and decoys kept, on a labelled case file."""
-    from quilltune.prepare.pii import PIIDetector
     from quilltune.prepare.pii.scoring import load_cases, score
 
-    _check_strategy(strategy)
-    _check_profile(profile)
+    detector = _detector(strategy, profile)
     path = cases_opt or cases or DEFAULT_CASES
     if not path.is_file():
         raise InputError(f"cases file not found: {path}")
-    detector = PIIDetector(person_strategy=strategy, profile=profile)  # type: ignore[arg-type]
     result = score(load_cases(path), detector.detect, profile=profile)
     out = result.to_dict() | {"cases_file": str(path), "person_strategy": strategy}
     if errors:
@@ -239,11 +233,9 @@ def bench_command(
     as_json: bool = typer.Option(False, "--json", help="print the measurement as JSON"),
 ) -> None:
     """Measure detection throughput (MB per CPU-second of this process) on statutes and on court judgments."""
-    from quilltune.prepare.pii import PIIDetector
     from quilltune.prepare.pii.benchmark import judgment_texts, measure, statute_texts
 
-    _check_strategy(strategy)
-    _check_profile(profile)
+    detector = _detector(strategy, profile)
     folder = (
         corpus or Path(__file__).resolve().parents[4] / "shared" / "corpus" / "legal-public" / "canada-laws"
     )
@@ -254,7 +246,6 @@ def bench_command(
         raise InputError(f"no XML files under {folder}")
     if not judgments.is_file():
         raise InputError(f"judgments file not found: {judgments}")
-    detector = PIIDetector(person_strategy=strategy, profile=profile)  # type: ignore[arg-type]
     result = {
         "person_strategy": strategy,
         "profile": profile,

@@ -14,14 +14,15 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from quilltune.data_folder import LEFT_OUT_FILE, SCHEMA_VERSION, folder_checksums
-from quilltune.errors import ConfigError, InputError
+from quilltune.data_folder import LEFT_OUT_FILE, SCHEMA_VERSION, folder_checksums, tokenizer_entry
+from quilltune.errors import InputError
 from quilltune.locking import FolderLock
+from quilltune.models.loading import check_seq_len
 from quilltune.prepare.budget import add_budget, run_budget
 from quilltune.prepare.config import PrepareConfig
 from quilltune.prepare.discover import discover
 from quilltune.prepare.executors import make_executor
-from quilltune.prepare.manifest import finalize_inputs, pii_totals, tokenizer_record, tool_versions
+from quilltune.prepare.manifest import finalize_inputs, pii_totals, tool_versions
 from quilltune.prepare.pairs.hooks import TEACHER_PART, add_pairs_lineage, run_teacher_stage
 from quilltune.prepare.progress import StageReporter
 from quilltune.prepare.redacted_values import ensure_key
@@ -81,30 +82,6 @@ def _reset(out: Path) -> None:
             p.unlink()
 
 
-def check_seq_len(seq_len: int, model_dir: Path) -> None:
-    """Refuse rows longer than the model's context: they would be written, then fail (or silently
-    degrade) in training. Folders without a readable config.json (tokenizer-only) are not checked."""
-    try:
-        hf_config = json.loads((Path(model_dir) / "config.json").read_text())
-    except (OSError, ValueError):
-        return
-    text_config = hf_config.get("text_config") if isinstance(hf_config.get("text_config"), dict) else {}
-    context = next(
-        (
-            c.get(k)
-            for c in (hf_config, text_config)
-            for k in ("max_position_embeddings", "n_positions", "max_sequence_length")
-            if isinstance(c.get(k), int)
-        ),
-        None,
-    )
-    if context is not None and seq_len > context:
-        raise ConfigError(
-            f"data.seq_len {seq_len} is above the model's context (max_position_embeddings {context} in "
-            f"{Path(model_dir) / 'config.json'}); use data.seq_len <= {context}"
-        )
-
-
 def cpu_seconds() -> float:
     """User+system CPU time of this process and its finished workers (the per-core cost on a busy box)."""
     own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -115,7 +92,9 @@ def run_prepare(
     cfg: PrepareConfig, out: Path, tokenizer_dir: Path, model_name: str, progress: bool = True
 ) -> dict:
     """Prepare ``cfg.inputs`` into ``out``; returns the summary (also printed by the CLI)."""
-    check_seq_len(cfg.seq_len, tokenizer_dir)
+    # Rows longer than the model's context would be written, then fail (or silently degrade) in
+    # training. A tokenizer-only folder (no readable config.json) is not checked.
+    check_seq_len(tokenizer_dir, cfg.seq_len)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
@@ -125,7 +104,7 @@ def run_prepare(
         entries = list(discover(cfg.inputs, cfg.follow_external_links))
         if not entries:
             raise InputError(f"no files found in {', '.join(cfg.inputs)}")
-        key = run_key(cfg, entries, tokenizer_dir, model_name, tokenizer_record(tokenizer_dir)["fingerprint"])
+        key = run_key(cfg, entries, tokenizer_dir, model_name, tokenizer_entry(tokenizer_dir)["fingerprint"])
         manifest_path = out / "manifest.json"
         if manifest_path.exists():
             manifest = json.loads(manifest_path.read_text())
@@ -252,7 +231,7 @@ def build_manifest(
         "schema_version": SCHEMA_VERSION,
         "run_key": key,
         "model": model_name,
-        "tokenizer": tokenizer_record(tokenizer_dir),
+        "tokenizer": tokenizer_entry(tokenizer_dir),
         "seq_len": cfg.seq_len,
         "packing": cfg.packing,
         "config": cfg.model_dump(mode="json"),

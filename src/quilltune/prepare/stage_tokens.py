@@ -212,15 +212,15 @@ def run_tokens(
 def measure_bytes_per_token(doc_parts: list[Path], tokenizer, budget_bytes: int = 500_000) -> float | None:
     """UTF-8 bytes per token of the cleaned documents (first ~0.5 MB), for the planner."""
     texts, size = [], 0
-    for part in doc_parts:
-        for batch in iter_batches(part, 64, columns=["text"]):
-            for t in batch.column("text").to_pylist():
-                texts.append(t)
-                size += len(t.encode("utf-8"))
-                if size >= budget_bytes:
-                    break
-            if size >= budget_bytes:
-                break
+    every = (
+        t
+        for part in doc_parts
+        for b in iter_batches(part, 64, columns=["text"])
+        for t in b.column("text").to_pylist()
+    )
+    for t in every:
+        texts.append(t)
+        size += len(t.encode("utf-8"))
         if size >= budget_bytes:
             break
     if not texts:

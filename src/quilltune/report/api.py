@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 
 from quilltune.evaluate.run_folder import open_run
-from quilltune.files import write_json_atomic
+from quilltune.files import write_json_atomic, write_text_atomic
 from quilltune.report.collect import collect, report_paths
 from quilltune.report.html_page import render_html
 from quilltune.report.markdown_page import render_markdown
@@ -34,8 +34,6 @@ def write_report(run_dir: Path) -> Path:
 
 
 def _write_all(paths: dict[str, Path], html: str, report: dict) -> None:
-    for ext, text in (("html", html), ("md", render_markdown(report))):
-        tmp = paths[ext].with_name(f".{paths[ext].name}.tmp")
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(paths[ext])
+    write_text_atomic(paths["html"], html)
+    write_text_atomic(paths["md"], render_markdown(report))
     write_json_atomic(paths["json"], report)

@@ -5,17 +5,15 @@ from __future__ import annotations
 from html import escape
 
 from quilltune.report.tables import (
+    LEAKAGE_SECTIONS,
     Table,
-    accounting_table,
     config_table,
     curve_summary,
+    data_sections,
     eval_table,
-    inputs_table,
     leakage_sentences,
     leakage_tables,
-    pii_table,
     plan_table,
-    splits_table,
 )
 
 CSS = """
@@ -61,6 +59,10 @@ def table_html(t: Table, empty: str = "none") -> str:
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
+def _sections(sections) -> str:
+    return "".join(f"<h3>{escape(title)}</h3>{table_html(table, empty)}" for title, table, empty in sections)
+
+
 def _samples_html(report: dict) -> str:
     samples = (report.get("eval") or {}).get("samples") or []
     if not samples:
@@ -91,12 +93,7 @@ def _leakage_html(report: dict, svg: str | None) -> str:
         return text
     # The SVG is matplotlib's drawing of our own numbers, embedded as markup like the curves.
     plot = f'<div class="plots"><div class="plot">{svg}</div></div>' if svg else ""
-    return (
-        f"{text}{plot}<h3>Verbatim continuation</h3>{table_html(tables['verbatim'])}"
-        f"<h3>Extraction probes per label</h3>{table_html(tables['labels'], 'no placeholder or canary to probe')}"
-        f"<h3>Failures (document ids only)</h3>{table_html(tables['failures'], 'none')}"
-        f"<h3>Canary exposure</h3>{table_html(tables['exposure'], 'no canary scored')}"
-    )
+    return text + plot + _sections((title, tables[key], empty) for key, title, empty in LEAKAGE_SECTIONS)
 
 
 def render_html(report: dict, plots: dict[str, str], leakage_plot: str | None = None) -> str:
@@ -113,10 +110,7 @@ def render_html(report: dict, plots: dict[str, str], leakage_plot: str | None = 
         or '<p class="empty">no metrics.jsonl rows</p>'
     )
     data_html = (
-        f"<h3>Tokens per split</h3>{table_html(splits_table(report))}"
-        f"<h3>PII redactions per label (counts only; profile: {data.get('pii_profile') or 'n/a'})</h3>{table_html(pii_table(report), 'no PII found')}"
-        f"<h3>Skipped and duplicate inputs</h3>{table_html(inputs_table(report), 'every input was used')}"
-        f"<h3>Corpus accounting</h3>{table_html(accounting_table(report))}"
+        _sections(data_sections(report))
         if data.get("available")
         else '<p class="empty">the prepared data folder is not available</p>'
     )

@@ -35,20 +35,8 @@ def render_markdown(report: dict) -> str:
         "",
     ]
     if report["data"].get("available"):
-        parts += [
-            "### Tokens per split",
-            "",
-            table_md(tables.splits_table(report)),
-            f"### PII redactions per label (counts only; profile: {report['data'].get('pii_profile') or 'n/a'})",
-            "",
-            table_md(tables.pii_table(report), "no PII found"),
-            "### Skipped and duplicate inputs",
-            "",
-            table_md(tables.inputs_table(report), "every input was used"),
-            "### Corpus accounting",
-            "",
-            table_md(tables.accounting_table(report)),
-        ]
+        for title, table, empty in tables.data_sections(report):
+            parts += [f"### {title}", "", table_md(table, empty)]
     else:
         parts += ["_the prepared data folder is not available_", ""]
     parts += ["## Plan versus actual", "", table_md(tables.plan_table(report))]
@@ -75,22 +63,9 @@ def render_markdown(report: dict) -> str:
     parts.append("")
     leakage = tables.leakage_tables(report)
     if leakage:
-        parts += [
-            "(plot in report.html)",
-            "",
-            "### Verbatim continuation",
-            "",
-            table_md(leakage["verbatim"]),
-            "### Extraction probes per label",
-            "",
-            table_md(leakage["labels"], "no placeholder or canary to probe"),
-            "### Failures (document ids only)",
-            "",
-            table_md(leakage["failures"], "none"),
-            "### Canary exposure",
-            "",
-            table_md(leakage["exposure"], "no canary scored"),
-        ]
+        parts += ["(plot in report.html)", ""]
+        for key, title, empty in tables.LEAKAGE_SECTIONS:
+            parts += [f"### {title}", "", table_md(leakage[key], empty)]
     parts += ["## Sample generations", ""]
     for s in (report.get("eval") or {}).get("samples") or []:
         parts += [

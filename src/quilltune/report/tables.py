@@ -152,6 +152,26 @@ def accounting_table(report: dict) -> Table:
     return Table(["count", "value"], rows)
 
 
+def data_sections(report: dict) -> list[tuple[str, Table, str]]:
+    """The data audit as (title, table, text when empty), in the order both renderers show it."""
+    profile = report["data"].get("pii_profile") or "n/a"
+    return [
+        ("Tokens per split", splits_table(report), "none"),
+        (f"PII redactions per label (counts only; profile: {profile})", pii_table(report), "no PII found"),
+        ("Skipped and duplicate inputs", inputs_table(report), "every input was used"),
+        ("Corpus accounting", accounting_table(report), "none"),
+    ]
+
+
+LEAKAGE_SECTIONS = (
+    ("verbatim", "Verbatim continuation", "none"),
+    ("labels", "Extraction probes per label", "no placeholder or canary to probe"),
+    ("failures", "Failures (document ids only)", "none"),
+    ("exposure", "Canary exposure", "no canary scored"),
+)
+"""The keys of ``leakage_tables`` as (key, title, text when empty), in the order both renderers show them."""
+
+
 def leakage_tables(report: dict) -> dict[str, Table]:
     """Verbatim continuation per split and model, extraction per label, canary exposure, failures.
     Empty when evaluate skipped the probes. Never a value: labels, counts and ids only."""

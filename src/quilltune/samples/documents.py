@@ -5,9 +5,28 @@ from __future__ import annotations
 
 import random
 
-from quilltune.samples.fakes import COMPANIES, JUDGES, US_CITIES, make_person
+from quilltune.samples.fakes import COMPANIES, JUDGES, US_CITIES, Person, make_person
 
 Doc = tuple[str, str, list[tuple[str, str]]]  # (kind, text, planted [(label, value)])
+
+LABELS = {
+    "name": "PERSON",
+    "street": "ADDRESS",
+    "postal": "POSTAL_CODE",
+    "email": "EMAIL",
+    "phone": "PHONE",
+    "health_card": "HEALTH_CARD",
+    "sin": "SIN",
+    "dob": "DATE_OF_BIRTH",
+    "iban": "BANK_ACCOUNT",
+}
+"""The label a planted value of a fake ``Person`` field has."""
+
+
+def planted_of(*fields: tuple[Person, str]) -> list[tuple[str, str]]:
+    """(label, value) of each (person, field), in the order given (the order planted_pii.json lists)."""
+    return [(LABELS[name], getattr(person, name)) for person, name in fields]
+
 
 CLAUSES = {
     "Confidentiality": "Each party shall hold the Confidential Information of the other party in strict confidence, "
@@ -73,15 +92,9 @@ def contract(rng: random.Random, i: int) -> Doc:
     )
     a, b = make_person(rng), make_person(rng)
     company = rng.choice(COMPANIES)
-    planted = [
-        ("PERSON", a.name),
-        ("PERSON", b.name),
-        ("ADDRESS", b.street),
-        ("POSTAL_CODE", b.postal),
-        ("EMAIL", a.email),
-        ("EMAIL", b.email),
-        ("PHONE", a.phone),
-    ]
+    planted = planted_of(
+        (a, "name"), (b, "name"), (b, "street"), (b, "postal"), (a, "email"), (b, "email"), (a, "phone")
+    )
     lines = [
         kind.upper(),
         "",
@@ -109,7 +122,7 @@ def contract(rng: random.Random, i: int) -> Doc:
     for n, heading in enumerate(rng.sample(sorted(CLAUSES), 5), start=2):
         lines += ["", f"{n}. {heading}", "", f"{n}.1 " + _fmt(CLAUSES[heading], rng, a.province)]
     if "Employment" in kind:
-        planted += [("SIN", a.sin), ("DATE_OF_BIRTH", a.dob), ("BANK_ACCOUNT", a.iban)]
+        planted += planted_of((a, "sin"), (a, "dob"), (a, "iban"))
         lines += [
             "",
             f"{n + 1}. Payroll Information",
@@ -144,13 +157,9 @@ def judgment(rng: random.Random, i: int) -> Doc:
         ]
     )
     cite = f"{year} {court[0]} {rng.randrange(10, 999)}"
-    planted = [
-        ("PERSON", accused.name),
-        ("PERSON", witness.name),
-        ("PERSON", counsel.name),
-        ("PHONE", witness.phone),
-        ("ADDRESS", witness.street),
-    ]
+    planted = planted_of(
+        (accused, "name"), (witness, "name"), (counsel, "name"), (witness, "phone"), (witness, "street")
+    )
     paras = [
         f"The appellant, {accused.name}, appeals a conviction under s. {rng.randrange(200, 380)} of the "
         "Criminal Code, R.S.C. 1985, c. C-46.",
@@ -243,15 +252,10 @@ def statute(rng: random.Random, i: int) -> Doc:
 def filing(rng: random.Random, i: int) -> Doc:
     plaintiff, defendant_person = make_person(rng), make_person(rng)
     company = rng.choice(COMPANIES)
-    planted = [
-        ("PERSON", plaintiff.name),
-        ("ADDRESS", plaintiff.street),
-        ("POSTAL_CODE", plaintiff.postal),
-        ("HEALTH_CARD", plaintiff.health_card),
-        ("EMAIL", plaintiff.email),
-        ("PHONE", plaintiff.phone),
-        ("PERSON", defendant_person.name),
-    ]
+    planted = planted_of(
+        *((plaintiff, f) for f in ("name", "street", "postal", "health_card", "email", "phone"))
+    )
+    planted += planted_of((defendant_person, "name"))
     lines = [
         f"Court File No. CV-{rng.randrange(20, 26)}-{rng.randrange(10**7, 10**8):08d}-0000",
         "",

@@ -53,6 +53,7 @@ class TokenRows:
         taken = self.table.take(indices)
         return {c: taken.column(c).to_pylist() for c in COLUMNS}
 
+
 def collate(rows: dict[str, list[list[int]]], pad_id: int = 0) -> dict[str, torch.Tensor]:
     """Pad to the longest row: input_ids with ``pad_id``, labels with -100, positions continuing."""
     n = len(rows["input_ids"])

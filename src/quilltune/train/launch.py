@@ -187,13 +187,6 @@ def deepspeed_command(
     return cmd + worker_args(config_file, out, args, data_dir)[1:]  # the runner takes the module name itself
 
 
-def read_status(out: Path) -> str | None:
-    try:
-        return json.loads((out / "summary.json").read_text(encoding="utf-8")).get("status")
-    except (OSError, json.JSONDecodeError):
-        return None
-
-
 def run_world(cmd: list[str], env: dict[str, str], out: Path) -> int:
     """Run the launcher, forward SIGTERM/SIGINT to its whole process group, return the run's exit code."""
     # Its own process group: a signal reaches torchrun and every rank at once, so all ranks agree to
@@ -213,7 +206,7 @@ def run_world(cmd: list[str], env: dict[str, str], out: Path) -> int:
         for s, h in previous.items():
             signal.signal(s, h)
     # torchrun reports any stopped rank as a failure; the run folder says whether it was a clean stop.
-    return 3 if read_status(out) == "preempted" else rc
+    return 3 if read_summary(out).get("status") == "preempted" else rc
 
 
 def read_summary(out: Path) -> dict[str, Any]:

@@ -228,7 +228,7 @@ class Trainer:
         dt = time.perf_counter() - t0
         row = {
             "step": self.state.step,
-            "epoch": round(self._epoch_progress(), 4),
+            "epoch": round(self.stream.epoch_progress(), 4),
             "loss": step_loss,
             "lr": lr,
             "grad_norm": grad_norm,
@@ -242,9 +242,6 @@ class Trainer:
         row.update(self.rank_metrics.fields(dt))  # collective: every rank's time and GPU sample
         self.state.wall_seconds = meter.wall_seconds
         return row
-
-    def _epoch_progress(self) -> float:
-        return self.stream.epoch_progress()
 
     def _stop_agreed(self, stop: StopFlag) -> bool:
         # Every rank must stop at the same step or the collectives of the save would hang.

@@ -29,7 +29,6 @@ def load_model_and_tokenizer(job: BenchJob) -> tuple[Any, Any]:
     if cfg.train.method == "qlora":
         kwargs.update(
             quantization_config=quantization_config(cfg.train.quant, cfg.model.dtype),
-            dtype=kwargs["dtype"],
             device_map={"": job.device},
         )
     model = AutoModelForCausalLM.from_pretrained(job.model_dir, **kwargs)
@@ -42,26 +41,12 @@ def load_model_and_tokenizer(job: BenchJob) -> tuple[Any, Any]:
     return model, tokenizer
 
 
-def peft_config(job: BenchJob) -> Any:
-    from peft import LoraConfig
-
-    lc = job.run_config().train.lora
-    return LoraConfig(
-        r=lc.r,
-        lora_alpha=lc.alpha,
-        lora_dropout=lc.dropout,
-        target_modules=lc.target_modules,
-        bias="none",
-        task_type="CAUSAL_LM",
-    )
-
-
 def apply_peft(model: Any, job: BenchJob) -> Any:
-    if job.method == "full":
-        return model
-    from peft import get_peft_model
+    """The job's LoRA attached with quilltune's own peft ``LoraConfig`` (``apply_method``, unseeded
+    like a tutorial's); a full fine-tune trains every weight."""
+    from quilltune.models.loading import apply_method
 
-    return get_peft_model(model, peft_config(job))
+    return apply_method(model, job.method, job.run_config().train.lora)
 
 
 def optimizer_and_schedule(model: Any, job: BenchJob) -> tuple[Any, Any]:
