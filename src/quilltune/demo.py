@@ -117,9 +117,10 @@ def run_demo(out: Path, overrides: list[str] | None = None, console: Console | N
 
 def _data_summary(data_dir: Path) -> dict:
     """Pairs per generator and the teacher's acceptance, from the data folder's manifest."""
+    from quilltune.data_folder import read_manifest
     from quilltune.prepare.tasks import ill_posed
 
-    m = json.loads((data_dir / "manifest.json").read_text())
+    m = read_manifest(data_dir)
     import pyarrow.parquet as pq
 
     bad = sum(

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from quilltune.bench.bench_data import hf_micro_batch, make_bench_data
 from quilltune.bench.job import SYSTEMS, BenchJob
 from quilltune.bench.measure import compute_dtype, device_peak_flops, library_versions, machine
+from quilltune.data_folder import read_manifest
 from quilltune.errors import ConfigError, InputError
 
 if TYPE_CHECKING:
@@ -91,7 +92,7 @@ def build_job(
     bench_data = make_bench_data(
         source, workdir / "data", rows_needed=steps * t.micro_batch_size * t.grad_accum, val_rows=val_rows
     )
-    seq_len = int(json.loads((source / "manifest.json").read_text())["seq_len"])
+    seq_len = int(read_manifest(source)["seq_len"])
     job = BenchJob(
         config=cfg.model_dump(mode="json"),
         model_dir=str(model_dir),

@@ -166,17 +166,22 @@ def load_canaries(spec: str | None, manifest: dict) -> list[Canary]:
     return canaries
 
 
+def by_normal_form(canaries: list[Canary]) -> dict[str, list[Canary]]:
+    """The canaries by the normal form of their value (those with one: long enough to hash)."""
+    out: dict[str, list[Canary]] = {}
+    for c in canaries:
+        normal = rv.normal_form(c.value)
+        if normal:
+            out.setdefault(normal, []).append(c)
+    return out
+
+
 def locate(canaries: list[Canary], data_dir: Path, doc_split: dict[str, str], index: ValueIndex) -> None:
     """Which documents hold each canary: raw in the (redacted) documents, as a redacted value's hash,
     or by its source file; and so whether it was trained on."""
     import pyarrow.parquet as pq
 
     wanted = {c.id: c for c in canaries}
-    by_normal: dict[str, list[Canary]] = {}
-    for c in canaries:
-        normal = rv.normal_form(c.value)
-        if normal:
-            by_normal.setdefault(normal, []).append(c)
     for f in sorted((Path(data_dir) / "documents").glob("part-*.parquet")):
         table = pq.read_table(f, columns=["doc_id", "source_path", "text"]).to_pylist()
         for doc in table:
@@ -188,7 +193,7 @@ def locate(canaries: list[Canary], data_dir: Path, doc_split: dict[str, str], in
                     c.status = "in training text" if split == "train" else c.status
                 elif c.file and (doc["source_path"] or "").endswith(c.file):
                     c.docs.setdefault(doc["doc_id"], split)
-    for normal, cs in by_normal.items():
+    for normal, cs in by_normal_form(canaries).items():
         entry = index.by_hash.get(index.hash(normal) or "")
         for c in cs:
             for doc_id in entry[1] if entry else ():

@@ -96,11 +96,7 @@ def _canary_finder(canaries: list[xt.Canary]):
     """A function naming the canaries whose normal form is a word run of a generation but not of its prompt."""
     from quilltune.prepare import redacted_values as rv
 
-    by_normal: dict[str, list[xt.Canary]] = {}
-    for c in canaries:
-        normal = rv.normal_form(c.value)
-        if normal:
-            by_normal.setdefault(normal, []).append(c)
+    by_normal = xt.by_normal_form(canaries)
     longest = max((k.count(" ") + 1 for k in by_normal), default=1)
 
     def find(generated: str, prompt_text: str) -> list[xt.Canary]:

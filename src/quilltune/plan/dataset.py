@@ -9,7 +9,6 @@ and the plan says which one it used.
 from __future__ import annotations
 
 import glob
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,15 +75,9 @@ class DatasetStats:
 
 
 def from_manifest(data_dir: Path, seq_len: int) -> DatasetStats:
-    path = Path(data_dir) / "manifest.json"
-    try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(
-            f"'{data_dir}' is not a prepared data folder: no manifest.json (run `quilltune prepare`)"
-        ) from None
-    except ValueError as e:
-        raise InputError(f"{path} is not valid JSON: {e}") from None
+    from quilltune.data_folder import MANIFEST, read_manifest
+
+    manifest, path = read_manifest(data_dir), Path(data_dir) / MANIFEST
     train = (manifest.get("splits") or {}).get("train") or {}
     if "tokens" not in train:
         raise InputError(f"{path} has no splits.train.tokens: re-run `quilltune prepare`")

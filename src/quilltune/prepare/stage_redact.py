@@ -13,8 +13,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import pyarrow.parquet as pq
-
 from quilltune.errors import ConfigError
 from quilltune.prepare import redacted_values
 from quilltune.prepare.config import PIIConfig, PrepareConfig
@@ -46,32 +44,11 @@ def forget_ids(path: str | None) -> frozenset[str]:
     return frozenset(x.strip() for x in lines if x.strip() and not x.lstrip().startswith("#"))
 
 
-def _splits(path: str, groups: set[str]) -> dict[str, str]:
-    """The split of each group in ``groups``: only this part's, so a worker never holds the whole
-    corpus' map (1.2 M groups for a 5 GB corpus, ~250 MB in every worker)."""
-    out: dict[str, str] = {}
-    prefix = '{"group_id": "'  # how write_jsonl writes the rows: test the key before parsing the line
-    with open(path, encoding="utf-8") as fh:
-        for line in fh:
-            if line.startswith(prefix) and line[len(prefix) : line.find('"', len(prefix))] not in groups:
-                continue
-            if line.strip():
-                row = json.loads(line)
-                if row["group_id"] in groups:
-                    out[row["group_id"]] = row["split"]
-    return out
-
-
-def _split_rule(splits_path: str, clean_path: str, cfg: PrepareConfig) -> Callable[[str], str]:
+def _split_rule(splits_path: str, cfg: PrepareConfig) -> Callable[[str], str]:
     """A group's split: its hash against ``val_ratio`` (as the clean stage assigned it), except the
     at most one group the small-corpus rule moved (``split_overrides.json``). No map of the part's
     groups: a part of 160k short documents held ~25 MB of them."""
     overrides_path = Path(splits_path).with_name("split_overrides.json")
-    if not overrides_path.exists():  # a .work folder left by a version without the overrides file
-        table = _splits(
-            splits_path, set(pq.read_table(clean_path, columns=["group_id"]).column(0).to_pylist())
-        )
-        return table.__getitem__
     overrides: dict[str, str] = json.loads(overrides_path.read_text())
 
     def split_of(group: str) -> str:
@@ -117,7 +94,7 @@ def redact_part(args: tuple[str, str, str, str, int]) -> dict:
     stats_path = out / ".work" / "redact" / f"part-{b:05d}.json"
     if stats_path.exists():
         return json.loads(stats_path.read_text())
-    split_of = _split_rule(splits_path, clean_path, cfg)
+    split_of = _split_rule(splits_path, cfg)
     redact = _Redactor(cfg)
     forget = forget_ids(cfg.forget)
     forgotten: list[str] = []

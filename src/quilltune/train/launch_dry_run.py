@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from quilltune.data_folder import read_manifest
 from quilltune.train.launch import (
     LaunchArgs,
     as_launch_args,
@@ -32,7 +33,7 @@ def _train_rows(data_dir: Path | None) -> tuple[int | None, int | None]:
     """(rows in the train split, manifest seq_len) of a prepared folder, if there is one."""
     if data_dir is None or not (Path(data_dir) / "manifest.json").is_file():
         return None, None
-    manifest = json.loads((Path(data_dir) / "manifest.json").read_text(encoding="utf-8"))
+    manifest = read_manifest(data_dir)
     rows = manifest.get("splits", {}).get("train", {}).get("rows")
     return (int(rows) if rows is not None else None), manifest.get("seq_len")
 
