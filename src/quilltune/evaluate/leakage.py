@@ -37,10 +37,6 @@ def _answer_prompt(tok: Any, pair: dict, upto: int, system: str | None, max_prom
     return head + ctx
 
 
-def _context_prompt(tok: Any, context: str, mode: str, system: str | None) -> list[int]:
-    return vb.passage_prompt(tok, vb.Passage("", "", context.rstrip(), []), mode, system)
-
-
 def _placeholder_probes(
     tok: Any, pairs: list[dict], n: int, seed: int, system: str | None, max_prompt_tokens: int
 ) -> list[xt.Probe]:
@@ -89,7 +85,8 @@ def _canary_probe(
     if not c.context.strip():
         return None
     joiner = "" if cfg.prompt == "chat" else (" " if c.context[-1:].isspace() else "")
-    return xt.Probe("canary", c.label, _context_prompt(tok, c.context, cfg.prompt, system), canary=c), joiner
+    prompt = vb.passage_prompt(tok, vb.Passage("", "", c.context.rstrip(), []), cfg.prompt, system)
+    return xt.Probe("canary", c.label, prompt, canary=c), joiner
 
 
 def _canary_finder(canaries: list[xt.Canary]):

@@ -47,10 +47,6 @@ def refuse_unsupported(cfg: RunConfig, strategy: str) -> None:
         )
 
 
-def _set_by_user(cfg: RunConfig) -> set[str]:
-    return set(cfg.train.model_fields_set)
-
-
 def choose_to_fit(
     cfg: RunConfig, setup_for, capacity_gib: float, sharing: int, world: int, target_rows: int | None = None
 ) -> tuple[RunConfig, dict[str, Any] | None]:
@@ -58,7 +54,7 @@ def choose_to_fit(
     was chosen (None when nothing was left open or the defaults fit). ``setup_for(micro, ckpt)``
     builds the MemorySetup of a variant."""
     t = cfg.train
-    user = _set_by_user(cfg)
+    user = set(t.model_fields_set)  # what the config, an override or a flag wrote
     open_knobs = [k for k in CHOSEN if k not in user]
     if not open_knobs:
         return cfg, None
