@@ -31,8 +31,7 @@ def verify_rows(path: Path):
             try:
                 row = json.loads(line)
             except ValueError:
-                yield {"id": number, "accepted": False, "reasons": ["unreadable_row"], "support": None}
-                continue
+                row = None
             if not isinstance(row, dict):
                 yield {"id": number, "accepted": False, "reasons": ["unreadable_row"], "support": None}
                 continue

@@ -8,7 +8,6 @@ Throughput is ``data.pairs.teacher.tokens_per_second`` or, unset, measured on on
 
 from __future__ import annotations
 
-import math
 import time
 
 from quilltune.prepare.budget import estimate_budget, stratum_of
@@ -16,8 +15,7 @@ from quilltune.prepare.dedup import normalized_hash
 from quilltune.prepare.discover import discover
 from quilltune.prepare.ingest import ingest_file
 from quilltune.prepare.pairs.backends import Sampling, make_backend
-from quilltune.prepare.pairs.generate import selected_templates
-from quilltune.prepare.pairs.units import candidates, choose, quotas, source_limit
+from quilltune.prepare.pairs.generate import choose_units
 from quilltune.prepare.tasks import char_budget, generate_pairs
 
 # Characters per token of legal English prompts (tokenizers of the models we ship measure ~4.2 B/token).
@@ -69,21 +67,9 @@ def estimate(cfg, measure: bool = True, tokenizer_dir=None) -> dict:
         out["token_budget"] = estimate_budget(cfg, pairs_of, tokenizer_dir)
     if not cfg.pairs.teacher_enabled:
         return out
-    t, templates = cfg.pairs.teacher, selected_templates(cfg)
-    n = (
-        math.ceil(template * cfg.pairs.teacher_weight / cfg.pairs.template_weight)
-        if cfg.pairs.template_weight
-        else 0
-    )
-    if cfg.pairs.max_teacher_generations is not None:
-        n = min(n or cfg.pairs.max_teacher_generations, cfg.pairs.max_teacher_generations)
-    limits = {
-        tid: source_limit(tp, budget, t.max_source_chars, t.max_new_tokens) for tid, tp in templates.items()
-    }
-    units = choose(
-        (u for doc_id, text in docs for u in candidates(doc_id, text, "train", templates, limits, cfg.seed)),
-        quotas(n, {tid: t.tasks[tid] for tid in templates}),
-    )
+    t = cfg.pairs.teacher
+    # As a run picks them, every document counted as training text (the split is not known yet).
+    units, templates = choose_units(cfg, ((doc_id, text, "train") for doc_id, text in docs), template)
     texts = dict(docs)
     prompts = [templates[u.task].messages(texts[u.doc_id][u.start : u.end]) for u in units]
     chars_in = sum(len(m["content"]) for p in prompts for m in p)

@@ -12,7 +12,7 @@ import math
 import re
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -59,6 +59,15 @@ def plan_units(
     cfg: PrepareConfig, doc_parts: list[Path], template_pairs: int
 ) -> tuple[list[Unit], dict[str, TaskTemplate]]:
     """The passages this run shows the teacher (deterministic; see units.py)."""
+    rows = _documents(doc_parts, ["doc_id", "text", "split"])
+    return choose_units(cfg, ((r["doc_id"], r["text"], r["split"]) for r in rows), template_pairs)
+
+
+def choose_units(
+    cfg: PrepareConfig, docs: Iterable[tuple[str, str, str]], template_pairs: int
+) -> tuple[list[Unit], dict[str, TaskTemplate]]:
+    """The passages of ``docs`` (doc_id, text, split) shown to the teacher, and its templates; the
+    dry-run estimate picks them with this too."""
     t, templates = cfg.pairs.teacher, selected_templates(cfg)
     weight = cfg.pairs.template_weight
     n = (
@@ -72,12 +81,12 @@ def plan_units(
     limits = {
         tid: source_limit(tp, budget, t.max_source_chars, t.max_new_tokens) for tid, tp in templates.items()
     }
-
-    def all_units():
-        for row in _documents(doc_parts, ["doc_id", "text", "split"]):
-            yield from candidates(row["doc_id"], row["text"], row["split"], templates, limits, cfg.seed)
-
-    return choose(all_units(), quotas(n, {tid: t.tasks[tid] for tid in templates})), templates
+    units = (
+        u
+        for doc_id, text, split in docs
+        for u in candidates(doc_id, text, split, templates, limits, cfg.seed)
+    )
+    return choose(units, quotas(n, {tid: t.tasks[tid] for tid in templates})), templates
 
 
 def parse_answer(template: TaskTemplate, answer: str, source: str) -> tuple[str, str, str] | str:
