@@ -7,7 +7,7 @@ process's peak is reported whole (VmHWM; the parent's read exactly at its exit, 
 last sample: pool workers leave with ``os._exit``, no hook runs) and per stage (max sampled VmRSS).
 Not ``RUSAGE_CHILDREN``: Linux carries a parent's maxrss across fork + exec into a spawned worker.
 
-Usage: python benchmarks/prepare/dedup_rss.py 40000 160000 640000 --repeats 3 [--workers 2]
+Usage: python benchmarks/prepare/dedup_rss.py 40000 160000 640000 --repeats 3 [--largest-repeats 1] [--workers 2]
        [--tmp /tmp/qt-dedup-rss] [--set data.K=V] [--out result.json]
 With ``--workers 1`` every stage runs in the parent, whose VmHWM is then the run's peak.
 Times are not meaningful on a shared machine (say "contended" beside them); RSS is.
@@ -107,11 +107,12 @@ class Sampler(threading.Thread):
 
 
 def _stage_at(events: list[tuple[float, str]], t: float) -> str:
+    """The stage running at ``t``; between two stages, ``after_<the one that ended>``."""
     name = "start"
     for when, stage in events:
         if when > t:
             break
-        name = stage if stage != "-" else "between"
+        name = stage if stage != "-" else f"after_{name}"
     return name
 
 
@@ -186,6 +187,11 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("sizes", type=int, nargs="+")
     p.add_argument("--repeats", type=int, default=3)
+    p.add_argument(
+        "--largest-repeats",
+        type=int,
+        help="repeats of the largest size only (default --repeats): it is the slow one",
+    )
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--every", type=float, default=0.05, help="sampling period, seconds")
     p.add_argument("--tmp", type=Path, default=Path("/tmp/qt-dedup-rss"))
@@ -199,8 +205,11 @@ def main() -> None:
     )
     a = p.parse_args()
     runs: dict[int, list[dict]] = {n: [] for n in a.sizes}
-    for _ in range(a.repeats):  # sizes interleaved: a busy spell on the machine hits every size
+    largest = max(a.sizes)
+    for r in range(a.repeats):  # sizes interleaved: a busy spell on the machine hits every size
         for n in a.sizes:
+            if n == largest and a.largest_repeats is not None and r >= a.largest_repeats:
+                continue
             runs[n].append(measure(n, a.tmp, a.workers, a.sets, a.every))
             print(json.dumps(runs[n][-1]), file=sys.stderr, flush=True)
     medians = {
@@ -218,7 +227,11 @@ def main() -> None:
         for n, rs in runs.items()
     }
     result = {
-        "settings": {"workers": a.workers, "repeats": a.repeats, "sets": a.sets},
+        "settings": {
+            "workers": a.workers,
+            "repeats": {n: len(rs) for n, rs in runs.items()},
+            "sets": a.sets,
+        },
         "cpu": next(
             (ln.split(":", 1)[1].strip() for ln in open("/proc/cpuinfo") if ln.startswith("model name")), "?"
         ),

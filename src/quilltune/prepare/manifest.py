@@ -6,11 +6,12 @@ import importlib.metadata as md
 import platform
 from collections import Counter
 from collections.abc import Iterator
+from itertools import chain
 from pathlib import Path
 
 from quilltune.errors import InputError, IntegrityError
 from quilltune.prepare.stage_clean import CleanStats, part_stats
-from quilltune.prepare.storage import read_jsonl, write_jsonl
+from quilltune.prepare.storage import iter_jsonl, write_jsonl
 
 _REPREPARE = "re-run `quilltune prepare` (it re-tokenizes with the current tokenizer)"
 _TOOLS = (
@@ -53,27 +54,27 @@ def finalize_inputs(
 
     def inputs() -> Iterator[dict]:
         for b in range(n_batches):
-            dropped = read_jsonl(work / "clean" / f"dropped-{b:05d}.jsonl")
+            dropped = iter_jsonl(work / "clean" / f"dropped-{b:05d}.jsonl")
             if b < len(redact_stats):
-                dropped += redact_stats[b]["dropped"]
+                dropped = chain(dropped, redact_stats[b]["dropped"])
             lost: dict[str, Counter] = {}
             for d in dropped:
                 lost.setdefault(f"{d['input']}:{d['path']}", Counter())[d["reason"]] += 1
             first_dup_of = part_stats(work, b)["first_dup_of"]
-            for row in read_jsonl(work / "ingest" / f"batch-{b:05d}.inputs.jsonl"):
+            for row in iter_jsonl(work / "ingest" / f"batch-{b:05d}.inputs.jsonl"):
                 _settle(row, lost, first_dup_of)
                 per_file.add(row)
                 yield row
 
     def rejected() -> Iterator[dict]:
         for b in range(n_batches):
-            for r in read_jsonl(work / "ingest" / f"batch-{b:05d}.rejected.jsonl"):
+            for r in iter_jsonl(work / "ingest" / f"batch-{b:05d}.rejected.jsonl"):
                 rejected_by[r["reason"]] += 1
                 yield r
 
     def dropped_documents() -> Iterator[dict]:
         for b in range(n_batches):
-            for d in read_jsonl(work / "clean" / f"dropped-{b:05d}.jsonl"):
+            for d in iter_jsonl(work / "clean" / f"dropped-{b:05d}.jsonl"):
                 dropped_by[d["reason"]] += 1
                 yield d
         for st in redact_stats:

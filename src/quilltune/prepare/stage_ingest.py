@@ -22,7 +22,7 @@ from quilltune.prepare.storage import (
     JsonlStream,
     ParquetStream,
     iter_batches,
-    read_jsonl,
+    iter_jsonl,
     write_json,
     write_jsonl,
     write_text,
@@ -117,7 +117,7 @@ def run_ingest(
     for b, batch in enumerate(batches):
         paths = batch_paths(work, b)
         if paths["done"].exists():
-            for row in read_jsonl(paths["inputs.jsonl"]):
+            for row in iter_jsonl(paths["inputs.jsonl"]):
                 if row["sha256"] and row["status"] in ("kept", "repaired"):
                     seen.setdefault(row["sha256"], f"{row['input']}:{row['path']}")
             advance(len(batch))
@@ -135,7 +135,7 @@ def run_ingest(
         records = 0
         for c in range(chunk_count(batches[b])):
             advance(next(results))
-            for row in read_jsonl(chunk_paths(work, b, c)["inputs.jsonl"]):
+            for row in iter_jsonl(chunk_paths(work, b, c)["inputs.jsonl"]):
                 key = f"{row['input']}:{row['path']}"
                 sha = row["sha256"]
                 if sha and row["status"] in ("kept", "repaired") and sha in seen:
@@ -157,7 +157,7 @@ def run_ingest(
         rejects = (
             r
             for c in range(chunk_count(batches[b]))
-            for r in read_jsonl(chunk_paths(work, b, c)["rejected.jsonl"])
+            for r in iter_jsonl(chunk_paths(work, b, c)["rejected.jsonl"])
             if f"{r['input']}:{r['path']}" not in skip_rejects
         )
         write_jsonl(paths["rejected.jsonl"], rejects)
