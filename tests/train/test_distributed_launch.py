@@ -94,6 +94,11 @@ def test_sbatch_script_is_valid_bash_with_rendezvous_on_the_first_node(tmp_path)
     assert "#SBATCH --nodes=2" in text and "#SBATCH --gpus-per-node=8" in text
     assert "--rdzv-backend c10d" in text and "head_node" in text
     assert "--resume auto" in text and "scontrol requeue" in text
+    # Found by tests/train/test_slurm_job.py on a real Slurm: the rendezvous goes to the node's
+    # address (a NodeName need not resolve), and SIGTERM to srun would kill the step, not stop it.
+    assert "NodeAddr=" in text and '--rdzv-endpoint "$head_addr:$rdzv_port"' in text
+    assert """trap 'scancel --signal=TERM "$SLURM_JOB_ID"' TERM INT""" in text and "kill -TERM" not in text
+    assert (tmp_path / "run dir" / "logs").is_dir() is False  # render is pure; write_sbatch makes logs/
     assert "'" in text  # the folder with a space is quoted
 
 

@@ -61,23 +61,37 @@ def render_sbatch(cfg: RunConfig, out: Path, config_file: Path, args: Any) -> st
         "",
         "export HF_HUB_OFFLINE=${HF_HUB_OFFLINE:-1}",
         "export TOKENIZERS_PARALLELISM=false",
+        "# The node's CPUs shared out between its ranks (as `quilltune train` does on one node).",
+        f"threads=$(( ${{SLURM_CPUS_ON_NODE:-{nproc}}} / {nproc} ))",
+        "export OMP_NUM_THREADS=${OMP_NUM_THREADS:-$(( threads > 0 ? threads : 1 ))}",
         f"mkdir -p {q(str(out / 'logs'))}",
         'head_node=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)',
+        "# The node's address, not its name: a NodeName need not resolve (NodeAddr defaults to it).",
+        r'''head_addr=$(scontrol show node "$head_node" | sed -n 's/.*NodeAddr=\([^ ]*\).*/\1/p')''',
+        'head_addr=${head_addr:-$head_node}',
         f"rdzv_port={args.master_port}",
+        "# Only a summary this job wrote says how it ended (an older one may say preempted).",
+        f"started={q(str(out / 'logs' / '.slurm-job-started'))}",
+        'touch "$started"',
         "",
         "srun --kill-on-bad-exit=1 \\",
         f"  {q(sys.executable)} -m torch.distributed.run --nnodes {nnodes} --nproc-per-node {nproc} \\",
-        '  --rdzv-backend c10d --rdzv-endpoint "$head_node:$rdzv_port" --rdzv-id "$SLURM_JOB_ID" \\',
+        '  --rdzv-backend c10d --rdzv-endpoint "$head_addr:$rdzv_port" --rdzv-id "$SLURM_JOB_ID" \\',
         f"  {' '.join(q(a) for a in worker[1:])} &",
         "srun_pid=$!",
-        "# Forward the time-limit signal to every rank: they checkpoint and exit with code 3.",
-        "trap 'kill -TERM $srun_pid 2>/dev/null' TERM INT",
+        "# Forward the time-limit signal to every rank (torchrun and its workers, on every node): they",
+        "# checkpoint and exit with code 3. Not to srun: srun answers SIGTERM by killing the step.",
+        """trap 'scancel --signal=TERM "$SLURM_JOB_ID"' TERM INT""",
         "wait $srun_pid",
         "rc=$?",
         "# A trapped signal interrupts ``wait``: keep waiting until srun itself has exited.",
         "while kill -0 $srun_pid 2>/dev/null; do wait $srun_pid; rc=$?; done",
-        f'status=$(python3 -c \'import json,sys; print(json.load(open(sys.argv[1])).get("status",""))\' '
-        f"{q(str(out / 'summary.json'))} 2>/dev/null || true)",
+        f"summary={q(str(out / 'summary.json'))}",
+        'status=""',
+        'if [ "$summary" -nt "$started" ]; then',
+        f'  status=$({q(sys.executable)} -c \'import json,sys; print(json.load(open(sys.argv[1])).get("status",""))\' '
+        '"$summary" 2>/dev/null || true)',
+        "fi",
         'if [ "$status" = "preempted" ]; then',
         '  echo "preempted: checkpoint saved; requeueing job $SLURM_JOB_ID"',
         '  scontrol requeue "$SLURM_JOB_ID"',
@@ -92,6 +106,8 @@ def render_sbatch(cfg: RunConfig, out: Path, config_file: Path, args: Any) -> st
 def write_sbatch(cfg: RunConfig, out: Path, config_file: Path, args: Any) -> Path:
     """Write ``RUN/launch.sbatch`` and return its path."""
     path = Path(out) / SCRIPT_NAME
+    # Slurm opens --output before the script runs: a missing folder fails the job (JobLaunchFailure).
+    (Path(out) / "logs").mkdir(parents=True, exist_ok=True)
     path.write_text(render_sbatch(cfg, Path(out), Path(config_file), args), encoding="utf-8")
     path.chmod(0o755)
     return path
