@@ -2,9 +2,11 @@
 starts the ranks, and they meet through a c10d rendezvous on the job's first node.
 
 Preemption: Slurm sends SIGTERM to the batch shell two minutes before the time limit
-(``--signal=B:TERM@120``); the shell forwards it to srun, every rank finishes its step, saves a
-checkpoint and exits, and the job requeues itself. The worker always runs with ``--resume auto``,
-so a requeued (or resubmitted) job continues from the newest verified checkpoint.
+(``--signal=B:TERM@120``); the shell passes it on with ``scancel --signal=TERM`` to every process
+of the job's steps on every node (srun itself would answer SIGTERM by killing the step), every rank
+finishes its step, saves a checkpoint and exits, and the job requeues itself. The worker always runs
+with ``--resume auto``, so a requeued (or resubmitted) job continues from the newest verified
+checkpoint. ``tests/train/test_slurm_job.py`` runs this script on a real two-node Slurm.
 """
 
 from __future__ import annotations
