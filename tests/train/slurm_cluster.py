@@ -45,7 +45,9 @@ def _mem_total_mb() -> int:
 
 def _tail(path: Path, lines: int = 15) -> str:
     try:
-        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+        text = path.read_text(errors="replace").splitlines()
+        # Debian's slurmd tries its PMIx plugins at every start and step: noise, not the cause.
+        return "\n".join([line for line in text if "pmix" not in line][-lines:])
     except OSError:
         return "(no log)"
 
@@ -91,6 +93,10 @@ class SlurmCluster:
         raise AssertionError(
             f"job {job_id} not in {sorted(states)} after {timeout:.0f} s: {self.job(job_id)}"
         )
+
+    def nodes_idle(self) -> bool:
+        """Every node idle: no job on it and none still completing (its steps cleaned up)."""
+        return _all_idle(self)
 
     def log_tails(self) -> str:
         logs = sorted(self.root.glob("*.log")) + sorted((self.root / "munge").glob("*.log"))
