@@ -94,10 +94,6 @@ class SlurmCluster:
             f"job {job_id} not in {sorted(states)} after {timeout:.0f} s: {self.job(job_id)}"
         )
 
-    def nodes_idle(self) -> bool:
-        """Every node idle: no job on it and none still completing (its steps cleaned up)."""
-        return _all_idle(self)
-
     def log_tails(self) -> str:
         logs = sorted(self.root.glob("*.log")) + sorted((self.root / "munge").glob("*.log"))
         return "\n".join(f"--- {p.name}\n{_tail(p)}" for p in logs)
