@@ -360,17 +360,22 @@ def test_deepspeed_launcher_runs_the_same_job(zero3_lora, tiny_llama_dir, tiny_d
 
 
 @pytest.mark.slow
-def test_fsdp2_on_two_nodes_of_one_machine_repeats_the_one_node_losses(
-    fsdp2_qlora, tiny_llama_dir, tiny_data, tmp_path
+@pytest.mark.parametrize(
+    ("strategy", "method", "one_node_run"),
+    [("fsdp2", "qlora", "fsdp2_qlora"), ("zero3", "lora", "zero3_lora")],
+)
+def test_two_nodes_of_one_machine_repeat_the_one_node_losses(
+    strategy, method, one_node_run, request, tiny_llama_dir, tiny_data, tmp_path
 ):
     """``quilltune train --nnodes 2 --node-rank 0|1 --master-addr 127.0.0.1`` as two processes (one
-    rank each): the same world of 2 as the module's one-node run, so the same losses step by step."""
+    rank each), for FSDP2 and ZeRO-3: the same world of 2 as the module's one-node run of that
+    strategy, so the same losses step by step."""
     import subprocess
 
     from quilltune.train.launch import free_local_port
 
-    reference, _ = read_metrics(fsdp2_qlora[0])
-    config = _config_file(tmp_path, _cfg(tiny_llama_dir, "fsdp2", "qlora"))
+    reference, _ = read_metrics(request.getfixturevalue(one_node_run)[0])
+    config = _config_file(tmp_path, _cfg(tiny_llama_dir, strategy, method))
     run = tmp_path / "run"
     port = free_local_port(29611)
     nodes = [
