@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 import tracemalloc
 
+from memory_dedup import Deduplicator
 from test_dedup_index import _corpus
 
 from quilltune.prepare import dedup_disk
-from quilltune.prepare.dedup import Deduplicator, normalized_hash
+from quilltune.prepare.dedup import normalized_hash
 from quilltune.prepare.dedup_disk import DOCUMENT, NONE, DiskDeduplicator
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from datasketch import MinHash, MinHashLSH
+from memory_dedup import Deduplicator, U64Table
 
-from quilltune.prepare.dedup import Deduplicator, U64Table, shingle_hashes
+from quilltune.prepare.dedup import shingle_hashes
 
 
 def _corpus(n: int, seed: int = 0) -> list[str]:

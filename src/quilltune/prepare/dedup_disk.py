@@ -1,5 +1,5 @@
-"""Exact and near-duplicate detection on disk: the decisions of :class:`Deduplicator`, in memory that
-does not grow with the corpus (one byte a row).
+"""Exact and near-duplicate detection on disk: the decisions of the in-memory reference index
+(``tests/prepare/memory_dedup.py``), in memory that does not grow with the corpus (one byte a row).
 
 Rows are numbered in staged order (0..N-1) and added part by part. Four steps, each reading and
 writing files in ``folder``:
