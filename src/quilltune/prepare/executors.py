@@ -47,10 +47,6 @@ class LocalExecutor:
             self._pool.join()
             self._pool = None
 
-    def release_workers(self) -> None:
-        """Between parallel stages: stop the worker processes (the next ``imap`` starts new ones)."""
-        self.close()
-
 
 class _PickledCall:
     """Ray Data row mapper: runs ``fn`` on a pickled task, returns the pickled result."""
@@ -99,9 +95,6 @@ class RayExecutor:
         )
         for row in ds.iter_rows():
             yield pickle.loads(row["result"])
-
-    def release_workers(self) -> None:
-        """Ray's workers belong to its cluster: nothing to release between stages."""
 
     def close(self) -> None:
         if self._started:
