@@ -40,7 +40,10 @@ _PROFILE_HOSTS = re.compile(
     r"/@[\w.-]{2,}|about\.me/[\w.-]{2,}|linktr\.ee/[\w.-]{2,}|[\w-]+\.(?:wordpress\.com|blogspot\.[a-z.]+|substack\.com)|"
     # A directory of people: the next path segment is a person ("/people/jane-doe", "/users/jdoe").
     r"/(?:people|person|staff|team|lawyers?|attorneys?|profiles?|users?|u|members?|authors?|bio|employees?|"
-    r"directory|our-team|avocats?|equipe)/[\w.%@+-]{3,})",  # not github.com/<x>: as often a product page as a person
+    r"directory|our-team|avocats?|equipe|patients?|clients?|agents?|realtors?|brokers?|doctors?|physicians?|"
+    r"students?|tenants?|candidates?|applicants?|employes?|membres?)/[\w.%@+-]{3,}"
+    # A person's CV or résumé as a file: "/files/CV_Jane_Doe.pdf", "resume-jane-doe.docx".
+    r"|/(?:cv|resume|curriculum)[-_][a-z]{2,}[-_][a-z]{2,}[\w-]*\.(?:pdf|docx?|html?)(?:$|[?#]))",  # not github.com/<x>: as often a product page as a person
     re.IGNORECASE,
 )
 _PERSONAL_QUERY = re.compile(
@@ -54,7 +57,8 @@ _IPV4 = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)")
 _IPV6_HINT = re.compile(r"[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:")
 _IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
 _VERSION_CUE = re.compile(
-    r"(?:(?:version|ver\.|release|build|firmware|software|update|patch)(?:[ \t]+(?:is|was|number|no\.?|of|at))*[ \t:#]*$)|"
+    r"(?:(?:version|ver\.|release|build|firmware|software|update|patch|upgrade|upgraded|driver|bios|sdk|"
+    r"package|library)(?:[ \t]+(?:is|was|number|no\.?|of|at|to|from|on|with|v\.?))*[ \t:#]*$)|"
     r"(?:version|ver\.|\bv|release|build|section|s\.|art\.|article|rule|item|regulation|reg\.|paragraph|"
     r"clause|chapter|part|schedule|annex|appendix|table|figure|note)\s*$"
 )
@@ -171,6 +175,9 @@ def find_named_urls(text: str, names: Iterable[str]) -> Iterator[Span]:
     if "http" not in text and "www." not in text and "WWW." not in text:
         return
     keys = []
+    # An e-mail address's local part names its owner as surely ("jane.doe@…" beside "jane-doe.ca").
+    locals_ = {m.group(1) for m in re.finditer(r"([A-Za-z]{2,}[._-][A-Za-z]{2,})@", text)}
+    names = [*names, *(re.sub(r"[._-]", " ", v) for v in locals_)]
     for name in names:
         words = [_fold(w) for w in name.split()]
         words = [w for w in words if len(w) >= 2]

@@ -227,7 +227,10 @@ _PERSON_OF_BEFORE = re.compile(
     r"(?:evidence|testimony|statement|affidavit|cross-examination|examination|credibility|interview|arrest|"
     r"death|estate|custody|account|version|recollection|signature|consent)[ \t]+of[ \t]+(?:the[ \t]+late[ \t]+)?\Z"
     r"|(?:spoke|met|interviewed|married|lived|resided|stayed|lives|resides)(?:[ \t]+with)?[ \t]+\Z"
-    r"|according[ \t]+to[ \t]+\Z",
+    r"|according[ \t]+to[ \t]+\Z"
+    # Where a letter or a document is sent to a person: "addressed to X", "address for service of X".
+    r"|(?:addressed|delivered|mailed|sent|e-?mailed|copied)[ \t]+to[ \t]+\Z"
+    r"|address(?:[ \t]+for[ \t]+service)?[ \t]+of[ \t]+\Z|(?:affidavit|declaration|will)[ \t]+of[ \t]+\Z",
     re.IGNORECASE,
 )
 
@@ -236,15 +239,17 @@ def _acting_subjects(text: str, starts: list[int]) -> list[Span]:
     out = []
     for start in starts:
         m = NAME.match(text, start)
+        # NAME takes a possessive as part of the surname ("Väisänen's"): the cue reads after it.
+        end = m.end() - 2 if m and m.group().endswith(("'s", "’s")) else m.end() if m else 0
         if (
             m
             and " " in m.group()
             and (
-                _PERSON_VERB_AFTER.match(text, m.end())
+                _PERSON_VERB_AFTER.match(text, end)
                 or _PERSON_OF_BEFORE.search(text, max(0, start - 40), start)
             )
         ):
-            out.append(Span(*trim_entity(text, m.start(), m.end()), "PERSON"))
+            out.append(Span(*trim_entity(text, m.start(), end), "PERSON"))
     return out
 
 

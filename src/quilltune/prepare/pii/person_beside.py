@@ -39,7 +39,8 @@ _PERSON_VERB_AFTER = re.compile(
     r"had (?:worked|lived|been employed))\b"
     r"|,[ \t]+(?:who[ \t]|aged[ \t]+\d|born[ \t])"
     r"|['’]s[ \t]+(?:evidence|testimony|mother|father|wife|husband|son|daughter|brother|sister|lawyer|counsel|"
-    r"employer|credibility|statement|affidavit|account)\b"
+    r"employer|credibility|statement|affidavit|account|profile|home|residence|apartment|children|partner|"
+    r"girlfriend|boyfriend|spouse|passport|phone|employment|doctor|physician|signature|birthday|estate)\b"
     r"|[ \t]+\((?:the[ \t]+)?[\"“](?:Employee|Tenant|Landlord|Borrower|Guarantor|Vendor|Purchaser|Seller|Buyer|"
     r"Contractor|Consultant|Executor|Wife|Husband|Client|Licensee|Lessee|Lessor|Optionee|Subscriber|Employer)[\"”]\)"
 )

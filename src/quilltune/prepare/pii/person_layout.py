@@ -25,7 +25,8 @@ _AND_NAME_ROLE = re.compile(rf"\band[ \t]+({_NAME_SRC})[ \t]*\n[ \t]*{_PARTY_ROL
 _NEXT_LINE_SAYS_PERSON = re.compile(
     rf"^[ \t]*(?:{_PARTY_ROLE}\b|(?:Tel|Phone|Telephone|Email|E-mail|Fax|Cell|Witness|Signature|\(Signature\)|"
     rf"Print(?:ed)? [Nn]ame|Notary|Commissioner|Guarantor|Borrower|Seller|Buyer|Vendor|Purchaser|Title:)\b"
-    rf"|\d{{1,6}}[A-Za-z]?[ \t]+[A-Z0-9])"
+    rf"|\d{{1,6}}[A-Za-z]?(?:[ \t]+[A-Z0-9]|,[ \t]+(?:rue|avenue|av\.|boulevard|boul\.|chemin|ch\.|route|rang|place|"
+    rf"rue|impasse|allée|montée|côte)\b)|(?:Unit|Apt\.?|Apartment|Suite|Flat|app\.|bureau|P\.?O\.? Box|#)[ \t]*\d)"
 )
 _PREVIOUS_LINE_SAYS_PERSON = re.compile(
     r"^[ \t]*(?:BETWEEN|AND|and|Between|And)\s*:?[ \t]*$|^[ \t]*_{5,}[ \t]*$|"

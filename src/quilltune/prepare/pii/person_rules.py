@@ -65,7 +65,8 @@ _OFFICIAL_AFTER = re.compile(
 # "sitting as a Chamber composed of:" opens the list of the judges who decide the case, one per line.
 _BENCH_LIST = "composed of:"
 _FIRM_AFTER = re.compile(
-    r"^(?:[ \t]*(?:&|and|[A-Z][\w'’.-]*,?)){0,3}[ \t]+(?:LLP|LLC|Inc\.?|Ltd\.?|s\.r\.l\.|S\.E\.N\.C\.R\.L\.|P\.C\.|PLLC|Corp\.?)(?!\w)"
+    # "Osler, Hoskin & Harcourt LLP": the firm's first name, then its other names.
+    r"^,?(?:[ \t]*(?:&|and|[A-Z][\w'’.-]*,?)){0,3}[ \t]+(?:LLP|LLC|Inc\.?|Ltd\.?|s\.r\.l\.|S\.E\.N\.C\.R\.L\.|P\.C\.|PLLC|Corp\.?)(?!\w)"
 )
 _TITLE_BEFORE = re.compile(rf"(?:\b{_HONORIFIC}|\b{_RANK}|\bDear|\bHi|\bHello)[ \t]+$")
 _HONORIFIC_PREFIX = re.compile(rf"^(?:{_HONORIFIC}|{_RANK})[ \t]+")
@@ -146,7 +147,10 @@ def is_private_person(
     nxt = _NEXT_WORD.match(tail)  # one space: a form's next column is no part of it
     if nxt and nxt.group(1) in _NOT_A_PERSON:
         return False  # "Jane Smith Building", "Jordan Act"
-    if _FIRM_AFTER.match(tail) and not announced_by_title(text, start):
+    firm = _FIRM_AFTER.match(tail)
+    # After a comma only a single word starts a firm's name ("Osler, Hoskin & Harcourt LLP"); a full
+    # name there is a lawyer and their firm ("Marc Tremblay, Tremblay Avocats LLP").
+    if firm and not (tail.startswith(",") and len(words) > 1) and not announced_by_title(text, start):
         return False  # "Tremblay Avocats LLP", "Morrison & Lee LLP": a firm named after people
     return True
 
@@ -211,6 +215,8 @@ def is_cued(text: str, pos: int) -> bool:
     if last == "I," and _AFFIDAVIT_START.search(text, max(0, pos - 8), cut + 1 if cut >= 0 else 0):
         return True  # "I, Jane Doe, of the City of …, make oath and say" (not "Part I, Volume 160")
     if last in _SALUTATION:
+        return True
+    if last in ("morning", "afternoon", "evening") and text[max(0, cut - 5) : cut + 1].lower().endswith("good "):
         return True
     if last.lower() == "by" and _SIGNING_BY.search(text, max(0, pos - 60), pos):
         return True
@@ -329,8 +335,8 @@ def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
     for a, b, run_words in runs if runs is not None else capital_runs(text):
         if len(run_words) < 2:
             continue
-        if (a == 0 or text[a - 1] == "\n") and (b == len(text) or text[b] == "\n"):
-            continue
+        # A run filling its line is a heading, unless capitals open it ("AFFIDAVIT OF Jane Doe").
+        fills_line = (a == 0 or text[a - 1] == "\n") and (b == len(text) or text[b] == "\n")
         streak: list[tuple[int, str]] = []
         for pos, raw in [*run_words, (b, "")]:
             word = raw.rstrip(".,;:'’")
@@ -339,7 +345,9 @@ def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
                 continue
             # A streak that a non-name word continues ("Air Travellers Security Charge Act",
             # "Economic Development Agency") begins an institution's or a law's name.
-            if len(streak) >= 2 and word not in _NOT_NAME_WORDS:
+            if len(streak) >= 2 and word not in _NOT_NAME_WORDS and not (
+                fills_line and (streak[0][0] == a or not text[a : streak[0][0]].isupper())
+            ):
                 if lower_words is None:
                     lower_words = document_tokens(text)
                 if not any(written_lower(w.lower(), lower_words) for _, w in streak):

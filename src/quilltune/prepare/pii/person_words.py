@@ -36,15 +36,21 @@ _FIELDS = frozenset(
     employer|supervisor|manager|recipient|sender|from|to|cc|name of|surname|last name|family name|first name|
     given name|given names|given name s|middle name|forename|forenames|maiden name|nom|prénom|prénoms|nom de famille|
     nombre|apellido|apellidos|vorname|nachname|cognome|nome|nachname|tenant name|employee name|legal name|
-    full legal name|name of child|name of parent|party a|party b|party c|relationship|spouse name""".replace(
-        "\n", ""
-    ).split("|")
+    full legal name|name of child|name of parent|party a|party b|party c|relationship|spouse name|
+    contact person|person|interviewee|interviewer|informant|caller|requested by|approved by|
+    prepared by|reviewed by|demandeur|demanderesse|défendeur|défenderesse|requérant|requérante|intimé|intimée|
+    témoin|locataire|locateur|locatrice|propriétaire|employé|employée|enfant|conjoint|conjointe|assuré|assurée|
+    vendeur|venderesse|acheteur|acheteuse|bénéficiaire|débiteur|débitrice|créancier|créancière|mandataire|
+    représentant|représentante|tuteur|tutrice|personne|solicitante|demandante|demandado|testigo|arrendatario|
+    titular|nombre completo|antragsteller|zeuge|mieter|vermieter""".split("|")
 )
+# Every entry of the list without the indentation of its source line (a line's first entry kept it).
+_FIELDS = frozenset(f.strip() for f in _FIELDS)
 _ROLES = frozenset(
     """counsel lawyer solicitor barrister paralegal witness plaintiff defendant applicant respondent
     appellant accused complainant claimant employee tenant landlord deponent affiant guarantor borrower
     lender beneficiary executor testator victim grievor worker officer nurse doctor physician daughter
-    son wife husband mother father spouse client patient nephew niece brother sister""".split()
+    son wife husband mother father spouse client patient nephew niece brother sister notaire avocat avocate""".split()
 )
 # Roles that announce a name only when a comma follows them: "The Contractor, Tomasz Wiśniewski,".
 # Without the comma they are too common in statutes ("a resident of a Contracting State").
