@@ -77,6 +77,13 @@ def test_fresh_dev_figures_do_not_regress(detector):
             "Mailing address\nÞórhallur Ólafsdóttir\n298, rue Saint-Denis, Montréal (Québec) H2J 2L3",
             "Þórhallur Ólafsdóttir",
         ),
+        ('2025-03-14 09:12:44 INFO login ok user=x@example.org name="Osrik O\'Dwyer"', "Osrik O'Dwyer"),
+        ('{"patient_name": "Quenby Draxmoor", "dob": "1969/12/01"}', "Quenby Draxmoor"),
+        ("Counsel cross-examined Juma ter Mwangi at length.", "Juma ter Mwangi"),
+        ("The applicant, Mirelo al-Vantrusk, filed the notice late.", "Mirelo al-Vantrusk"),
+        ("Subject: Lease renewal for Søren Bækgaard", "Søren Bækgaard"),
+        ("The respondent, DONG-HYUN JUNG, did not appear.", "DONG-HYUN JUNG"),
+        ("ESTATE OF AOI SHIMIZU, deceased", "AOI SHIMIZU"),
     ],
 )
 def test_general_cues_find_names_no_list_holds(detector, text, name):
@@ -104,6 +111,11 @@ def test_general_cues_find_names_no_list_holds(detector, text, name):
             "http://osrik-kelldrin.example.net/blog",
             "URL",
         ),
+        ("Tel: 020 7946 0958", "020 7946 0958", "PHONE"),
+        ("Mobile: 07700 900123", "07700 900123", "PHONE"),
+        ("Please call Samira Haddadin on 0491 570 877 after 5 p.m.", "0491 570 877", "PHONE"),
+        ("Phone: 4165550123", "4165550123", "PHONE"),
+        ("NHS number: 943 476 5919", "943 476 5919", "HEALTH_CARD"),
     ],
 )
 def test_formats_of_dates_and_urls(detector, text, value, label):
@@ -116,6 +128,10 @@ def test_formats_of_dates_and_urls(detector, text, value, label):
         "Upgrade the controller firmware to 4.18.2.1 before the audit.",
         "Counsel: Osler, Hoskin & Harcourt LLP, for the applicant.",
         "Subject: Annual Report",
+        "Respondent: CANADA REVENUE AGENCY",
+        "The amount was 0491 570 156 units; court file 020 7946 0958.",
+        "See Miranda v. Arizona, 384 U.S. 436 (1966).",
+        "Le Protocole de Montréal est entré en vigueur.",
     ],
 )
 def test_decoys_stay(detector, text):

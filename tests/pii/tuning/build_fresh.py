@@ -48,6 +48,13 @@ LABELS = {
     "URL": "URL",
     "EMAIL": "EMAIL",
     "PHONE": "PHONE",
+    "UKPH": "PHONE",
+    "AUPH": "PHONE",
+    "UKMOB": "PHONE",
+    "TENPH": "PHONE",
+    "NHS": "HEALTH_CARD",
+    "CAPSP": "PERSON",
+    "PART": "PERSON",
 }
 DECOYS = {
     "VER": ("version", V.version),
@@ -95,6 +102,8 @@ def render(frame: str, rng: random.Random, locales: list[str]) -> tuple[str, lis
                 values[slot] = V.email(rng, p)
             elif slot == "PHONE":
                 values[slot] = V.phone(rng)
+            elif slot in V.MORE:
+                values[slot] = V.MORE[slot](rng, p)
         value = values[slot] if slot in values else DECOYS[slot][1](rng)
         quoted = slot.startswith("Q") and "," in value
         text += _QUOTE if quoted else ""

@@ -130,4 +130,34 @@ FRAMES: dict[str, list[str]] = {
         "The motion of {P} under {STAT} is dismissed; see {CITE}.",
         "{P} was represented by {FIRM}; the claim ({FILE}) was settled for {AMT}.",
     ],
+    # Second batch (written after the first half's tuning): identifiers of more countries, capitals,
+    # headings, logs, particles.
+    "contact": [
+        "Tel: {UKPH}\nEmail: {EMAIL}",
+        "Please call {P} on {AUPH} after 5 p.m.",
+        "Mobile: {UKMOB}",
+        "Phone: {TENPH}",
+        "NHS number: {NHS}\nPatient: {P}",
+    ],
+    "all_caps": [
+        "BETWEEN:\n\n{CAPSP}\n\nApplicant",
+        "ESTATE OF {CAPSP}, deceased",
+        "The respondent, {CAPSP}, did not appear.",
+    ],
+    "heading": [
+        "Re: {P} — request for medical records",
+        "Subject: Lease renewal for {P}",
+        "RE: Estate of {P}",
+        "Our file: 22-0417 / Client: {P}",
+    ],
+    "log": [
+        '2025-03-14 09:12:44 INFO login ok user={EMAIL} name="{P}"',
+        "[audit] record viewed by clerk 118: patient {P}, DOB {DOB}",
+        "2024-11-02T17:03Z ticket #5521 opened for {P} ({PHONE})",
+    ],
+    "particle": [
+        "The applicant, {PART}, filed the notice late.",
+        "Witness: {PART}",
+        "Counsel cross-examined {PART} at length.",
+    ],
 }

@@ -103,7 +103,7 @@ def phone(rng: random.Random) -> str:
     area = rng.choice(["416", "514", "604", "613", "312", "905", "867"])
     n = rng.randint(100, 199)
     return rng.choice(
-        [f"{area}-555-0{n % 100:02d}", f"({area}) 555-01{n % 100:02d}", f"{area}.555.01{n % 100:02d}"]
+        [f"{area}-555-01{n % 100:02d}", f"({area}) 555-01{n % 100:02d}", f"{area}.555.01{n % 100:02d}"]
     )
 
 
@@ -169,3 +169,27 @@ def other_date(rng: random.Random) -> str:
 
 def amount(rng: random.Random) -> str:
     return f"${rng.randint(1, 99)},{rng.randint(100, 999)}.00"
+
+
+def nhs_number(rng: random.Random) -> str:
+    """Ten digits whose mod-11 check digit holds (weights 10..2), written 3-3-4."""
+    while True:
+        body = [rng.randint(0, 9) for _ in range(9)]
+        check = 11 - sum(d * w for d, w in zip(body, range(10, 1, -1), strict=True)) % 11
+        check = 0 if check == 11 else check
+        if check != 10:
+            n = "".join(map(str, body)) + str(check)
+            return f"{n[:3]} {n[3:6]} {n[6:]}"
+
+
+PARTICLES = ["van der {s}", "de la {s}", "ter {s}", "dos {s}", "al-{s}", "bin {s}", "Ó {s}", "Mac {s}"]
+
+MORE = {
+    "UKPH": lambda r, p: f"020 7946 0{r.randint(0, 999):03d}",
+    "AUPH": lambda r, p: f"0491 570 {r.randint(100, 999)}",
+    "UKMOB": lambda r, p: f"07700 900{r.randint(0, 999):03d}",
+    "TENPH": lambda r, p: f"{r.choice(['416', '604', '514'])}55501{r.randint(0, 99):02d}",
+    "NHS": lambda r, p: nhs_number(r),
+    "CAPSP": lambda r, p: p.upper(),
+    "PART": lambda r, p: p.split()[0] + " " + r.choice(PARTICLES).format(s=p.split()[-1].capitalize()),
+}

@@ -27,6 +27,16 @@ _PHONE = re.compile(
     r")(?![\w\-/]|\.\d)"
 )
 _PHONE_CUE = re.compile(r"\b(?:tel|phone|telephone|fax|cell|mobile|call|contact|tél)\b")
+# A national number with its trunk 0, as the UK, Ireland, Australia and New Zealand write them
+# ("020 7946 0958", "(02) 5550 1234", "0491 570 156"): taken only after a phone cue, and only when
+# the numbering plan of one of those countries says it is a valid number.
+_NATIONAL_PHONE = re.compile(
+    r"(?<![\w+\-/.])(?:(?:\(0\d{1,4}\)[ ]?|0\d{1,4}[ -])\d{3,4}[ -]?\d{3,4}|[2-9]\d{9})(?![\w\-/]|\.\d)"
+)
+_NATIONAL_CUE = re.compile(r"\b(?:tel|phone|telephone|ph|fax|cell|mobile|mob|call|contact|landline|tél)\b\.?[ \t:]*$")
+# "please call Samira Haddadin on 0491 570 877": the cue, a name, then "on"/"at".
+_CALL_PERSON_ON = re.compile(r"\b(?:call|phone|ring|text|reach|contact)[ \t]+[^.\n\d]{2,40}[ \t](?:on|at)[ \t]*$")
+_NATIONAL_REGIONS = ("GB", "AU", "IE", "NZ", "CA")  # CA: ten digits without separators, after the cue
 _NOT_PHONE_CUE = re.compile(
     r"\b(?:file|court|no\.|docket|account|routing|transit|isbn|case|po|p\.o\.|purchase order|order|invoice|ref\.?|"
     r"reference|claim|policy|quote|ticket|serial|part|model|lot|batch|item|sku)\s*(?:no\.?|number|#)?\s*[:#]?\s*$"
@@ -95,6 +105,24 @@ def find_phone(text: str, regions: Regions) -> Iterator[Span]:
             yield Span(m.start(), m.end(), "PHONE")
         elif re.fullmatch(r"(?:\+?1[ .-]?)?\d{3}([ .-])\d{3}\1\d{4}", value) and not _in_number_row(text, m):
             yield Span(m.start(), m.end(), "PHONE")
+    for m in (m for lo, hi in regions for m in _NATIONAL_PHONE.finditer(text, max(0, lo - 1), hi)):
+        head = before(text, m.start(), 60)
+        if not (_NATIONAL_CUE.search(head[-25:]) or _CALL_PERSON_ON.search(head)):
+            continue
+        if any(_valid_in(m.group(), region) for region in _NATIONAL_REGIONS):
+            yield Span(m.start(), m.end(), "PHONE")
+
+
+def _valid_in(value: str, region: str) -> bool:
+    try:
+        number = phonenumbers.parse(value, region)
+    except phonenumbers.NumberParseException:
+        return False
+    if region == "CA" and value.startswith("0"):
+        return False
+    # The UK's mobile range kept for drama (07700 900xxx) is possible but not "valid" in the plan's data.
+    mobile_uk = region == "GB" and value.startswith("07") and phonenumbers.is_possible_number(number)
+    return phonenumbers.is_valid_number(number) or mobile_uk
 
 
 def _url_is_personal(url: str) -> bool:

@@ -77,10 +77,11 @@ _HEALTH_CUE = re.compile(r"health (?:card|number|insurance)|\bohip\b|\bhcn\b|hea
 _HEALTH_LABEL = re.compile(
     r"(?:health(?:[ -]care)?(?:[ -](?:card|insurance|services?|plan))?(?: registration)?(?: card)?"
     r"|personal health|\bphn\b|\bhsn\b|\bhcn\b|\bohip\b|\bahcip\b|\bmsp\b|\bramq\b|\bmcp\b|medicare|care card|"
-    r"assurance[ -]maladie|\bnam\b)" + _LABEL_FILLER + "$"
+    r"assurance[ -]maladie|\bnam\b|\bnhs\b|\bchi\b|\bnhi\b|\bihi\b)" + _LABEL_FILLER + "$"
 )
 _HEALTH_LABEL_WORD = re.compile(
-    r"(?i:health|\bphn\b|\bhsn\b|\bhcn\b|ohip|ahcip|\bmsp\b|ramq|\bmcp\b|medicare|care card|maladie|\bnam\b)"
+    r"(?i:health|\bphn\b|\bhsn\b|\bhcn\b|ohip|ahcip|\bmsp\b|ramq|\bmcp\b|medicare|care card|maladie|\bnam\b|"
+    r"\bnhs\b|\bchi\b|\bnhi\b|\bihi\b)"
 )
 _HEALTH_VALUE = re.compile(
     r"(?<![\w-])(?:[A-Z]{4}[ -]?\d{4}[ -]?\d{4}|\d(?:[ -]?\d){7,11}(?:[ -]?[A-Z]{2})?)(?![\w-])"

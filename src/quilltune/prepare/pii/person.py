@@ -16,6 +16,7 @@ from quilltune.prepare.pii.person_beside import (
     _PERSON_VERB_AFTER,
     _caps_names,
     _caseless_names,
+    _keyed_names,
     _listed_with,
     _table_names,
 )
@@ -49,6 +50,8 @@ _GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
 
 # Not a relative's given name before a surname: "Ms Ødegård" is the same person as "Ødegård".
 _TITLES = frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle Sir Dame Lord Lady Dear".split())
+
+_NAME_ONLY_PARTICLES = frozenset("van von ter ten bin ibn".split())
 
 PersonStrategy = Literal["rules", "ner", "ner+rules"]
 T = TypeVar("T")
@@ -132,7 +135,7 @@ def person_steps(
         or text[s.start : s.end] in surnames
     ]
     kept = [_surname_first(text, s) for s in kept]
-    kept += _caps_names(text) + _table_names(text, kept)
+    kept += _caps_names(text) + _table_names(text, kept) + _keyed_names(text)
     kept += _caseless_names(text, kept)
     kept += _listed_with(text, kept)
     kept = _not_offices(text, kept)
@@ -228,6 +231,10 @@ _PERSON_OF_BEFORE = re.compile(
     r"death|estate|custody|account|version|recollection|signature|consent)[ \t]+of[ \t]+(?:the[ \t]+late[ \t]+)?\Z"
     r"|(?:spoke|met|interviewed|married|lived|resided|stayed|lives|resides)(?:[ \t]+with)?[ \t]+\Z"
     r"|according[ \t]+to[ \t]+\Z"
+    # Verbs whose object is a person: "Counsel cross-examined Gergő Bánfalvi", "police arrested …".
+    r"|(?:cross-examined|interviewed|questioned|arrested|detained|assaulted|hired|dismissed|fired|thanked|"
+    r"telephoned|phoned|texted|visited|married|divorced|accompanied|told|asked|advised|informed|warned|"
+    r"met|followed|punched|kicked|threatened|supervised)[ \t]+\Z"
     # Where a letter or a document is sent to a person: "addressed to X", "address for service of X".
     r"|(?:addressed|delivered|mailed|sent|e-?mailed|copied)[ \t]+to[ \t]+\Z"
     r"|address(?:[ \t]+for[ \t]+service)?[ \t]+of[ \t]+\Z|(?:affidavit|declaration|will)[ \t]+of[ \t]+\Z",
@@ -266,7 +273,14 @@ def _defined_term(text: str, span: Span) -> bool:
     """A contract's defined term (``"Education Partner"``, ``“Detection Notification”``) is quoted
     where it is defined; a person's name almost never is."""
     value = text[span.start : span.end]
-    return any(f"{o}{value}{c}" in text for o, c in (('"', '"'), ("“", "”"), ("'", "'")))
+    for o, c in (('"', '"'), ("“", "”"), ("'", "'")):
+        at = text.find(f"{o}{value}{c}")
+        while at != -1:
+            # A value after a key ("name=\"…\"", "\"patient\": \"…\"") is a record's field, not a definition.
+            if text[max(0, at - 2) : at].rstrip()[-1:] not in ("=", ":"):
+                return True
+            at = text.find(f"{o}{value}{c}", at + 1)
+    return False
 
 
 def _drop_common_nouns(text: str, spans: list[Span]) -> list[Span]:
@@ -286,7 +300,11 @@ def _drop_common_nouns(text: str, spans: list[Span]) -> list[Span]:
         words = text[s.start : s.end].split()
         if (words and (words[0] in names or known_pair(words[0], words[-1]))) or is_cued(text, s.start):
             kept.append(s)
-        elif not any(_written_lower(w.lower().strip(".,'’s"), tokens) for w in words):
+        # Particles that no language here uses as a common word ("van", "ter", "bin") are written in
+        # lower case in the name itself: not evidence. ("de", "la", "der" are: "Protocole de Montréal".)
+        elif not any(
+            _written_lower(w.lower().strip(".,'’s"), tokens) for w in words if w not in _NAME_ONLY_PARTICLES
+        ):
             kept.append(s)
     return kept
 

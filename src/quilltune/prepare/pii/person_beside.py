@@ -53,7 +53,7 @@ _NAME_COLUMN_HINT = re.compile(
     r"insured|debtor|borrower|guarantor|payee|party|signatory|director|shareholder|heir|contact"
 )
 _CELL_NAME = re.compile(
-    f"(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn)))*"
+    f"(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn|ter|ten|dos|das)))*"
 )
 
 
@@ -81,6 +81,32 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
     for _, start, end in table_cells(text, _NAME_COLUMN_HINT, _name_column):
         value = text[start:end]
         if (start, end) in taken or not (_CELL_NAME.fullmatch(value) or _CASELESS_RUN.fullmatch(value)):
+            continue
+        if all(w in _NOT_NAME_WORDS for w in value.split()):
+            continue
+        if is_private_person(text, start, end):
+            out.append(Span(start, end, "PERSON"))
+    return out
+
+
+# A log's or a record's key naming a person, its value quoted: name="Gergő Bánfalvi",
+# "patient_name": "Ha-eun Yoon", full_name='…'.
+_KEYED_NAME = re.compile(
+    r"(?<![\w-])[\"']?(?i:(?:full|first|last|display|legal|given|family|user|patient|client|customer|employee|"
+    r"contact|tenant|owner|holder|account|member|applicant|witness)[_ -]?name|name|patient|client|customer|"
+    r"employee|tenant|applicant|witness|insured|beneficiary)[\"']?[ \t]*[=:][ \t]*"
+    r"(?:[\"“]([^\"”\n]{2,60})[\"”]|'([^'\n]{2,60})')"
+)
+
+
+def _keyed_names(text: str) -> list[Span]:
+    if not any(k in text for k in ('="', "='", '": "', '":"', "= \"")):
+        return []
+    out = []
+    for m in _KEYED_NAME.finditer(text):
+        start, end = m.span(1) if m.group(1) is not None else m.span(2)
+        value = text[start:end]
+        if not (_CELL_NAME.fullmatch(value) or _CASELESS_RUN.fullmatch(value)) or " " not in value.strip():
             continue
         if all(w in _NOT_NAME_WORDS for w in value.split()):
             continue
@@ -192,15 +218,36 @@ def layout_candidates_for(text: str, start: int, end: int) -> list[Span]:
 # after "AFFIDAVIT OF": the capital-run rules need lower-case letters.
 _CAPS_WORD = f"[{_UP}]{{2,}}(?:[-'’][{_UP}]+)*"
 _CAPS_NAME = f"{_CAPS_WORD}(?:[ \t]+(?:[{_UP}]\.|{_CAPS_WORD})){{1,3}}"
+_CAPS_HINT = re.compile(f"[{_UP}]{{2,}}[ \t]+[{_UP}]{{2,}}")
 _CAPS_LINE = re.compile(
     f"\n[ \t]*(?:(AFFIDAVIT OF|ESTATE OF|AFFIDAVIT D[E'’]|DÉCLARATION DE)[ \t]+)?({_CAPS_NAME})[ \t]*,?(?=\n|$)"
 )
 
 
-def _caps_names(text: str) -> list[Span]:
-    if "\n" not in text:
-        return []
+# A name in capitals inside a line, where a cue announces it: "The respondent, DONG-HYUN JUNG, did
+# not appear", "ESTATE OF AOI SHIMIZU, deceased", "Witness: MARIA DOS SANTOS".
+_CAPS_INLINE = re.compile(f"(?<![\\w-])({_CAPS_NAME})(?![\\w-])")
+_CAPS_OF = re.compile(f"(?:ESTATE|AFFIDAVIT|WILL)[ \t]+OF[ \t]+(?:THE[ \t]+LATE[ \t]+)?({_CAPS_NAME})(?![\\w-])")
+
+
+def _caps_inline(text: str) -> list[Span]:
     out = []
+    for m in [*_CAPS_INLINE.finditer(text), *_CAPS_OF.finditer(text)]:
+        start, end = m.span(1)
+        if m.re is _CAPS_INLINE and not is_cued(text, start):
+            continue
+        if any(w.capitalize().rstrip(".") in _NOT_NAME_WORDS for w in text[start:end].split()):
+            continue
+        if is_private_person(text, start, end, allow_caps=True):
+            out.append(Span(start, end, "PERSON"))
+    return out
+
+
+def _caps_names(text: str) -> list[Span]:
+    inline = _caps_inline(text) if _CAPS_HINT.search(text) else []
+    if "\n" not in text:
+        return inline
+    out = inline
     for m in _CAPS_LINE.finditer("\n" + text):
         start, end = m.start(2) - 1, m.end(2) - 1
         words = [w.capitalize() for w in text[start:end].split()]

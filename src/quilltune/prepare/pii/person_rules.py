@@ -168,6 +168,9 @@ _SIGNING_BY = re.compile(
     r"(?:[ \t]+(?:and|before me|in the presence of))?[ \t]+by[ \t]*$",
     re.IGNORECASE,
 )
+# A letter's or an e-mail's subject line names whom it is about after "for", "of", "re", a dash.
+_SUBJECT_LINE = re.compile(r"[ \t]*(?:Subject|SUBJECT|Re|RE|Objet|OBJET|Asunto|Betreff)[ \t]*:")
+_SUBJECT_GLUE = frozenset({"for", "of", "re", "re:", "regarding", "concerning", "—", "–", "-", "/", "pour", "de"})
 _AFFIDAVIT_START = re.compile(r"(?:^|[\n.:;\"“])[ \t]*\Z")
 
 
@@ -220,6 +223,8 @@ def is_cued(text: str, pos: int) -> bool:
         return True
     if last.lower() == "by" and _SIGNING_BY.search(text, max(0, pos - 60), pos):
         return True
+    if last.lower() in _SUBJECT_GLUE and _SUBJECT_LINE.match(text, text.rfind("\n", 0, pos) + 1):
+        return True  # "Subject: Lease renewal for Søren Bækgaard", "Re: Estate of …"
     return (
         last.rstrip(".") in _HONORIFICS
         or last in _HONORIFICS
@@ -324,6 +329,9 @@ def written_lower(word: str, tokens: set[str] | frozenset[str]) -> bool:
     return any(word + p in tokens for p in ("", ",", ".", ";", ":", ")"))
 
 
+_RUN_PARTICLES = frozenset("van von der den de da das dos di del della le la du bin ibn ter ten te zu af av".split())
+
+
 def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
     """Start offsets of runs of two or more capitalised words that could be a name: every
     multi-word person name lies in one, cued or not, whatever its alphabet. Cheap to find; the
@@ -340,6 +348,10 @@ def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
         streak: list[tuple[int, str]] = []
         for pos, raw in [*run_words, (b, "")]:
             word = raw.rstrip(".,;:'’")
+            if streak and word in _RUN_PARTICLES:
+                continue  # "Sjoerd van der Meulen": a particle inside a name
+            if word[:3] in ("al-", "el-", "ul-"):
+                word = word[3:]  # "Mirelo al-Vantrusk"
             if len(word) > 1 and not word.isupper() and word[0].isupper() and word not in _NOT_NAME_WORDS:
                 streak.append((pos, word))
                 continue

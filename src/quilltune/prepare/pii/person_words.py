@@ -82,7 +82,7 @@ def _letters(upper: bool) -> str:
 _UP = _letters(upper=True)
 _LOW = _letters(upper=False)
 _WORD = (
-    rf"(?:Mc|Mac|O'|O’|D'|D’|N'|N’|St-)[{_UP}][{_LOW}]+"
+    rf"(?:Mc|Mac|O'|O’|D'|D’|N'|N’|St-|al-|el-|ul-)[{_UP}][{_LOW}]+"
     rf"|[{_UP}][{_LOW}]+(?:[-'’][{_UP}]?[{_LOW}]+)*"
 )
 # One space or tab between a name's words: names never run across a line break (signature blocks put
@@ -90,7 +90,7 @@ _WORD = (
 _SP = r"[ \t](?![ \t])"
 # Particles inside surnames: "van der Berg", "Ó Súilleabháin", "Mac Giolla Phádraig", "Ní Bhriain".
 _PARTICLE = (
-    r"(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
+    r"(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|ter|ten|te|zu|af|av|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
 )
 _SURNAME = rf"(?:{_PARTICLE}{_SP}){{0,2}}(?:{_WORD})"
 _INITIAL = rf"[{_UP}]\."
@@ -103,7 +103,8 @@ _NAME_SRC = (
 NAME = re.compile(rf"{_NAME_SRC}(?![\w-]|['’](?!s\b))")
 # Runs of capitalised words on one line: every person name lies inside one.
 _CAPITAL_RUN = re.compile(
-    rf"[{_UP}][\w'’.-]*(?:[ \t](?:(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn)[ \t]){{0,2}}[{_UP}][\w'’.-]*)*"
+    rf"[{_UP}][\w'’.-]*(?:[ \t](?:(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|ter|ten|te|zu|af|av)[ \t]){{0,2}}"
+    rf"(?:(?:al|el|ul)-)?[{_UP}][\w'’.-]*)*"
 )
 
 # Words that end a "name" whoever bears it: even "Jordan Act" or "Christopher Inc." is no person.
