@@ -84,6 +84,11 @@ def test_fresh_dev_figures_do_not_regress(detector):
         ("Subject: Lease renewal for Søren Bækgaard", "Søren Bækgaard"),
         ("The respondent, DONG-HYUN JUNG, did not appear.", "DONG-HYUN JUNG"),
         ("ESTATE OF AOI SHIMIZU, deceased", "AOI SHIMIZU"),
+        ("/s/ Gry Fønss\nGry Fønss, Chief Financial Officer", "Gry Fønss"),
+        ("In cross-examination, Velmora Draxmoor conceded that the log was incomplete.", "Velmora Draxmoor"),
+        ("Justice Sopinka found that Tarquil Oberwyn had not been served.", "Tarquil Oberwyn"),
+        ("The court heard from Osrik Kelldrin and two other witnesses.", "Osrik Kelldrin"),
+        ("Aoife Ó Súilleabháin told the officers that the car was not hers.", "Aoife Ó Súilleabháin"),
     ],
 )
 def test_general_cues_find_names_no_list_holds(detector, text, name):
@@ -132,6 +137,8 @@ def test_formats_of_dates_and_urls(detector, text, value, label):
         "The amount was 0491 570 156 units; court file 020 7946 0958.",
         "See Miranda v. Arizona, 384 U.S. 436 (1966).",
         "Le Protocole de Montréal est entré en vigueur.",
+        "The Winnipeg Free Press reported that the Bank of Montreal raised its prime rate.",
+        "The Minister is satisfied that Atomic Energy of Canada Limited may incorporate a corporation.",
     ],
 )
 def test_decoys_stay(detector, text):

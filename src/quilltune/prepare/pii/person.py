@@ -235,6 +235,10 @@ _PERSON_OF_BEFORE = re.compile(
     r"|(?:cross-examined|interviewed|questioned|arrested|detained|assaulted|hired|dismissed|fired|thanked|"
     r"telephoned|phoned|texted|visited|married|divorced|accompanied|told|asked|advised|informed|warned|"
     r"met|followed|punched|kicked|threatened|supervised)[ \t]+\Z"
+    # "the court heard from X", "a letter from X", "found that X had not been served".
+    r"|(?:heard|evidence|testimony|statement|letter|e-?mail|call|message|text|complaint)[ \t]+from[ \t]+\Z"
+    r"|(?:found|held|accepted|concluded|noted|testified|admitted|alleged|claimed|argued|submitted|"
+    r"believed|knew|learned|discovered)[ \t]+that[ \t]+\Z"
     # Where a letter or a document is sent to a person: "addressed to X", "address for service of X".
     r"|(?:addressed|delivered|mailed|sent|e-?mailed|copied)[ \t]+to[ \t]+\Z"
     r"|address(?:[ \t]+for[ \t]+service)?[ \t]+of[ \t]+\Z|(?:affidavit|declaration|will)[ \t]+of[ \t]+\Z",

@@ -217,7 +217,7 @@ def is_cued(text: str, pos: int) -> bool:
         return last in _SALUTATION or _field_label(text, pos, last)
     if last == "I," and _AFFIDAVIT_START.search(text, max(0, pos - 8), cut + 1 if cut >= 0 else 0):
         return True  # "I, Jane Doe, of the City of …, make oath and say" (not "Part I, Volume 160")
-    if last in _SALUTATION:
+    if last in _SALUTATION or last in ("/s/", "/S/"):  # "/s/ Jane Doe": a conformed signature
         return True
     if last in ("morning", "afternoon", "evening") and text[max(0, cut - 5) : cut + 1].lower().endswith("good "):
         return True
@@ -329,7 +329,7 @@ def written_lower(word: str, tokens: set[str] | frozenset[str]) -> bool:
     return any(word + p in tokens for p in ("", ",", ".", ";", ":", ")"))
 
 
-_RUN_PARTICLES = frozenset("van von der den de da das dos di del della le la du bin ibn ter ten te zu af av".split())
+_RUN_PARTICLES = frozenset("van von der den de da das dos di del della le la du bin ibn ter ten te zu af av Ó".split())
 
 
 def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
