@@ -101,6 +101,9 @@ def test_general_cues_find_names_no_list_holds(detector, text, name):
     [
         ("Date of Birth (YYYY/MM/DD): 1969/12/01", "1969/12/01", "DATE_OF_BIRTH"),
         ("DOB: 14DEC1996", "14DEC1996", "DATE_OF_BIRTH"),
+        ("She was born on the 3rd of March 1962 in Sudbury.", "the 3rd of March 1962", "DATE_OF_BIRTH"),
+        ("DOB 3/3/62", "3/3/62", "DATE_OF_BIRTH"),
+        ("Date of birth: Tuesday, 3 March 1962", "3 March 1962", "DATE_OF_BIRTH"),
         (
             "Exhibit C is https://portal.example-clinic.ca/patients/osrik-kelldrin/records.",
             "https://portal.example-clinic.ca/patients/osrik-kelldrin/records",

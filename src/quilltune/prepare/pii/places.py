@@ -145,10 +145,11 @@ _DATE = (
     rf"(?:{_MONTH}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+{_YEAR}"
     rf"|\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:day\s+of\s+)?{_MONTH},?\s+{_YEAR}"
     rf"|(?:the\s+)?{_DAY_WORD}\s+day\s+of\s+{_MONTH},?\s+{_YEAR}"
+    rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)\s+(?:day\s+)?of\s+{_MONTH},?\s+{_YEAR}"
     rf"|(?:1er|\d{{1,2}})\s+{_MONTH_FR}\s+\d{{4}}"
     rf"|\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH_OTHER}\s+(?:de\s+)?\d{{4}}"
     rf"|\d{{1,2}}[-/ ]{_MONTH}[-/ ]\d{{4}}"
-    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4}"
+    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}/\d{1,2}/\d{2}(?![\d/])|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4}"
     r"|\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:19|20)\d{2}(?!\d)"
     r"|\d{4}\.\d{2}\.\d{2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d))"
 )
@@ -157,7 +158,8 @@ _DOB = re.compile(
     r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bdate_of_birth|\bbirth_date|\bbirthday|\bb\.(?=\s*(?:\d|the\s|[A-Z][a-z]+\.?\s+\d))|"
     r"\bgeburtsdatum|\bgeboren(?:\s+am)?|\bfecha\s+de\s+nacimiento|\bnacid[oa](?:\s+el)?|\bdata\s+di\s+nascita|"
     r"\bnat[oa]\s+il|\bdata\s+de\s+nascimento|\bgeboortedatum|\bdatum\s+narozen[íi])"
-    rf"\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|being\s+|in\s+\w+\s+on\s+|:\s*)*({_DATE})",
+    rf"\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|being\s+|in\s+\w+\s+on\s+|:\s*)*"
+    rf"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?({_DATE})",
     re.IGNORECASE,
 )
 
