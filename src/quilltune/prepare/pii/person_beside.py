@@ -232,15 +232,23 @@ _CAPS_LINE = re.compile(
 
 # A name in capitals inside a line, where a cue announces it: "The respondent, DONG-HYUN JUNG, did
 # not appear", "ESTATE OF AOI SHIMIZU, deceased", "Witness: MARIA DOS SANTOS".
-_CAPS_INLINE = re.compile(f"(?<![\\w-])({_CAPS_NAME})(?![\\w-])")
+# Found from what can announce it (a ", " or ": " before it, "/s/", a title), not by trying every
+# run of capitals in a statute; each candidate still needs ``is_cued``.
+# Two scans, each opening on a character class (an alternation at the start is tried at every position).
+_CAPS_CUE_END = re.compile(f"[:,/][ \t]+(?=[{_UP}]{{2}})")  # ": ", ", " (a role), "/s/ "
+_CAPS_TITLE_END = re.compile(f"[MD][rsx]s?\\.?[ \t]+(?=[{_UP}]{{2}})")  # "Mr ", "Dr. "
+_CAPS_NAME_AT = re.compile(f"({_CAPS_NAME})(?![\\w-])")
 _CAPS_OF = re.compile(f"(?:ESTATE|AFFIDAVIT|WILL)[ \t]+OF[ \t]+(?:THE[ \t]+LATE[ \t]+)?({_CAPS_NAME})(?![\\w-])")
 
 
 def _caps_inline(text: str) -> list[Span]:
     out = []
-    for m in [*_CAPS_INLINE.finditer(text), *_CAPS_OF.finditer(text)]:
+    ends = [*_CAPS_CUE_END.finditer(text), *_CAPS_TITLE_END.finditer(text)]
+    cued = (_CAPS_NAME_AT.match(text, c.end()) for c in ends)
+    of = _CAPS_OF.finditer(text) if " OF " in text else ()
+    for m in [*(m for m in cued if m), *of]:
         start, end = m.span(1)
-        if m.re is _CAPS_INLINE and not is_cued(text, start):
+        if m.re is _CAPS_NAME_AT and not is_cued(text, start):
             continue
         if any(w.capitalize().rstrip(".") in _NOT_NAME_WORDS for w in text[start:end].split()):
             continue
