@@ -33,9 +33,13 @@ _PHONE_CUE = re.compile(r"\b(?:tel|phone|telephone|fax|cell|mobile|call|contact|
 _NATIONAL_PHONE = re.compile(
     r"(?<![\w+\-/.])(?:(?:\(0\d{1,4}\)[ ]?|0\d{1,4}[ -])\d{3,4}[ -]?\d{3,4}|[2-9]\d{9})(?![\w\-/]|\.\d)"
 )
-_NATIONAL_CUE = re.compile(r"\b(?:tel|phone|telephone|ph|fax|cell|mobile|mob|call|contact|landline|tél)\b\.?[ \t:]*$")
+_NATIONAL_CUE = re.compile(
+    r"\b(?:tel|phone|telephone|ph|fax|cell|mobile|mob|call|contact|landline|tél)\b\.?[ \t:]*$"
+)
 # "please call Samira Haddadin on 0491 570 877": the cue, a name, then "on"/"at".
-_CALL_PERSON_ON = re.compile(r"\b(?:call|phone|ring|text|reach|contact)[ \t]+[^.\n\d]{2,40}[ \t](?:on|at)[ \t]*$")
+_CALL_PERSON_ON = re.compile(
+    r"\b(?:call|phone|ring|text|reach|contact)[ \t]+[^.\n\d]{2,40}[ \t](?:on|at)[ \t]*$"
+)
 _NATIONAL_REGIONS = ("GB", "AU", "IE", "NZ", "CA")  # CA: ten digits without separators, after the cue
 _NOT_PHONE_CUE = re.compile(
     r"\b(?:file|court|no\.|docket|account|routing|transit|isbn|case|po|p\.o\.|purchase order|order|invoice|ref\.?|"

@@ -106,7 +106,7 @@ _KEYED_NAME = re.compile(
 
 
 def _keyed_names(text: str) -> list[Span]:
-    if not any(k in text for k in ('="', "='", '": "', '":"', "= \"")):
+    if not any(k in text for k in ('="', "='", '": "', '":"', '= "')):
         return []
     out = []
     for m in _KEYED_NAME.finditer(text):
@@ -238,7 +238,9 @@ _CAPS_LINE = re.compile(
 _CAPS_CUE_END = re.compile(f"[:,/][ \t]+(?=[{_UP}]{{2}})")  # ": ", ", " (a role), "/s/ "
 _CAPS_TITLE_END = re.compile(f"[MD][rsx]s?\\.?[ \t]+(?=[{_UP}]{{2}})")  # "Mr ", "Dr. "
 _CAPS_NAME_AT = re.compile(f"({_CAPS_NAME})(?![\\w-])")
-_CAPS_OF = re.compile(f"(?:ESTATE|AFFIDAVIT|WILL)[ \t]+OF[ \t]+(?:THE[ \t]+LATE[ \t]+)?({_CAPS_NAME})(?![\\w-])")
+_CAPS_OF = re.compile(
+    f"(?:ESTATE|AFFIDAVIT|WILL)[ \t]+OF[ \t]+(?:THE[ \t]+LATE[ \t]+)?({_CAPS_NAME})(?![\\w-])"
+)
 
 
 def _caps_inline(text: str) -> list[Span]:

@@ -170,7 +170,9 @@ _SIGNING_BY = re.compile(
 )
 # A letter's or an e-mail's subject line names whom it is about after "for", "of", "re", a dash.
 _SUBJECT_LINE = re.compile(r"[ \t]*(?:Subject|SUBJECT|Re|RE|Objet|OBJET|Asunto|Betreff)[ \t]*:")
-_SUBJECT_GLUE = frozenset({"for", "of", "re", "re:", "regarding", "concerning", "—", "–", "-", "/", "pour", "de"})
+_SUBJECT_GLUE = frozenset(
+    {"for", "of", "re", "re:", "regarding", "concerning", "—", "–", "-", "/", "pour", "de"}
+)
 _AFFIDAVIT_START = re.compile(r"(?:^|[\n.:;\"“])[ \t]*\Z")
 
 
@@ -219,7 +221,9 @@ def is_cued(text: str, pos: int) -> bool:
         return True  # "I, Jane Doe, of the City of …, make oath and say" (not "Part I, Volume 160")
     if last in _SALUTATION or last in ("/s/", "/S/"):  # "/s/ Jane Doe": a conformed signature
         return True
-    if last in ("morning", "afternoon", "evening") and text[max(0, cut - 5) : cut + 1].lower().endswith("good "):
+    if last in ("morning", "afternoon", "evening") and text[max(0, cut - 5) : cut + 1].lower().endswith(
+        "good "
+    ):
         return True
     if last.lower() == "by" and _SIGNING_BY.search(text, max(0, pos - 60), pos):
         return True
@@ -329,7 +333,9 @@ def written_lower(word: str, tokens: set[str] | frozenset[str]) -> bool:
     return any(word + p in tokens for p in ("", ",", ".", ";", ":", ")"))
 
 
-_RUN_PARTICLES = frozenset("van von der den de da das dos di del della le la du bin ibn ter ten te zu af av Ó".split())
+_RUN_PARTICLES = frozenset(
+    "van von der den de da das dos di del della le la du bin ibn ter ten te zu af av Ó".split()
+)
 
 
 def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
@@ -357,8 +363,10 @@ def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
                 continue
             # A streak that a non-name word continues ("Air Travellers Security Charge Act",
             # "Economic Development Agency") begins an institution's or a law's name.
-            if len(streak) >= 2 and word not in _NOT_NAME_WORDS and not (
-                fills_line and (streak[0][0] == a or not text[a : streak[0][0]].isupper())
+            if (
+                len(streak) >= 2
+                and word not in _NOT_NAME_WORDS
+                and not (fills_line and (streak[0][0] == a or not text[a : streak[0][0]].isupper()))
             ):
                 if lower_words is None:
                     lower_words = document_tokens(text)
