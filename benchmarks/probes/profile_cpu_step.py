@@ -4,7 +4,8 @@ then profiled by op, next to the planner's breakdown of the same step. For bench
     PYTHONPATH=src .venv/bin/python benchmarks/probes/profile_cpu_step.py configs/smollm2-cpu-demo.yaml \
         [--data DIR] [--steps 4] [--profile-steps 2] [key=value ...]
 
-Prints one JSON object: wall and CPU seconds per step (after one warm-up step), tokens per step, peak
+Prints one JSON object: wall and CPU seconds per step (after one warm-up step; the kernel's share and
+the minor page faults too), tokens per step, peak
 RSS (VmHWM) after the steps, the profiler's self CPU time by op (top 25) and the planner's breakdown.
 """
 
@@ -25,6 +26,11 @@ def main() -> None:
     ap.add_argument("--profile-steps", type=int, default=2)
     ap.add_argument("--data", default=None, help="a prepared folder (default: prepare the config's inputs)")
     ap.add_argument("--out", default=None, help="write the JSON here too")
+    ap.add_argument(
+        "--validate",
+        action="store_true",
+        help="after the timed steps, run the trainer's validation pass once and report VmHWM after it",
+    )
     args = ap.parse_args()
 
     import torch
@@ -34,7 +40,8 @@ def main() -> None:
     from quilltune.peak_rss import peak_rss_mb
     from quilltune.plan.api import make_plan
     from quilltune.prepare.api import ensure_prepared
-    from quilltune.train.data import TokenRows, TrainStream
+    from quilltune.train.data import TokenRows, TrainStream, eval_batches
+    from quilltune.train.heldout import heldout_loss
     from quilltune.train.optim import build_optimizer, build_scheduler
     from quilltune.train.run import load_model_to_train, make_strategy
 
@@ -63,19 +70,47 @@ def main() -> None:
         return tokens
 
     step()  # warm-up
-    walls, cpus, toks = [], [], []
+    walls, cpus, toks, sys_s, faults, rss_per_step = [], [], [], [], [], []
     for _ in range(args.steps):
+        r0 = resource.getrusage(resource.RUSAGE_SELF)
         c0, w0 = time.process_time(), time.perf_counter()
         toks.append(step())
         walls.append(time.perf_counter() - w0)
         cpus.append(time.process_time() - c0)
+        r1 = resource.getrusage(resource.RUSAGE_SELF)
+        sys_s.append(r1.ru_stime - r0.ru_stime)  # page faults and other kernel work inside the step
+        faults.append(r1.ru_minflt - r0.ru_minflt)
+        rss_per_step.append(round(peak_rss_mb(), 1))
     rss_steps = peak_rss_mb()
-    from torch.profiler import ProfilerActivity, profile
+    rss_validation = None
+    if args.validate:  # as TrainLoop.validate does it: eval mode, no grad, the strategy's forward
+        pad_id = getattr(model.config, "pad_token_id", None)
+        rows = TokenRows(data, "validation")
+        batches = eval_batches(
+            rows, cfg.train.micro_batch_size, limit=cfg.train.eval_batches, pad_id=pad_id or 0
+        )
+        model.eval()
+        with torch.no_grad():
+            heldout_loss(strategy.forward, batches)
+        model.train()
+        rss_validation = round(peak_rss_mb(), 1)
+    ops, mm_by_shape = [], {}
+    if args.profile_steps > 0:  # 0: timing and memory only (the profiler's own records cost RSS)
+        from torch.profiler import ProfilerActivity, profile
 
-    with profile(activities=[ProfilerActivity.CPU]) as prof:
-        for _ in range(args.profile_steps):
-            step()
-    ops = sorted(prof.key_averages(), key=lambda e: -e.self_cpu_time_total)[:25]
+        with profile(activities=[ProfilerActivity.CPU], record_shapes=True) as prof:
+            for _ in range(args.profile_steps):
+                step()
+        ops = sorted(prof.key_averages(), key=lambda e: -e.self_cpu_time_total)[:25]
+        # aten::mm by operand shapes: what the planner's GEMM micro-benchmark times, shape by shape
+        mm = [e for e in prof.key_averages(group_by_input_shape=True) if e.key == "aten::mm"]
+        mm_by_shape = {
+            " x ".join("x".join(map(str, s)) for s in e.input_shapes if s): {
+                "calls_per_step": e.count / args.profile_steps,
+                "self_cpu_s_per_step": round(e.self_cpu_time_total / 1e6 / args.profile_steps, 4),
+            }
+            for e in sorted(mm, key=lambda e: -e.self_cpu_time_total)[:30]
+        }
     out = {
         "threads": torch.get_num_threads(),
         "load_avg": open("/proc/loadavg").read().split()[:3],
@@ -83,12 +118,17 @@ def main() -> None:
         "wall_s_per_step": [round(w, 3) for w in walls],
         "cpu_s_per_step": [round(c, 3) for c in cpus],
         "tokens_per_second": round(sum(toks) / sum(walls), 2),
+        "sys_s_per_step": [round(x, 3) for x in sys_s],
+        "minor_faults_per_step": faults,
         "peak_rss_mib_after_load": round(rss_loaded, 1),
         "peak_rss_mib_after_steps": round(rss_steps, 1),
+        "peak_rss_mib_after_each_step": rss_per_step,
+        "peak_rss_mib_after_validation": rss_validation,
         "ru_maxrss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "profile_self_cpu_s_per_step": {
-            e.key: round(e.self_cpu_time_total / 1e6 / args.profile_steps, 4) for e in ops
+            e.key: round(e.self_cpu_time_total / 1e6 / max(1, args.profile_steps), 4) for e in ops
         },
+        "mm_by_shape": mm_by_shape,
         "plan": {
             "tokens_per_second": plan["tokens_per_second"],
             "memory_per_gpu_gib": plan["memory_per_gpu_gib"],

@@ -191,26 +191,63 @@ def test_cpu_micro_benchmark_times_each_shape_once_and_caches_it(tmp_path, monke
     real = cpu_bench._time_gemms
 
     def counted(gs, dtype, clock):
-        timed.append(sorted({g.row_key for g in gs}))
+        timed.append(sorted({cpu_bench.gemm_key(g) for g in gs}))
         return real(gs, dtype, clock)
 
     monkeypatch.setattr(cpu_bench, "_time_gemms", counted)
     lora = gemms(shape, "lora", 128, 32)
     first = cpu_bench.measure(shape, lora, dtype="fp32", method="lora", tokens=128, sample_len=64, threads=1)
-    assert all(first["gemm_s_per_row"][g.row_key] > 0 for g in lora)
+    assert all(first["gemm_s_per_row"][cpu_bench.gemm_key(g)] > 0 for g in lora)
     assert first["elementwise_bytes_per_s"] > 0 and first["attention_s_per_token_pos"] > 0
-    # the same shapes at another batch size: nothing timed again (seconds per row scale with the rows)
+    assert first["elementwise_s_per_token_layer"] > 0
+    # the same shapes and size again: nothing timed
+    cpu_bench.measure(shape, lora, dtype="fp32", method="lora", tokens=128, sample_len=64, threads=1)
+    assert len(timed) == 1 or timed[1] == []
+    # another size class: a GEMM's time per row is not flat at small row counts, so it is timed there
     cpu_bench.measure(
         shape,
         gemms(shape, "lora", 256, 64),
         dtype="fp32",
         method="lora",
-        tokens=128,
+        tokens=256,
         sample_len=64,
         threads=1,
     )
-    assert len(timed) == 1 or timed[1] == []
+    assert timed[-1] and all(k.endswith(("@256", "@64")) for k in timed[-1])
     # full fine-tuning adds weight-gradient shapes: only those are timed
     full = gemms(shape, "full", 128, 32)
     cpu_bench.measure(shape, full, dtype="fp32", method="lora", tokens=128, sample_len=64, threads=1)
     assert timed[-1] and all(k.startswith("wg:") for k in timed[-1])
+
+
+def test_elementwise_bench_runs_the_blocks_backward_without_page_faults():
+    """The element-wise item is a block's forward + backward with autograd (gradients reach every
+    GEMM output and adapter output), and after the warm-up its timed calls fault no pages: the
+    first-touch faults that made the former chain vary 8x between runs (plan-accuracy.md)."""
+    import resource
+
+    import torch
+
+    from quilltune.plan import elementwise_bench as eb
+
+    shape = ModelShape(64, 2, 4, 2, 16, 128, 256, True)
+    eb._keep_freed_memory()
+    step = eb._block(shape, 512, torch.float32, "qlora", ["q_proj", "v_proj"])
+    with torch.enable_grad():
+        for _ in range(eb.WARM_UP_CALLS):
+            step()
+        before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+        for _ in range(5):
+            step()
+        faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before
+    assert faults < 50, faults  # ~100 pages of activations a call would re-fault without it
+
+    class Clock:
+        def time(self, fn):
+            fn()
+            return 1e-3
+
+    per, timed = eb.seconds_per_token_layer(shape, 4096, torch.float32, "lora", "all-linear", Clock())
+    assert timed == 4096 and per == pytest.approx(1e-3 / 4096)
+    big = ModelShape(8192, 2, 64, 8, 128, 28672, 256, True)  # a 70B block: timed on fewer tokens
+    assert eb.bench_tokens(big, 4096, 4) * 28672 * 4 <= eb.MAX_ACTIVATION_BYTES

@@ -154,6 +154,7 @@ def cpu_speeds(
         method=setup.method,
         tokens=t,
         sample_len=max(1, min(sample_len, layout.seq_len)),
+        targets=setup.lora_targets,
     )
 
 

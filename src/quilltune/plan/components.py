@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from quilltune.plan.cpu_bench import gemm_key
 from quilltune.plan.layout import BatchLayout
 from quilltune.plan.memory import MemorySetup, activation_bytes, trainable_params
 from quilltune.plan.shape import ModelShape
@@ -66,7 +67,7 @@ def _cpu_parts(
     table = speeds["gemm_s_per_row"]
     by_kind: dict[str, float] = {}
     for g in gs:
-        by_kind[g.kind] = by_kind.get(g.kind, 0.0) + g.count * g.rows * table[g.row_key]
+        by_kind[g.kind] = by_kind.get(g.kind, 0.0) + g.count * g.rows * table[gemm_key(g)]
     samples = t / sample_len
     attention = speeds["attention_s_per_token_pos"] * sample_len**2 * samples * shape.num_layers
     attention *= 4 / 3 if s.gradient_checkpointing else 1.0
@@ -92,7 +93,11 @@ def _cpu_parts(
     return {
         **{f"gemm {k}": v for k, v in by_kind.items()},
         "attention": attention,
-        "elementwise blocks": eb["blocks"] / bw,
+        # timed as a block's forward + backward per token and layer; the recompute is one more forward
+        "elementwise blocks": speeds["elementwise_s_per_token_layer"]
+        * t
+        * shape.num_layers
+        * (4 / 3 if s.gradient_checkpointing else 1.0),
         "elementwise loss": eb["loss"] / bw,
         **({"dequant nf4": dequant} if dq else {}),
         "dispatch": dispatch,

@@ -5,9 +5,10 @@ faster than an AMD EPYC, yet both train the demo at about the same rate (benchma
 because the model's own GEMMs are small and skinny (hidden 576, LoRA rank 16) and the element-wise
 work, casts and the NF4 de-quantisation do not speed up with the matrix engine. So this times what the step does (``plan/step_model.py``):
 each distinct GEMM shape of the model (projections, their gradients, LoRA's skinny products, the
-LM head), causal attention with the kernel the trainer uses (sdpa, per sample), the element-wise
-kernels of a block at the model's activation size, bitsandbytes' NF4 de-quantisation for QLoRA,
-and the cost of one dispatched kernel.
+LM head) at the job's row count and in ``F.linear``'s operand layout, causal attention with the
+kernel the trainer uses (sdpa, per sample), a block's element-wise forward + backward with
+autograd at the job's micro-batch size (``plan/elementwise_bench.py``), bitsandbytes' NF4
+de-quantisation for QLoRA, and the cost of one dispatched kernel.
 
 Shared machines: every item is timed on **one thread**, several times, each time read as
 ``min(wall, process CPU time)`` — the CPU time one thread spends on a kernel hardly grows when other
@@ -30,19 +31,21 @@ from quilltune.files import write_json_atomic
 from quilltune.paths import cache_dir
 from quilltune.plan.hardware import CONTENDED, RECHECK_S, _cpu_model, _threads, read_cache
 from quilltune.plan.shape import ModelShape
-from quilltune.plan.step_model import Gemm
+from quilltune.plan.step_model import Gemm, elementwise_bytes, lora_target_names
 
 MAX_BENCH_ROWS = 2048
 """Longest token dimension actually timed; longer GEMMs scale linearly from it (efficiency is flat
 well before 2048 rows)."""
 _MIN_REPEATS = 3
 MIN_BENCH_ROWS = 16
-TARGET_S = 0.05
-"""Seconds one timed product should take: long enough to time, short enough for a few-second bench."""
+MAX_PRODUCT_S = 0.5
+"""Longest one timed product may take; slower shapes (bf16 emulated on AVX2) are timed on fewer rows."""
 _MIN_SECONDS = 0.05
-VERSION = 4
+VERSION = 5
 """Bumped when what an entry measures changes (4: NF4 de-quantisation into the job's dtype, attention
-through the trainer's own per-sample call)."""
+through the trainer's own per-sample call; 5: element-wise work as a block's forward + backward
+with autograd, per token and layer, keyed by size and LoRA targets; GEMMs at the job's row count
+and F.linear's operand layout, keyed by row size class)."""
 PARALLEL_EFFICIENCY = {"gemm": 0.95, "elementwise": 0.85, "attention": 0.9, "dequant": 0.85, "dispatch": 0.0}
 """Speed-up per added thread relative to perfect scaling, by kind (dispatch is serial: Python)."""
 
@@ -58,16 +61,22 @@ class _Clock:
         self.threads = threads
         self.cpu = self.wall = 0.0
 
+    def time(self, fn) -> float:
+        """One call's seconds: ``min(wall, CPU time / threads)``."""
+        c0, w0 = time.process_time(), time.perf_counter()
+        fn()
+        c, w = time.process_time() - c0, time.perf_counter() - w0
+        self.cpu, self.wall = self.cpu + c, self.wall + w
+        return min(w, c / self.threads) if c > 0 else w
+
     def best(self, fn, repeats: int = _MIN_REPEATS, warm_up: bool = True) -> float:
         if warm_up:
             fn()  # allocation, kernel choice
         best, n, spent = float("inf"), 0, 0.0
         while n < repeats or (spent < _MIN_SECONDS and n < 20):
-            c0, w0 = time.process_time(), time.perf_counter()
-            fn()
-            c, w = time.process_time() - c0, time.perf_counter() - w0
-            self.cpu, self.wall = self.cpu + c, self.wall + w
-            best, n, spent = min(best, min(w, c / self.threads) if c > 0 else w), n + 1, spent + w
+            t0 = time.perf_counter()
+            best, n = min(best, self.time(fn)), n + 1
+            spent += time.perf_counter() - t0
         return best
 
     @property
@@ -81,19 +90,27 @@ def _torch_dtype(dtype: str):
     return {"bf16": torch.bfloat16, "fp32": torch.float32}[dtype]
 
 
+def gemm_key(g: Gemm) -> str:
+    """What a GEMM's timing is cached under: its shape without the token dimension, and that
+    dimension's size class (a CPU GEMM's time per row is far from flat below a few hundred rows:
+    the LM head over ~430 loss positions, timed at 20 rows, came out 3x slow)."""
+    return f"{g.row_key}@{_bucket(min(g.rows, MAX_BENCH_ROWS))}"
+
+
 def _time_gemms(gemms: list[Gemm], dtype: str, clock: _Clock) -> dict[str, float]:
-    """Seconds per token row of each distinct shape (``Gemm.row_key``), timed at the job's own row
-    count up to ``MAX_BENCH_ROWS``, shortened so one product takes ~TARGET_S here (probed at
-    MIN_BENCH_ROWS first: bf16 runs three orders of magnitude slower on a CPU without bf16 matmul
-    support than on an AMX one)."""
+    """Seconds per token row of each distinct shape (``gemm_key``), timed at the job's own row
+    count up to ``MAX_BENCH_ROWS``, with the operand layout the trainer uses; shortened only where
+    one product would take longer than ``MAX_PRODUCT_S`` (probed at MIN_BENCH_ROWS first: bf16 runs
+    three orders of magnitude slower on a CPU without bf16 matmul support than on an AMX one)."""
     out: dict[str, float] = {}
     td = _torch_dtype(dtype)
-    for g in {g.row_key: g for g in gemms}.values():
-        first = min(g.rows, MIN_BENCH_ROWS)
+    for key, g in {gemm_key(g): g for g in gemms}.items():
+        want = _bucket(min(g.rows, MAX_BENCH_ROWS))
+        first = min(want, MIN_BENCH_ROWS)
         probe_s = _one(td, g, first, clock, repeats=1, warm_up=False)
-        rows = max(first, min(g.rows, MAX_BENCH_ROWS, int(TARGET_S / max(probe_s, 1e-9) * first)))
+        rows = max(first, min(want, int(MAX_PRODUCT_S / max(probe_s, 1e-9) * first)))
         seconds = _one(td, g, rows, clock) if rows != first else probe_s
-        out[g.row_key] = seconds / rows
+        out[key] = seconds / rows
     return out
 
 
@@ -108,7 +125,8 @@ def _one(
     import torch
 
     m, k = (g.m, rows) if g.tokens_in_k else (rows, g.k)
-    a, b = torch.randn(m, k, dtype=td), torch.randn(k, g.n, dtype=td)
+    a = torch.randn(m, k, dtype=td)
+    b = torch.randn(g.n, k, dtype=td).t() if g.weight_t else torch.randn(k, g.n, dtype=td)
     return clock.best(lambda: a @ b, repeats=repeats, warm_up=warm_up)
 
 
@@ -133,34 +151,18 @@ def _time_attention(shape: ModelShape, sample_len: int, dtype: str, clock: _Cloc
     return clock.best(step) / (s * s)
 
 
-def _time_elementwise(shape: ModelShape, tokens: int, dtype: str, clock: _Clock) -> float:
-    """Bytes per second of a Llama block's element-wise forward (RMSNorm in fp32, RoPE, SwiGLU,
-    residual add) at this model's activation size, with the bytes ``step_model`` counts for it."""
-    import torch
+def _time_elementwise(
+    shape: ModelShape, tokens: int, dtype: str, method: str, targets: list[str] | str, clock: _Clock
+) -> tuple[float, float]:
+    """(seconds per token and layer of a block's element-wise forward + backward, the bytes per
+    second that makes of ``step_model.elementwise_bytes``' count): see ``plan/elementwise_bench.py``."""
+    from quilltune.plan.elementwise_bench import seconds_per_token_layer
 
     td = _torch_dtype(dtype)
-    t = min(tokens, MAX_BENCH_ROWS)
-    h, i = shape.hidden_size, shape.intermediate_size
-    qd = shape.num_heads * shape.head_dim
-    x, w = torch.randn(t, h, dtype=td), torch.ones(h, dtype=td)
-    g, u = torch.randn(t, i, dtype=td), torch.randn(t, i, dtype=td)
-    q, cos, sin = torch.randn(t, qd, dtype=td), torch.randn(t, qd, dtype=td), torch.randn(t, qd, dtype=td)
-    eb = x.element_size()
-
-    def block():
-        f = x.float()
-        y = (f * torch.rsqrt(f.pow(2).mean(-1, keepdim=True) + 1e-6)).to(td) * w
-        half = qd // 2
-        rot = torch.cat((-q[:, half:], q[:, :half]), dim=-1)
-        r = q * cos + rot * sin
-        s = torch.nn.functional.silu(g) * u
-        return y + x, r, s
-
-    seconds = clock.best(block)
-    # The same accounting as step_model.elementwise_bytes: 34 B per hidden unit for one RMSNorm (fp32),
-    # 12 passes over q for RoPE, 5 over the intermediate for SwiGLU, 3 for the residual add.
-    moved = t * (34 * h * eb / 2 + 12 * qd * eb + 5 * i * eb + 3 * h * eb)
-    return moved / seconds
+    seconds, _ = seconds_per_token_layer(shape, tokens, td, method, targets, clock)
+    eb = 2 if dtype == "bf16" else 4
+    counted = elementwise_bytes(shape, method, tokens, 0, targets=targets, act_bytes=eb)["blocks"]
+    return seconds, counted / (tokens * shape.num_layers) / seconds
 
 
 def _time_dequant(shape: ModelShape, clock: _Clock, dtype: str = "bf16") -> tuple[float | None, str]:
@@ -221,6 +223,7 @@ def measure(
     method: str,
     tokens: int,
     sample_len: int,
+    targets: list[str] | str = "all-linear",
     threads: int | None = None,
     refresh: bool = False,
 ) -> dict[str, Any]:
@@ -234,11 +237,13 @@ def measure(
     cached = read_cache(path)
     entry = cached.get(key) or {}
     stale = refresh or (entry.get("contended") and time.time() - entry.get("measured_unix", 0) >= RECHECK_S)
-    t_b, s_b = str(_bucket(min(tokens, MAX_BENCH_ROWS))), str(_bucket(sample_len))
+    s_b = str(_bucket(sample_len))
+    # element-wise speeds depend on the size (cache-resident or not) and on which outputs carry adapters
+    t_b = f"{_bucket(min(tokens, MAX_BENCH_ROWS))}|{','.join(sorted(lora_target_names(targets)))}"
     per_row = dict(entry.get("gemm_s_per_row") or {})
     attention = dict(entry.get("attention_s_per_token_pos") or {})
-    elementwise = dict(entry.get("elementwise_bytes_per_s") or {})
-    missing = [g for g in gemms if stale or g.row_key not in per_row]
+    elementwise = dict(entry.get("elementwise_s_per_token_layer") or {})
+    missing = [g for g in gemms if stale or gemm_key(g) not in per_row]
     need = (
         missing
         or stale
@@ -260,8 +265,11 @@ def measure(
             with torch.no_grad():
                 fresh = {k: v / speedup("gemm") for k, v in _time_gemms(missing, dtype, clock).items()}
                 if stale or t_b not in elementwise:
-                    bw = _time_elementwise(shape, int(t_b), dtype, clock) * speedup("elementwise")
-                    elementwise[t_b] = max(bw, elementwise.get(t_b, 0.0))
+                    size = int(t_b.split("|")[0])
+                    sec, bw = _time_elementwise(shape, size, dtype, method, targets, clock)
+                    sec /= speedup("elementwise")
+                    if sec < elementwise.get(t_b, (float("inf"),))[0]:
+                        elementwise[t_b] = (sec, bw * speedup("elementwise"))
                 if method == "qlora" and (stale or "dequant_params_per_s" not in entry):
                     rate, how = _time_dequant(shape, clock, dtype)
                     entry["dequant_params_per_s"] = rate * speedup("dequant") if rate else None
@@ -281,7 +289,7 @@ def measure(
             {
                 "gemm_s_per_row": per_row,
                 "attention_s_per_token_pos": attention,
-                "elementwise_bytes_per_s": elementwise,
+                "elementwise_s_per_token_layer": elementwise,
                 "measured_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                 "measured_unix": time.time(),
                 "bench_seconds": round(time.perf_counter() - start, 2),
@@ -296,10 +304,12 @@ def measure(
         cached[key] = entry
         write_json_atomic(path, cached)  # concurrent planners never read half a file
     view = {
-        k: v for k, v in entry.items() if k not in ("attention_s_per_token_pos", "elementwise_bytes_per_s")
+        k: v
+        for k, v in entry.items()
+        if k not in ("attention_s_per_token_pos", "elementwise_s_per_token_layer")
     }
     view["attention_s_per_token_pos"] = attention[s_b]
-    view["elementwise_bytes_per_s"] = elementwise[t_b]
+    view["elementwise_s_per_token_layer"], view["elementwise_bytes_per_s"] = elementwise[t_b]
     view.setdefault("dequant_how", "not QLoRA")
     view.setdefault("dequant_params_per_s", None)
     return view

@@ -26,13 +26,16 @@ from quilltune.plan.shape import LINEAR_PROJECTIONS, ModelShape
 
 @dataclass(frozen=True)
 class Gemm:
-    """``count`` products ``(m, k) x (k, n)`` per micro-batch. ``kind`` names the shape class."""
+    """``count`` products ``(m, k) x (k, n)`` per micro-batch. ``kind`` names the shape class.
+    ``weight_t``: the right operand is an ``(n, k)`` weight read transposed, as ``F.linear`` reads it
+    in the forward (the backward reads the same weight as stored); a CPU GEMM's speed depends on it."""
 
     kind: str
     m: int
     k: int
     n: int
     count: int
+    weight_t: bool = False
 
     @property
     def flops(self) -> float:
@@ -55,7 +58,9 @@ class Gemm:
     @property
     def row_key(self) -> str:
         """The shape without its token dimension: what the cached CPU timing is keyed by."""
-        return f"wg:{self.m}x{self.n}" if self.tokens_in_k else f"{self.k}x{self.n}"
+        if self.tokens_in_k:
+            return f"wg:{self.m}x{self.n}"
+        return f"{self.k}x{self.n}" + ("t" if self.weight_t else "")
 
 
 def lora_target_names(targets: list[str] | str) -> list[str]:
@@ -81,15 +86,15 @@ def gemms(
     fwd_passes = 2 if checkpointing else 1
     adapted = set(lora_target_names(targets)) if method != "full" else set()
     for name, (k, n) in shape.linear_shapes().items():
-        out.append(Gemm("projection", tokens, k, n, L * fwd_passes))
+        out.append(Gemm("projection", tokens, k, n, L * fwd_passes, weight_t=True))
         out.append(Gemm("projection", tokens, n, k, L))  # activation gradient
         if method == "full":
             out.append(Gemm("projection weight-grad", k, tokens, n, L))
         if name in adapted:
             # down (A: in -> r) and up (B: r -> out), each forward, activation and weight gradient
             out += [
-                Gemm("lora", tokens, k, rank, L * fwd_passes),
-                Gemm("lora", tokens, rank, n, L * fwd_passes),
+                Gemm("lora", tokens, k, rank, L * fwd_passes, weight_t=True),
+                Gemm("lora", tokens, rank, n, L * fwd_passes, weight_t=True),
                 Gemm("lora", tokens, n, rank, L),
                 Gemm("lora", tokens, rank, k, L),
                 Gemm("lora weight-grad", k, tokens, rank, L),
@@ -97,7 +102,7 @@ def gemms(
             ]
     h, v = shape.hidden_size, shape.vocab_size
     if loss_tokens:
-        out.append(Gemm("lm_head", loss_tokens, h, v, 1))
+        out.append(Gemm("lm_head", loss_tokens, h, v, 1, weight_t=True))
         out.append(Gemm("lm_head", loss_tokens, v, h, 1))
         if method == "full":
             out.append(Gemm("lm_head weight-grad", h, loss_tokens, v, 1))
