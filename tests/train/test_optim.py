@@ -54,3 +54,30 @@ def test_adamw_8bit_updates_parameters():
     opt.step()
     assert not torch.equal(before, layer.weight)
     assert type(opt).__name__ == "AdamW8bit"
+
+
+def test_paged_adamw_8bit_is_accepted_and_refused_on_a_cpu_with_the_reason():
+    """A setting the user wrote is honoured or refused with its reason: paged 8-bit AdamW needs CUDA
+    unified memory (the plan counts its 8-bit state like adamw_8bit's)."""
+    from dataclasses import replace
+
+    from quilltune.config import load_config
+    from quilltune.errors import ConfigError
+    from quilltune.plan.memory import MemorySetup, estimate_memory
+    from quilltune.plan.shape import ModelShape
+
+    cfg = load_config(None, ["train.optim.name=paged_adamw_8bit"])
+    assert cfg.train.optim.name == "paged_adamw_8bit"
+    with pytest.raises(ConfigError, match="unified memory.*adamw_8bit"):
+        build_optimizer(torch.nn.Linear(4, 4).parameters(), cfg.train.optim)
+    with pytest.raises(ConfigError, match="paged_adamw_8bit' cannot run under strategy 'fsdp2'"):
+        load_config(
+            None, ["train.optim.name=paged_adamw_8bit", "train.strategy=fsdp2", "train.nproc_per_node=2"]
+        )
+    shape = ModelShape.from_preset("llama-3.1-8b")
+    s = MemorySetup(method="lora")
+    opt = {
+        name: estimate_memory(shape, replace(s, optimizer=name)).components["optimizer_state"]
+        for name in ("adamw", "adamw_8bit", "paged_adamw_8bit")
+    }
+    assert opt["paged_adamw_8bit"] == opt["adamw_8bit"] < opt["adamw"]

@@ -15,12 +15,12 @@ from typing import Any
 def distributed_conflicts(train: Any) -> list[str]:
     """Fix-it sentences for every impossible combination in ``train`` (a TrainConfig); [] when fine."""
     problems: list[str] = []
-    if train.strategy == "fsdp2" and train.optim.name == "adamw_8bit":
+    if train.strategy == "fsdp2" and train.optim.name in ("adamw_8bit", "paged_adamw_8bit"):
         # bitsandbytes' optimizer kernels take plain tensors; FSDP2 hands them DTensor shards:
         # "NotImplementedError: Operator bitsandbytes.optimizer_update_32bit.default does not have
         # a sharding strategy registered."
         problems.append(
-            "train.optim.name 'adamw_8bit' cannot run under strategy 'fsdp2': bitsandbytes' optimizer kernels "
+            f"train.optim.name '{train.optim.name}' cannot run under strategy 'fsdp2': bitsandbytes' optimizer kernels "
             "have no DTensor (sharded) support. Use optim.name 'adamw', or strategy 'zero3' (which runs 8-bit "
             "AdamW on its flat partitions)"
         )

@@ -26,7 +26,9 @@ class QuantConfig(StageConfig):
 
 
 class OptimConfig(StageConfig):
-    name: Literal["adamw", "adamw_8bit"] = "adamw"
+    name: Literal["adamw", "adamw_8bit", "paged_adamw_8bit"] = "adamw"
+    """paged_adamw_8bit: bitsandbytes' 8-bit AdamW with its state in CUDA unified memory, paged to the
+    host under GPU memory pressure (GPU only: refused on a CPU, where there is nothing to page)."""
     lr: float = Field(default=2e-4, gt=0)
     weight_decay: float = Field(default=0.0, ge=0)
     betas: tuple[float, float] = (0.9, 0.999)

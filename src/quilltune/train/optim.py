@@ -24,14 +24,23 @@ def build_optimizer(params: Iterable[torch.nn.Parameter], cfg: OptimConfig) -> t
     if no_decay:
         groups.append({"params": no_decay, "weight_decay": 0.0})
     kwargs = {"lr": cfg.lr, "betas": tuple(cfg.betas), "eps": cfg.eps}
-    if cfg.name == "adamw_8bit":
+    if cfg.name in ("adamw_8bit", "paged_adamw_8bit"):
         try:
             import bitsandbytes as bnb
         except ImportError:
             raise ConfigError(
-                "train.optim.name 'adamw_8bit' needs bitsandbytes; pip install bitsandbytes"
+                f"train.optim.name '{cfg.name}' needs bitsandbytes; pip install bitsandbytes"
             ) from None
-        return bnb.optim.AdamW8bit(groups, **kwargs)
+        if cfg.name == "adamw_8bit":
+            return bnb.optim.AdamW8bit(groups, **kwargs)
+        if any(p.device.type != "cuda" for p in params):
+            # bitsandbytes allocates paged state with cudaMallocManaged: no CUDA, no paging.
+            raise ConfigError(
+                "train.optim.name 'paged_adamw_8bit' pages optimizer state between GPU and host memory "
+                "(CUDA unified memory); these parameters are not on a CUDA GPU. Use 'adamw_8bit' (the "
+                "same 8-bit state, not paged) or 'adamw'"
+            )
+        return bnb.optim.PagedAdamW8bit(groups, **kwargs)
     # The fused kernel does the whole update in one pass per tensor (CPU and CUDA in torch >= 2.4);
     # it needs every parameter floating point and on a supported device.
     fused = all(p.is_floating_point() and p.device.type in ("cpu", "cuda") for p in params)
