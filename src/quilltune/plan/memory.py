@@ -224,6 +224,23 @@ def logits_bytes_per_token(shape: ModelShape) -> float:
     return shape.vocab_size * 12.0
 
 
+def activation_factor(shape: ModelShape, s: MemorySetup, overhead: DeviceOverhead, per_layer: float) -> float:
+    """Peak over saved activations. On CPU the excess is mostly the forward's freed temporaries that
+    glibc's heap keeps resident (peft's clone and scale-and-add outputs, RoPE's and RMSNorm's
+    intermediates: all in the activation dtype). The factor was fitted on bf16 jobs, whose saved
+    tensors are partly fp32 already; in an fp32 job the temporaries double while the saved tensors
+    grow less, so the excess scales by ``2 x saved(bf16) / saved(fp32)`` (x1.80 for the demo's fp32
+    QLoRA instead of x1.46: its saved tensors measured 42,759 B per layer-token vs 42,276 counted,
+    and its peak RSS 1.96x the saved bytes above the loaded model, benchmarks/plan-accuracy.md)."""
+    factor = overhead.activation_factor
+    if s.device == "cpu" and activation_bytes(s) == 4:
+        from dataclasses import replace
+
+        as_bf16 = activation_bytes_per_layer_token(shape, replace(s, model_dtype="bf16"))
+        factor = 1 + (factor - 1) * 2 * as_bf16 / per_layer
+    return factor
+
+
 def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
     """Peak memory per device (GPU memory, or process RSS on CPU)."""
     est = MemoryEstimate()
@@ -284,11 +301,8 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
     else:
         saved = tokens * shape.num_layers * per_layer
         anote = f"{per_layer:.0f} B per layer per token x {shape.num_layers} layers x {tokens} tokens ({s.attn_implementation})"
-    est.add(
-        "activations",
-        saved * overhead.activation_factor,
-        anote + f", x{overhead.activation_factor} peak/fragmentation",
-    )
+    factor = activation_factor(shape, s, overhead, per_layer)
+    est.add("activations", saved * factor, anote + f", x{factor:.2f} peak/fragmentation")
     if overhead.logits_positions_cap and tokens > overhead.logits_positions_cap:
         # one chunk's logits at a time, plus the fp32 gradient of every position's hidden state
         logits = (
