@@ -238,6 +238,7 @@ def make_plan(cfg: RunConfig, data_dir: Path | None = None, *, model: str | None
     intra = gpu.intra_node_gbps if gpu else CPU_GLOO_GBPS
     inter = gpu.inter_node_gbps if gpu else CPU_GLOO_GBPS
     loss_share = stats.loss_share if stats and stats.loss_share else 1.0
+    setup = replace(setup, loss_share=min(1.0, loss_share * fill))
     sample_len = (
         int(stats.mean_sample_tokens)
         if stats and stats.mean_sample_tokens and _varlen(cfg)

@@ -100,6 +100,9 @@ class MemorySetup:
     """"gpu" or "cpu" (only selects the overhead model)."""
     adapter_fp32: bool = True
     """peft keeps adapters in fp32 over a bf16 base (autocast_adapter_dtype)."""
+    loss_share: float = 1.0
+    """Share of a micro-batch's positions that carry a loss (the dataset's, times the row fill): the
+    trainer's loss (train/loss.py) runs the LM head on those positions only."""
     checkpoint_bytes: float = 0.0
     """Size of the weight files on disk. On CPU, loading maps them while the converted weights are
     built, so a small job's peak RSS can be the load, not the training step."""
@@ -224,21 +227,40 @@ def logits_bytes_per_token(shape: ModelShape) -> float:
     return shape.vocab_size * 12.0
 
 
+TEMPORARIES_KEPT = 0.49
+"""Share of a block's forward temporaries (``forward_temporaries_per_layer_token``) whose memory
+glibc's heap still holds at the peak. Not fitted anew: it is the CPU fit's x1.46 peak-over-saved
+excess re-expressed for the SmolLM2 LoRA bf16 runs it was fitted on (0.46 x 36,900 B saved / 34,560
+B of temporaries per layer-token). Measured since on fp32 jobs it was not fitted on: 0.50 (the demo,
+QLoRA 4 x 512) and 0.53 (LoRA q,v 2 x 512), benchmarks/plan-accuracy.md."""
+
+
+def forward_temporaries_per_layer_token(shape: ModelShape, s: MemorySetup) -> float:
+    """Bytes per layer and token of the tensors a block's forward creates and frees again (none of
+    them saved for backward), all in the activation dtype: the two RMSNorms' x^2 and normalised
+    value, RoPE's products and concatenation on q and k, the q/k/o/down outputs their consumers
+    replace, and for each adapted projection the base output and the scaled adapter output (plus
+    the defensive clone peft's 4-bit layer makes)."""
+    from quilltune.plan.step_model import lora_target_names
+
+    h, q, kv = shape.hidden_size, shape.num_heads * shape.head_dim, shape.num_kv_heads * shape.head_dim
+    width = {name: n for name, (_, n) in shape.linear_shapes().items()}
+    adapted = lora_target_names(s.lora_targets) if s.method != "full" else []
+    per_adapter = 3 if s.method == "qlora" else 2
+    elements = 4 * h + 3.5 * (q + kv) + (q + kv + 2 * h) + per_adapter * sum(width[n] for n in adapted)
+    return elements * activation_bytes(s)
+
+
 def activation_factor(shape: ModelShape, s: MemorySetup, overhead: DeviceOverhead, per_layer: float) -> float:
     """Peak over saved activations. On CPU the excess is mostly the forward's freed temporaries that
-    glibc's heap keeps resident (peft's clone and scale-and-add outputs, RoPE's and RMSNorm's
-    intermediates: all in the activation dtype). The factor was fitted on bf16 jobs, whose saved
-    tensors are partly fp32 already; in an fp32 job the temporaries double while the saved tensors
-    grow less, so the excess scales by ``2 x saved(bf16) / saved(fp32)`` (x1.80 for the demo's fp32
-    QLoRA instead of x1.46: its saved tensors measured 42,759 B per layer-token vs 42,276 counted,
-    and its peak RSS 1.96x the saved bytes above the loaded model, benchmarks/plan-accuracy.md)."""
-    factor = overhead.activation_factor
+    glibc's heap keeps resident. The fitted factor (bf16 jobs, whose saved tensors are partly fp32
+    upcasts) applies to bf16 activations; an fp32 job's temporaries are twice as large against
+    saved tensors that grow less (the demo's fp32 QLoRA planned 15 % low with x1.46), so fp32 jobs
+    count the temporaries themselves: saved + ``TEMPORARIES_KEPT`` x temporaries (x2.04 for the
+    demo; its saved tensors measured 42,759 B per layer-token vs 42,276 counted)."""
     if s.device == "cpu" and activation_bytes(s) == 4:
-        from dataclasses import replace
-
-        as_bf16 = activation_bytes_per_layer_token(shape, replace(s, model_dtype="bf16"))
-        factor = 1 + (factor - 1) * 2 * as_bf16 / per_layer
-    return factor
+        return 1 + TEMPORARIES_KEPT * forward_temporaries_per_layer_token(shape, s) / per_layer
+    return overhead.activation_factor
 
 
 def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
@@ -303,7 +325,8 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
         anote = f"{per_layer:.0f} B per layer per token x {shape.num_layers} layers x {tokens} tokens ({s.attn_implementation})"
     factor = activation_factor(shape, s, overhead, per_layer)
     est.add("activations", saved * factor, anote + f", x{factor:.2f} peak/fragmentation")
-    if overhead.logits_positions_cap and tokens > overhead.logits_positions_cap:
+    positions = tokens * s.loss_share  # the LM head runs on the positions with a loss only
+    if overhead.logits_positions_cap and positions > overhead.logits_positions_cap:
         # one chunk's logits at a time, plus the fp32 gradient of every position's hidden state
         logits = (
             overhead.logits_positions_cap * logits_bytes_per_token(shape) + tokens * shape.hidden_size * 4
@@ -313,8 +336,11 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
             f"+ fp32 hidden-state gradients of {tokens} tokens"
         )
     else:
-        logits = tokens * logits_bytes_per_token(shape)
-        lnote = f"{shape.vocab_size} vocab x {tokens} tokens x 12 B (bf16 logits, fp32 upcast, log-softmax / gradient)"
+        logits = positions * logits_bytes_per_token(shape)
+        lnote = (
+            f"{shape.vocab_size} vocab x {positions:.0f} loss positions x 12 B (bf16 logits, fp32 upcast, "
+            "log-softmax / gradient)"
+        )
     est.add("logits_loss", logits, lnote)
     # Gradients appear during backward while the activations are being freed, and the activations
     # are gone when the optimizer steps: the peak holds the larger of the two, not their sum.
