@@ -189,7 +189,8 @@ def apply_method(
     """Attach LoRA adapters (qlora / lora) or unfreeze everything (full). Returns the model to train.
 
     LoRA weights are kept in fp32 (peft's ``autocast_adapter_dtype``) even over a bf16 base: their
-    updates are small and bf16 would round many of them away. They are the master copy: a bf16 run
+    updates are small and bf16 would round many of them away (``train.lora.dtype: bf16`` asks for
+    bf16 adapters anyway). They are the master copy: a bf16 run
     computes them in bf16 under autocast, without peft's cast of each adapter's input to fp32
     (``train/strategies/single.py``; FSDP2 / ZeRO-3 gather them in bf16). With ``seed`` the adapters are
     initialised by ``init_lora`` (the same values whether the base is loaded whole or per shard).
@@ -208,9 +209,15 @@ def apply_method(
         bias="none",
         task_type="CAUSAL_LM",
     )
-    peft_model = get_peft_model(model, peft_cfg, autocast_adapter_dtype=True)
+    peft_model = get_peft_model(model, peft_cfg, autocast_adapter_dtype=lora.dtype == "fp32")
     if seed is not None:
         init_lora(peft_model, seed)
+    if lora.dtype == "bf16":  # lora.dtype, not the base's: also over an fp32 base
+        import torch
+
+        for name, p in peft_model.named_parameters():
+            if "lora_" in name:
+                p.data = p.data.to(torch.bfloat16)
     if method == "qlora":
         disable_bnb_cpu_inference_repack(peft_model)  # peft may wrap/replace layers; re-check all
     return peft_model

@@ -104,6 +104,7 @@ def memory_setup(
         attn_implementation=cfg.model.attn_implementation,
         autocast_bf16=t.bf16 is True and cfg.model.dtype == "fp32",
         compiled=t.compile,
+        adapter_fp32=t.lora.dtype == "fp32",
         device="cpu" if device == "cpu" else "gpu",
         checkpoint_bytes=checkpoint_bytes(cfg) if device == "cpu" else 0.0,
     )

@@ -99,7 +99,8 @@ class MemorySetup:
     device: str = "gpu"
     """"gpu" or "cpu" (only selects the overhead model)."""
     adapter_fp32: bool = True
-    """peft keeps adapters in fp32 over a bf16 base (autocast_adapter_dtype)."""
+    """peft keeps adapters in fp32 over a bf16 base (autocast_adapter_dtype); False: bf16 adapters
+    (``train.lora.dtype: bf16``)."""
     loss_share: float = 1.0
     """Share of a micro-batch's positions that carry a loss (the dataset's, times the row fill): the
     trainer's loss (train/loss.py) runs the LM head on those positions only."""
@@ -195,10 +196,11 @@ def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float
         # separately); compiled, one copy per distinct input.
         # Only adapted projections keep an input (a frozen linear's backward needs its weight only):
         # q-and-v-only LoRA keeps 2 h per token where all-linear keeps 3h + q + 2h + i.
-        adapter_in = 4 if s.adapter_fp32 else act
-        # In fp32 peft's cast of an input to the adapters' fp32 is a no-op: q, k and v (and gate and
-        # up) keep one shared input, as when compiled.
-        shared = compiled or act == 4
+        adapter_in = 4 if s.adapter_fp32 else 2
+        # Where the activations already are in the adapters' dtype (fp32 over fp32, bf16 adapters
+        # over bf16) peft's cast is a no-op: q, k and v (and gate and up) keep one shared input, as
+        # when compiled.
+        shared = compiled or adapter_in == act
         from quilltune.plan.step_model import lora_target_names
 
         inputs = {
@@ -282,7 +284,8 @@ def estimate_memory(shape: ModelShape, s: MemorySetup) -> MemoryEstimate:
     est.add("base_weights", weights, note)
 
     n_train = trainable_params(shape, s)
-    train_w = 4 if (s.method != "full" and s.adapter_fp32) else _dtype_bytes(s.model_dtype)
+    # adapters: fp32, or bf16 when train.lora.dtype says so (over any base); full: the model dtype
+    train_w = (4 if s.adapter_fp32 else 2) if s.method != "full" else _dtype_bytes(s.model_dtype)
     if s.method != "full":
         lora = n_train * train_w / (ranks if s.strategy in SHARDS_PARAMS else 1)
         est.add("lora_params", lora, f"{n_train / 1e6:.2f} M adapter params (r={s.lora_rank}) x {train_w} B")

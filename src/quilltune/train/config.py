@@ -15,6 +15,9 @@ class LoraConfig(StageConfig):
     alpha: float = Field(default=32, gt=0)
     dropout: float = Field(default=0.0, ge=0, lt=1)
     target_modules: list[str] | Literal["all-linear"] = "all-linear"
+    dtype: Literal["fp32", "bf16"] = "fp32"
+    """Adapter weights (and so their gradients and AdamW moments): fp32 by default, the master copy a
+    bf16 run computes in bf16 under autocast; bf16 halves them and rounds small updates away."""
 
 
 class QuantConfig(StageConfig):
