@@ -3,9 +3,9 @@ features and the GEMM rates at the benched model's own shapes, in fp32 and bf16.
 
 A low MFU means either a slow machine or slow kernels; these two say which. A 2048^3 matmul says
 little about a 135M model's skinny products (hidden 576, LoRA rank 16): they are timed here at the
-job's token count (micro-batch x sequence), shortened so one product takes about ``TARGET_S``
-(bf16 is emulated, ~1 GFLOP/s, on a CPU without AVX-512 BF16 or AMX: the full size would take
-minutes there).
+job's token count (micro-batch x sequence) with the planner's own GEMM timing
+(``plan/cpu_bench.time_gemm``: ``F.linear``'s operand layout, shortened only where one product
+would take over ``MAX_PRODUCT_S``, as bf16 does on a CPU without AVX-512 BF16 or AMX, ~1 GFLOP/s).
 """
 
 from __future__ import annotations
@@ -21,10 +21,6 @@ ISA_FLAGS = {
     "avx512f": "AVX-512",
     "avx2": "AVX2",
 }
-TARGET_S = 0.1
-"""Seconds one timed product should take (long enough to time, short enough for a few-second probe)."""
-_PROBE_ROWS = 16
-_REPEATS = 3
 
 
 def cpu_isa() -> dict[str, Any]:
@@ -76,19 +72,11 @@ def model_gemm_shapes(model_config: dict, tokens: int, lora_rank: int) -> list[d
 
 def _gflops(m: int, k: int, n: int, dtype: Any, threads: int) -> tuple[float, int]:
     """(GFLOP/s, rows timed) of (rows, k) x (k, n) in ``dtype``; rows up to ``m``."""
-    import torch
+    from quilltune.plan.cpu_bench import _Clock, time_gemm  # best of min(wall, CPU time / threads)
+    from quilltune.plan.step_model import Gemm
 
-    from quilltune.plan.cpu_bench import _Clock  # best of min(wall, CPU time / threads)
-
-    clock = _Clock(threads)
-    rows = min(m, _PROBE_ROWS)
-    a, b = torch.randn(rows, k, dtype=dtype), torch.randn(k, n, dtype=dtype)
-    probe = clock.best(lambda: a @ b, repeats=1, warm_up=False)
-    if rows < m and probe < TARGET_S:
-        rows = max(rows, min(m, int(TARGET_S / max(probe, 1e-9) * rows)))
-        a = torch.randn(rows, k, dtype=dtype)
-        probe = clock.best(lambda: a @ b, repeats=_REPEATS)  # after a warm-up at the new size
-    return 2.0 * rows * k * n / probe / 1e9, rows
+    seconds, rows = time_gemm(Gemm("bench", m, k, n, 1, weight_t=True), m, dtype, _Clock(threads))
+    return 2.0 * rows * k * n / seconds / 1e9, rows
 
 
 def gemm_rates(

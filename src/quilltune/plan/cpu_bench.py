@@ -105,13 +105,19 @@ def _time_gemms(gemms: list[Gemm], dtype: str, clock: _Clock) -> dict[str, float
     out: dict[str, float] = {}
     td = _torch_dtype(dtype)
     for key, g in {gemm_key(g): g for g in gemms}.items():
-        want = _bucket(min(g.rows, MAX_BENCH_ROWS))
-        first = min(want, MIN_BENCH_ROWS)
-        probe_s = _one(td, g, first, clock, repeats=1, warm_up=False)
-        rows = max(first, min(want, int(MAX_PRODUCT_S / max(probe_s, 1e-9) * first)))
-        seconds = _one(td, g, rows, clock) if rows != first else probe_s
+        seconds, rows = time_gemm(g, _bucket(min(g.rows, MAX_BENCH_ROWS)), td, clock)
         out[key] = seconds / rows
     return out
+
+
+def time_gemm(g: Gemm, want_rows: int, td, clock: _Clock) -> tuple[float, int]:
+    """(seconds of one product, token rows timed) for ``g`` at ``want_rows`` token rows in torch
+    dtype ``td``, fewer where one product would exceed ``MAX_PRODUCT_S`` (probed at MIN_BENCH_ROWS
+    first). Shared with ``quilltune bench``'s GEMM rates (``bench/kernels.py``)."""
+    first = min(want_rows, MIN_BENCH_ROWS)
+    probe_s = _one(td, g, first, clock, repeats=1, warm_up=False)
+    rows = max(first, min(want_rows, int(MAX_PRODUCT_S / max(probe_s, 1e-9) * first)))
+    return (_one(td, g, rows, clock) if rows != first else probe_s), rows
 
 
 def _one(
