@@ -85,14 +85,19 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
     taken = {(s.start, s.end) for s in found}
     out = []
     for _, start, end in table_cells(text, _NAME_COLUMN_HINT, _name_column):
-        value = text[start:end]
-        if (start, end) in taken or not (_CELL_NAME.fullmatch(value) or _CASELESS_RUN.fullmatch(value)):
-            continue
-        if all(w in _NOT_NAME_WORDS for w in value.split()):
-            continue
-        if is_private_person(text, start, end):
+        if (start, end) not in taken and _is_name_value(text, start, end):
             out.append(Span(start, end, "PERSON"))
     return out
+
+
+def _is_name_value(text: str, start: int, end: int, *, two_words: bool = False) -> bool:
+    """A table cell's or a keyed field's value that reads as a private person's name."""
+    value = text[start:end]
+    if not (_CELL_NAME.fullmatch(value) or _CASELESS_RUN.fullmatch(value)):
+        return False
+    if (two_words and " " not in value.strip()) or all(w in _NOT_NAME_WORDS for w in value.split()):
+        return False
+    return is_private_person(text, start, end)
 
 
 # A log's or a record's key naming a person, its value quoted: name="Gergő Bánfalvi",
@@ -111,12 +116,7 @@ def _keyed_names(text: str) -> list[Span]:
     out = []
     for m in _KEYED_NAME.finditer(text):
         start, end = m.span(1) if m.group(1) is not None else m.span(2)
-        value = text[start:end]
-        if not (_CELL_NAME.fullmatch(value) or _CASELESS_RUN.fullmatch(value)) or " " not in value.strip():
-            continue
-        if all(w in _NOT_NAME_WORDS for w in value.split()):
-            continue
-        if is_private_person(text, start, end):
+        if _is_name_value(text, start, end, two_words=True):
             out.append(Span(start, end, "PERSON"))
     return out
 
