@@ -328,7 +328,7 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
     lowered = text.lower()
     needles = [v.lower() for v in sorted(values, key=len, reverse=True)]
     if len(lowered) == len(text):
-        matches = _word_occurrences(lowered, needles)
+        matches = _word_occurrences(lowered, needles, text)
     else:  # lower-casing changed the length ("İ"): offsets only hold on the text itself
         alternatives = "|".join(re.escape(v) for v in needles)
         pattern = rf"(?<![\w-])(?:{alternatives})(?![\w-])"
@@ -360,10 +360,14 @@ def _is_word_char(ch: str) -> bool:
     return ch.isalnum() or ch == "_" or ch == "-"  # the regex class [\w-]
 
 
-def _word_occurrences(haystack: str, needles: list[str]) -> list[tuple[int, int]]:
+def _word_occurrences(
+    haystack: str, needles: list[str], original: str | None = None
+) -> list[tuple[int, int]]:
     """What ``(?<![\w-])(?:n1|n2|...)(?![\w-])`` would find, needles longest first: leftmost,
     longest at each start, non-overlapping. Found with ``str.find`` per needle (C speed) instead of
-    compiling a new alternation for every document and running it at every position."""
+    compiling a new alternation for every document and running it at every position. With the
+    ``original`` (un-lowered) text, a lower-to-upper change also ends a word: text glued by a lost line
+    break ("Jane OkaforMr. Farouk") still shows the name."""
     hits = []
     size = len(haystack)
     for needle in needles:
@@ -372,7 +376,9 @@ def _word_occurrences(haystack: str, needles: list[str]) -> list[tuple[int, int]
         while at != -1:
             end = at + n
             if (at == 0 or not _is_word_char(haystack[at - 1])) and (
-                end == size or not _is_word_char(haystack[end])
+                end == size
+                or not _is_word_char(haystack[end])
+                or (original is not None and original[end].isupper() and original[end - 1].islower())
             ):
                 hits.append((at, -n))
             at = haystack.find(needle, at + 1)
