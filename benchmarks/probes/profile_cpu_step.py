@@ -31,6 +31,12 @@ def main() -> None:
         action="store_true",
         help="after the timed steps, run the trainer's validation pass once and report VmHWM after it",
     )
+    ap.add_argument(
+        "--steps-after-validation",
+        type=int,
+        default=0,
+        help="with --validate: this many more timed steps after it (listed after the first --steps)",
+    )
     args = ap.parse_args()
 
     import torch
@@ -71,7 +77,8 @@ def main() -> None:
 
     step()  # warm-up
     walls, cpus, toks, sys_s, faults, rss_per_step = [], [], [], [], [], []
-    for _ in range(args.steps):
+
+    def timed_step() -> None:
         r0 = resource.getrusage(resource.RUSAGE_SELF)
         c0, w0 = time.process_time(), time.perf_counter()
         toks.append(step())
@@ -81,6 +88,9 @@ def main() -> None:
         sys_s.append(r1.ru_stime - r0.ru_stime)  # page faults and other kernel work inside the step
         faults.append(r1.ru_minflt - r0.ru_minflt)
         rss_per_step.append(round(peak_rss_mb(), 1))
+
+    for _ in range(args.steps):
+        timed_step()
     rss_steps = peak_rss_mb()
     rss_validation = None
     if args.validate:  # as TrainLoop.validate does it: eval mode, no grad, the strategy's forward
@@ -94,7 +104,9 @@ def main() -> None:
             heldout_loss(strategy.forward, batches)
         model.train()
         rss_validation = round(peak_rss_mb(), 1)
-    ops, mm_by_shape = [], {}
+        for _ in range(args.steps_after_validation):  # does a step cost the same after validation?
+            timed_step()
+    ops, ops_by_shape = [], {}
     if args.profile_steps > 0:  # 0: timing and memory only (the profiler's own records cost RSS)
         from torch.profiler import ProfilerActivity, profile
 
@@ -103,13 +115,20 @@ def main() -> None:
                 step()
         ops = sorted(prof.key_averages(), key=lambda e: -e.self_cpu_time_total)[:25]
         # aten::mm by operand shapes: what the planner's GEMM micro-benchmark times, shape by shape
-        mm = [e for e in prof.key_averages(group_by_input_shape=True) if e.key == "aten::mm"]
-        mm_by_shape = {
-            " x ".join("x".join(map(str, s)) for s in e.input_shapes if s): {
+        # and the element-wise ops by shape: which of the step's tensors their time goes to
+        by_shape = [
+            e
+            for e in prof.key_averages(group_by_input_shape=True)
+            if e.key in ("aten::mm", "aten::mul", "aten::add", "aten::copy_")
+        ]
+        ops_by_shape = {
+            e.key.removeprefix("aten::")
+            + " "
+            + " x ".join("x".join(map(str, s)) for s in e.input_shapes if s): {
                 "calls_per_step": e.count / args.profile_steps,
                 "self_cpu_s_per_step": round(e.self_cpu_time_total / 1e6 / args.profile_steps, 4),
             }
-            for e in sorted(mm, key=lambda e: -e.self_cpu_time_total)[:30]
+            for e in sorted(by_shape, key=lambda e: -e.self_cpu_time_total)[:40]
         }
     out = {
         "threads": torch.get_num_threads(),
@@ -128,7 +147,7 @@ def main() -> None:
         "profile_self_cpu_s_per_step": {
             e.key: round(e.self_cpu_time_total / 1e6 / max(1, args.profile_steps), 4) for e in ops
         },
-        "mm_by_shape": mm_by_shape,
+        "ops_by_shape": ops_by_shape,  # aten::mm, mul, add, copy_ by operand shapes
         "plan": {
             "tokens_per_second": plan["tokens_per_second"],
             "memory_per_gpu_gib": plan["memory_per_gpu_gib"],
