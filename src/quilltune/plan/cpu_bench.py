@@ -41,12 +41,11 @@ MIN_BENCH_ROWS = 16
 MAX_PRODUCT_S = 0.5
 """Longest one timed product may take; slower shapes (bf16 emulated on AVX2) are timed on fewer rows."""
 _MIN_SECONDS = 0.05
-VERSION = 6
+VERSION = 5
 """Bumped when what an entry measures changes (4: NF4 de-quantisation into the job's dtype, attention
 through the trainer's own per-sample call; 5: element-wise work as a block's forward + backward
 with autograd, per token and layer, keyed by size and LoRA targets; GEMMs at the job's row count
-and F.linear's operand layout, keyed by row size class; 6: LoRA's update as the fused forward adds it,
-no full-size scaling or 4-bit clone)."""
+and F.linear's operand layout, keyed by row size class)."""
 PARALLEL_EFFICIENCY = {"gemm": 0.95, "elementwise": 0.85, "attention": 0.9, "dequant": 0.85, "dispatch": 0.0}
 """Speed-up per added thread relative to perfect scaling, by kind (dispatch is serial: Python)."""
 

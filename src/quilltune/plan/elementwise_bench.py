@@ -4,9 +4,8 @@ What the CPU micro-benchmark (``plan/cpu_bench.py``) times for the step model's 
 blocks" item. Everything between the GEMMs of a Llama-style block, with autograd, in the job's
 dtype and at the job's micro-batch size: transformers' own ``LlamaRMSNorm`` (twice) and
 ``apply_rotary_pos_emb`` on q/k laid out as the attention module lays them out, SiLU(gate) x up, the
-two residual adds, the add of each adapter's update to its projection's output (the trainer folds
-LoRA's scaling and add into the B matmul, ``models/fused_lora.py``: one full-size pass is left), and,
-in the backward, the sums autograd
+two residual adds, peft's ``result + lora_B(lora_A(x)) * scaling`` on each adapted output (with
+the defensive ``clone`` peft's 4-bit layer makes first), and, in the backward, the sums autograd
 makes where one activation feeds several projections (q/k/v and their adapters read the same
 normed input). The GEMM outputs enter as leaves: the products themselves are timed with the GEMMs.
 
@@ -35,6 +34,7 @@ tokens with the same per-token cost (DRAM-bound), without allocating gigabytes t
 WARM_UP_CALLS = 3
 MIN_TIMED_S = 1.0
 MIN_REPEATS = 5
+LORA_SCALING = 2.0
 
 _READS_INPUT = {
     "q_proj": "attn_in",
@@ -99,7 +99,8 @@ def _block(shape: ModelShape, t: int, td: Any, method: str, targets: list[str] |
     def out(name: str):
         if name not in adapted:
             return outputs[name]
-        return outputs[name] + lora_up[name]  # addmm's beta pass: read the output, write the sum
+        r = outputs[name].clone() if method == "qlora" else outputs[name]
+        return r + lora_up[name] * LORA_SCALING
 
     def forward() -> list:
         attn_in = norms[0](x)

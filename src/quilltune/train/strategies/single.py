@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 import torch
 
-from quilltune.models.fused_lora import fuse_lora_updates
 from quilltune.models.varlen_attention import uses_varlen
 from quilltune.train.checkpoint_io import load_trainable, save_trainable
 from quilltune.train.device_batch import to_device
@@ -43,7 +42,6 @@ class SingleStrategy:
     def setup(self, model: torch.nn.Module, build_optimizer: Any, build_scheduler: Any) -> None:
         self.model = model
         self.varlen = uses_varlen(model)
-        fuse_lora_updates(model)  # LoRA's scaling and add inside its B matmul (models/fused_lora.py)
         if self.compile_layers:
             # Regional: one compiled graph per decoder layer (all layers share the code, so the
             # cache is reused), while the loss hooks and peft's wrappers stay in eager Python.
