@@ -26,6 +26,7 @@ SUMMARY_KEYS = {
     "data_dir",
     "adapter",
     "plan_vs_actual",
+    "cpu_others_cores",
 }
 
 
@@ -53,6 +54,7 @@ def test_method_learns_and_writes_the_run_folder(method, lr, tiny_llama_dir, tmp
     for r in steps:
         assert r["tokens_per_second"] > 0 and r["rss_mb"] > 0 and r["grad_norm"] > 0 and r["lr"] > 0
         assert {"tokens", "tokens_per_second_per_device", "mfu", "cost_usd", "eta_s"} <= r.keys()
+        assert r["cpu_others_cores"] >= 0  # cores other processes kept busy during the step
 
     assert SUMMARY_KEYS <= summary.keys()
     assert json.loads((run / "summary.json").read_text()) == json.loads(json.dumps(summary))

@@ -96,6 +96,10 @@ def _plan_vs_actual(run: RunFolder, metrics: list[dict]) -> list[dict[str, Any]]
         ),
         ("tokens", "tokens", plan.get("tokens"), s.get("tokens")),
     ]
+    if isinstance(s.get("cpu_others_cores"), int | float):
+        # The plan assumes the run has the machine's cores to itself; where other processes kept
+        # some busy, the measured rate understates the machine (summary.json, median per step).
+        rows.append(("cores other processes used", "cores", 0.0, s["cpu_others_cores"]))
     out = []
     for name, unit, planned, actual in rows:
         ratio = (

@@ -14,6 +14,7 @@ from __future__ import annotations
 import signal
 import threading
 import time
+import warnings
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -197,11 +198,13 @@ class Trainer:
             "final_loss": self.state.last_loss,
             "final_val_loss": self.state.last_val_loss,
             "peak_rss_mb": round(peak_rss_mb(), 1),
+            "cpu_others_cores": meter.median_others_cores(),
         }
 
     def _optimizer_step(self, batches: Any, meter: StepMeter) -> dict:
         """Accumulate ``grad_accum`` micro-batches, step once, return the metrics row."""
         t0 = time.perf_counter()
+        meter.start_step()
         micro = [next(batches) for _ in range(self.tcfg.grad_accum)]
         counts = [loss_tokens(b) for b, _ in micro]
         global_loss_tokens = int(self.strategy.all_reduce_sum(torch.tensor(float(sum(counts)))).item())
@@ -240,6 +243,9 @@ class Trainer:
             )
         )
         row.update(self.rank_metrics.fields(dt))  # collective: every rank's time and GPU sample
+        contended = meter.contention_warning()
+        if contended and self.strategy.rank == 0:
+            warnings.warn(contended, stacklevel=2)
         self.state.wall_seconds = meter.wall_seconds
         return row
 

@@ -1,4 +1,4 @@
-"""Throughput, MFU, memory, cost and ETA per optimizer step, with the planner's own arithmetic.
+"""Throughput, MFU, memory, cost, ETA and CPU share per optimizer step, with the planner's own arithmetic.
 
 MFU is ``quilltune.plan.flops.mfu`` over ``model_flops_per_token`` and the peak of the device the
 run is on (``quilltune.plan.hardware.device_peak_flops``), so the plan and the run cannot drift
@@ -14,7 +14,39 @@ from typing import Any
 import psutil
 
 from quilltune.plan.flops import mfu, model_flops_per_token
-from quilltune.plan.hardware import device_peak_flops
+from quilltune.plan.hardware import CONTENDED, device_peak_flops
+
+SHARE_STEPS = (2, 3)
+"""The session's steps that decide the contention warning (step 1 is set-up heavy)."""
+
+
+def busy_cpu_seconds() -> float:
+    """CPU seconds the whole machine has been busy (all processes, the hypervisor's steal too)."""
+    t = psutil.cpu_times()
+    return (
+        sum(t) - t.idle - getattr(t, "iowait", 0.0) - getattr(t, "guest", 0.0) - getattr(t, "guest_nice", 0.0)
+    )
+
+
+def others_cores(busy_seconds: float, own_cpu_seconds: float, wall_seconds: float) -> float:
+    """How many cores other processes kept busy on average while this one ran ``wall_seconds``."""
+    return max(0.0, busy_seconds - own_cpu_seconds) / max(wall_seconds, 1e-9)
+
+
+def contention_warning(others: list[float], threads: int, cpus: int) -> str | None:
+    """One paragraph for a CPU run whose threads found fewer free cores than they need, else None."""
+    if threads < 2 or not others:
+        return None
+    taken = sum(others) / len(others)
+    if cpus - taken >= CONTENDED * threads:
+        return None
+    return (
+        f"other processes kept {taken:.1f} of this machine's {cpus} cores busy during this run's first "
+        f"steps, and its {threads} CPU threads wait for each other at every operation, so steps can "
+        "take several times longer than the plan says (measured: 2-9x, benchmarks/NOTES.md). Stop the "
+        "other jobs, or run with fewer threads (OMP_NUM_THREADS); metrics.jsonl and summary.json "
+        "record the cores others used (cpu_others_cores)"
+    )
 
 
 def _flops_and_peak(model_config: dict, method: str, seq_len: int, device: str, dtype: str):
@@ -51,13 +83,36 @@ class StepMeter:
         self.price = price_per_gpu_hour
         self.flops_per_token, self.peak = _flops_and_peak(model_config, method, seq_len, device, dtype)
         self.process = psutil.Process()
+        self.on_cpu = device == "cpu"
+        self.threads = _torch_threads() if self.on_cpu else 0
+        self.cpus = psutil.cpu_count() or 1
+        self.others: list[float] = []  # cores other processes used during each step (CPU runs)
         self.prior_wall = prior_wall_seconds
         self.session_start = time.perf_counter()
         self.session_steps = 0
         self.session_tokens = 0
         self.train_seconds = 0.0  # optimizer steps only (validation and checkpoints excluded)
-        # CPU time of this process: on a shared machine tokens per CPU-second is the stable figure.
+        # CPU time of this process: on a shared machine tokens per CPU-second is the stable figure;
+        # the machine's busy time beside it tells how many cores other processes took meanwhile.
+        self.start_step()
+
+    def start_step(self) -> None:
+        """Marks where a step's CPU time starts (validation and checkpoints between steps are not counted)."""
         self._cpu_mark = time.process_time()
+        self._busy_mark = busy_cpu_seconds() if self.on_cpu else 0.0
+
+    def median_others_cores(self) -> float | None:
+        """The median of the cores other processes used per step (None on GPUs or before any step)."""
+        if not self.others:
+            return None
+        ordered = sorted(self.others)
+        return round(ordered[len(ordered) // 2], 2)
+
+    def contention_warning(self) -> str | None:
+        """Once the session's steps ``SHARE_STEPS`` ran: the warning when they lacked free cores."""
+        if not self.on_cpu or self.session_steps != max(SHARE_STEPS):
+            return None
+        return contention_warning([self.others[i - 1] for i in SHARE_STEPS], self.threads, self.cpus)
 
     @property
     def wall_seconds(self) -> float:
@@ -82,6 +137,12 @@ class StepMeter:
         cost_now = self.cost(wall)
         cpu_now = time.process_time()
         cpu_step, self._cpu_mark = cpu_now - self._cpu_mark, cpu_now
+        others = None
+        if self.on_cpu:
+            busy_now = busy_cpu_seconds()
+            others = round(others_cores(busy_now - self._busy_mark, cpu_step, step_seconds), 2)
+            self._busy_mark = busy_now
+            self.others.append(others)
         return {
             "step": step,
             "tokens": total_tokens,
@@ -94,7 +155,14 @@ class StepMeter:
             "eta_s": round(eta, 1),
             "wall_seconds": round(wall, 2),
             "cpu_seconds": round(cpu_step, 3),
+            "cpu_others_cores": others,
         }
 
     def overall_tokens_per_second(self) -> float:
         return self.session_tokens / self.train_seconds if self.train_seconds > 0 else 0.0
+
+
+def _torch_threads() -> int:
+    import torch
+
+    return torch.get_num_threads()
