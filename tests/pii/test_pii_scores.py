@@ -50,12 +50,14 @@ def test_decoys_stay(cases, detector):
 
 def test_rules_beat_the_bare_ner_model_on_person(cases):
     """The legal-context rules are what makes PERSON usable: the model alone flags judges,
-    case names and buildings (measured in docs/pii-scores.md)."""
+    case names and buildings (measured in docs/pii-scores.md). Exact precision on cases.jsonl: the
+    stock model alone 0.73; the fine-tuned person model alone 0.92 (it was trained with offices,
+    bodies and places as negatives, fifth round), with the rules and vetoes 0.98."""
     from quilltune.prepare.pii import PIIDetector
 
     ner_only = score(cases, PIIDetector(person_strategy="ner").detect).labels["PERSON"]
     combined = score(cases, PIIDetector().detect).labels["PERSON"]
-    assert combined.exact_precision > ner_only.exact_precision + 0.1
+    assert combined.exact_precision > ner_only.exact_precision + 0.05
 
 
 def test_the_model_finds_unannounced_rare_names_the_rules_miss(cases, detector, rules_detector):

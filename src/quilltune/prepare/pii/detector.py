@@ -12,7 +12,7 @@ from quilltune.prepare.pii.anonymise import find_anonymise
 from quilltune.prepare.pii.context import digit_regions
 from quilltune.prepare.pii.normalize import NormalizedView
 from quilltune.prepare.pii.person import NerRequest, PersonStrategy, person_steps, run_with_model
-from quilltune.prepare.pii.person_ner import load_nlp
+from quilltune.prepare.pii.person_ner import load_nlp, load_person_nlp
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.redact import Redaction, RedactionMode, redact_spans
 from quilltune.prepare.pii.spans import Span, resolve_overlaps
@@ -106,7 +106,9 @@ class PIIDetector:
         self.cfg = cfg or PIIConfig()
         self.profile: Profile = profile or self.cfg.profile
         self.person_strategy: PersonStrategy = person_strategy or ("ner+rules" if self.cfg.ner else "rules")
-        if self.person_strategy != "rules" or self.profile == "anonymise":
+        if self.person_strategy != "rules":
+            load_person_nlp()
+        if self.profile == "anonymise":
             load_nlp()
 
     def detect(self, text: str) -> list[Span]:

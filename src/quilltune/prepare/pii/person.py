@@ -193,10 +193,17 @@ _SPECIES_AFTER = re.compile(r"[ \t]*\([A-Z][a-z]+[ \t]+[a-z]{3,}(?:[ \t]+[a-z]{3
 
 
 # A run that names the body, place or instrument the next words say it is: "the Grassy Narrows
-# Indian Band", "Moose Factory First Nation", "Bretton Woods and Related Agreements Act".
+# Indian Band", "Moose Factory First Nation", "Bretton Woods and Related Agreements Act", "Historic
+# Sites and Monuments Board".
 _BODY_AFTER = re.compile(
     r"[ \t]+(?:and[ \t]+(?:[A-Z][\w'’-]+[ \t]+){1,3})?(?:Indian[ \t]+)?(?:Band|Bands|First[ \t]+Nations?|Nation|"
-    r"Tribes?|Reserve|Act|Regulations|Highway|Agreements?|Treaty|Convention|Settlement)\b"
+    r"Tribes?|Reserve|Act|Regulations|Highway|Agreements?|Treaty|Convention|Settlement|"
+    # A nation's name before the people's own word for the nation: "Biinjitiwaabik Zaaging Anishinaabek".
+    r"Anishinaabek|Anishinabek|Anishnaabek|Nishnaabeg|Anishinaabeg|Haudenosaunee|Wendat|Mohawks?|Chippewas?|"
+    r"Ojibways?|Ojibwe|Cree|Dene|Innu|Mi['’]kmaq|Wolastoqiyik|Nuxalk|Gitxsan|Tsimshian)\b"
+    # "Historic Sites and Monuments Board", "Arts and Letters Council": the run's other half names a body.
+    r"|[ \t]+and[ \t]+(?:[A-Z][\w'’-]+[ \t]+){1,3}(?:Board|Commission|Council|Committee|Agency|Authority|"
+    r"Corporation|Foundation|Institute|Society|Tribunal|Bureau|Centre|Center|Museum|Secretariat)\b"
     # "Medicine Hat, Alberta" closing a line or clause: a place, as schedules write towns (not
     # "Jane Roe, Alberta Health Care no. ...", a field).
     r"|,[ \t]+(?:Alberta|British[ \t]+Columbia|Manitoba|New[ \t]+Brunswick|Newfoundland|Nova[ \t]+Scotia|"
