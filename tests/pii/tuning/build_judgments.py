@@ -22,8 +22,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from build_tuning import Case, Names  # noqa: E402  (the shared case builder and locale names)
 from judgment_pseudonyms import FRAMES as PSEUDONYM_FRAMES  # noqa: E402
+from tuning_kit import Case, Names  # noqa: E402  (the shared case builder and locale names)
 
 SEED = 20261202
 OUT = Path(__file__).with_name("judgments_tune.jsonl")

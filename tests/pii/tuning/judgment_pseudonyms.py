@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from build_tuning import Case, Names
+from tuning_kit import Case, Names
 
 PSEUDONYM_LETTERS = "ABCDEFGHJKLMNOPSTWXYZ"  # no I (pronoun), R (the Crown), V (v. / roman five)
 CITIES = ["Vilnius", "Kraków", "Izmir", "Cluj-Napoca", "Brno", "Riga", "Košice", "Ankara"]
