@@ -9,7 +9,13 @@ import sys
 import time
 import warnings
 
-from quilltune.train.meter import SHARE_STEPS, StepMeter, busy_cpu_seconds, contention_warning, others_cores
+from quilltune.train.meter import (
+    CONTENTION_STEPS,
+    StepMeter,
+    busy_cpu_seconds,
+    contention_warning,
+    others_cores,
+)
 
 TINY = {
     "hidden_size": 64,
@@ -66,7 +72,7 @@ def test_meter_warns_once_after_its_first_steps_and_never_on_a_gpu():
         meter.row(step=step, step_tokens=100, step_seconds=0.05, total_tokens=100 * step)
         meter.others[-1] = 1.5  # as if a neighbour had kept 1.5 cores busy during the step
         warned.append(meter.contention_warning())
-    assert [w is not None for w in warned] == [step == max(SHARE_STEPS) for step in range(1, 5)]
+    assert [w is not None for w in warned] == [step == max(CONTENTION_STEPS) for step in range(1, 5)]
     assert meter.median_others_cores() == 1.5
 
     with warnings.catch_warnings():  # a CPU-only torch has no CUDA peak to read MFU against

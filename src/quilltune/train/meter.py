@@ -1,4 +1,4 @@
-"""Throughput, MFU, memory, cost, ETA and CPU share per optimizer step, with the planner's own arithmetic.
+"""Throughput, MFU, memory, cost, ETA and CPU contention per optimizer step, with the planner's own arithmetic.
 
 MFU is ``quilltune.plan.flops.mfu`` over ``model_flops_per_token`` and the peak of the device the
 run is on (``quilltune.plan.hardware.device_peak_flops``), so the plan and the run cannot drift
@@ -7,6 +7,7 @@ apart. If the planner cannot describe the model or the device, MFU is ``None``, 
 
 from __future__ import annotations
 
+import statistics
 import time
 import warnings
 from typing import Any
@@ -16,7 +17,7 @@ import psutil
 from quilltune.plan.flops import mfu, model_flops_per_token
 from quilltune.plan.hardware import CONTENDED, device_peak_flops
 
-SHARE_STEPS = (2, 3)
+CONTENTION_STEPS = (2, 3)
 """The session's steps that decide the contention warning (step 1 is set-up heavy)."""
 
 
@@ -103,16 +104,13 @@ class StepMeter:
 
     def median_others_cores(self) -> float | None:
         """The median of the cores other processes used per step (None on GPUs or before any step)."""
-        if not self.others:
-            return None
-        ordered = sorted(self.others)
-        return round(ordered[len(ordered) // 2], 2)
+        return round(statistics.median(self.others), 2) if self.others else None
 
     def contention_warning(self) -> str | None:
-        """Once the session's steps ``SHARE_STEPS`` ran: the warning when they lacked free cores."""
-        if not self.on_cpu or self.session_steps != max(SHARE_STEPS):
+        """Once the session's steps ``CONTENTION_STEPS`` ran: the warning when they lacked free cores."""
+        if not self.on_cpu or self.session_steps != max(CONTENTION_STEPS):
             return None
-        return contention_warning([self.others[i - 1] for i in SHARE_STEPS], self.threads, self.cpus)
+        return contention_warning([self.others[i - 1] for i in CONTENTION_STEPS], self.threads, self.cpus)
 
     @property
     def wall_seconds(self) -> float:
