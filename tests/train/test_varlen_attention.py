@@ -214,3 +214,58 @@ def test_an_unsupported_layer_is_refused_with_the_fix():
     q = torch.zeros(1, 2, 4, 8)
     with pytest.raises(ConfigError, match="sliding-window.*attn_implementation: sdpa"):
         va.varlen_attention_forward(WindowedAttention(), q, q, q, None)
+
+
+def _reference_attention(q, k, v, bounds):
+    """fp64 causal attention per sample, the query heads of a group sharing one KV head."""
+    out = []
+    groups = q.shape[1] // k.shape[1]
+    for start, end in zip(bounds[:-1], bounds[1:], strict=True):
+        qq = q[start:end].double().transpose(0, 1)
+        kk = k[start:end].double().transpose(0, 1).repeat_interleave(groups, 0)
+        vv = v[start:end].double().transpose(0, 1).repeat_interleave(groups, 0)
+        scores = qq @ kk.transpose(1, 2) * q.shape[-1] ** -0.5
+        causal = torch.ones(end - start, end - start, dtype=torch.bool).triu(1)
+        out.append((scores.masked_fill(causal, float("-inf")).softmax(-1) @ vv).transpose(0, 1))
+    return torch.cat(out)
+
+
+def test_cpu_bf16_gemm_attention_is_as_accurate_as_the_flash_kernel(monkeypatch):
+    """bf16 on the CPU: samples up to MATH_MAX_TOKENS take the GEMM path, longer ones sdpa's flash
+    kernel; both within bf16 rounding of an fp64 reference, outputs and gradients alike."""
+    assert va.uses_math_attention("cpu", torch.bfloat16)
+    assert not va.uses_math_attention("cpu", torch.float32)
+    assert not va.uses_math_attention("cpu", torch.bfloat16, dropout=0.1)
+    torch.manual_seed(0)
+    bounds = [0, 40, 41, 300, 300, 350]  # a one-token sample, an empty one, one above the limit
+    monkeypatch.setattr(va, "MATH_MAX_TOKENS", 64)
+    heads, kv_heads, dim = 6, 2, 32
+    leaves = [
+        torch.randn(bounds[-1], n, dim, dtype=torch.bfloat16, requires_grad=True)
+        for n in (heads, kv_heads, kv_heads)
+    ]
+    grad = torch.randn(bounds[-1], heads, dim, dtype=torch.bfloat16)
+    ref = _reference_attention(*leaves, bounds)
+    ref_grads = torch.autograd.grad(ref, leaves, grad.double())
+
+    def rel(a, b):
+        return float((a.detach().double() - b.detach()).norm() / b.detach().norm())
+
+    errors = {}
+    for limit in (64, 0):  # 0: every sample through the flash kernel
+        monkeypatch.setattr(va, "MATH_MAX_TOKENS", limit)
+        out = va._sdpa_per_sample(*leaves, bounds, None, 0.0)
+        grads = torch.autograd.grad(out, leaves, grad)
+        errors[limit] = [rel(out, ref)] + [rel(g, r) for g, r in zip(grads, ref_grads, strict=True)]
+    assert all(e < 1e-2 for e in errors[64]), errors
+    assert max(errors[64]) < 3 * max(errors[0]), errors  # no worse than the kernel it replaces, give or take
+
+
+def test_gemm_attention_leaves_fp32_exact(monkeypatch):
+    """fp32 never takes the GEMM path: its output is sdpa's, bit for bit."""
+    torch.manual_seed(1)
+    q, k, v = (torch.randn(90, n, 16) for n in (4, 2, 2))
+    bounds = [0, 30, 90]
+    got = va._sdpa_per_sample(q, k, v, bounds, None, 0.0)
+    monkeypatch.setattr(va, "MATH_MAX_TOKENS", 0)
+    assert torch.equal(got, va._sdpa_per_sample(q, k, v, bounds, None, 0.0))

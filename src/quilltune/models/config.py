@@ -8,6 +8,11 @@ from pydantic import Field
 
 from quilltune.config.base import StageConfig
 
+MATH_MAX_TOKENS = 512
+"""Longest packed sample that ``varlen`` attends with plain GEMMs on the CPU in bf16 (its H x L x L
+probabilities are kept for the backward); longer samples take the fused flash kernel. Read by the
+trainer's attention and by the planner's memory model."""
+
 
 class ModelConfig(StageConfig):
     name: str = "smollm2-135m-instruct"
@@ -19,7 +24,8 @@ class ModelConfig(StageConfig):
     fp16 is refused: it is unusably slow on CPU."""
     attn_implementation: Literal["auto", "varlen", "sdpa", "eager", "flash_attention_2"] = "auto"
     """``varlen``: packed samples attend only within themselves, with no mask (torch's varlen flash
-    kernel on CUDA, one sdpa call per sample elsewhere; ``quilltune.models.varlen_attention``).
+    kernel on CUDA, one attention per sample elsewhere: GEMMs for samples up to ``MATH_MAX_TOKENS`` on
+    a bf16 CPU, sdpa otherwise; ``quilltune.models.varlen_attention``).
     ``auto``: varlen for training where the architecture allows it (no sliding window or attention
     soft-capping), else sdpa; inference (evaluate, export, chat) always loads sdpa."""
     allow_download: bool = False

@@ -8,6 +8,13 @@ torch >= 2.10, no flash-attn wheel needed) runs on the flattened rows with cumul
 lengths; elsewhere (CPU, fp32, dropout) a loop of causal sdpa calls per sample does the same
 arithmetic. Both skip the cross-sample blocks entirely: sum(len_i^2) instead of S^2 per row.
 
+On the CPU in bf16/fp16, samples up to ``MATH_MAX_TOKENS`` long are attended with plain batched
+GEMMs (scores, softmax, weighted sum: the arithmetic of transformers' eager attention) instead of
+the fused flash kernel, whose backward is slow at these lengths (benchmarks/NOTES.md). The query
+heads that share a KV head are stacked into one GEMM, so K and V are never repeated. The price is
+memory: the H x L x L probabilities are kept for the backward, which is why long samples still go
+to the flash kernel (the planner counts both: ``plan/memory.py``).
+
 The sample boundaries are computed once per micro-batch on the CPU (:func:`packed_kwargs`, called
 when the strategy moves a batch to its device) and reach every layer through transformers'
 ``FlashAttentionKwargs`` (``cu_seq_lens_q``/``max_length_q``), so no layer has to read
@@ -21,6 +28,7 @@ sdpa (``quilltune.models.loading``).
 
 from __future__ import annotations
 
+import functools
 import inspect
 from typing import Any
 
@@ -28,6 +36,7 @@ import numpy as np
 import torch
 
 from quilltune.errors import ConfigError
+from quilltune.models.config import MATH_MAX_TOKENS
 
 VARLEN = "varlen"
 
@@ -137,12 +146,43 @@ def _use_flash(query: torch.Tensor, dropout: float) -> bool:
     return query.is_cuda and query.dtype in (torch.float16, torch.bfloat16) and dropout == 0.0
 
 
+def uses_math_attention(device: torch.device | str, dtype: torch.dtype, dropout: float = 0.0) -> bool:
+    """Do samples up to ``MATH_MAX_TOKENS`` take the GEMM path? (CPU, half precision, no dropout)"""
+    return torch.device(device).type == "cpu" and dtype in (torch.bfloat16, torch.float16) and dropout == 0.0
+
+
+@functools.lru_cache(maxsize=64)
+def _causal_bias(length: int, groups: int, dtype: torch.dtype) -> torch.Tensor:
+    """(groups * L, L): 0 on and below the diagonal, -inf above, once per query head of a KV group."""
+    bias = torch.full((length, length), float("-inf"), dtype=dtype).triu_(1)
+    return bias.repeat(groups, 1)
+
+
+def _math_causal(q, k, v, scale: float | None) -> torch.Tensor:
+    """One sample, (L, H, D) in and out: softmax(q k^T * scale + causal) v as batched GEMMs, the
+    ``H / KV`` query heads of each KV head stacked as rows of one GEMM (no repeated K or V)."""
+    length, heads, dim = q.shape
+    kv_heads = k.shape[1]
+    groups = heads // kv_heads
+    scale = dim**-0.5 if scale is None else scale
+    qg = q.view(length, kv_heads, groups, dim).permute(1, 2, 0, 3).reshape(kv_heads, groups * length, dim)
+    scores = torch.baddbmm(
+        _causal_bias(length, groups, q.dtype), qg, k.permute(1, 2, 0), alpha=scale
+    )  # CPU softmax on bf16 computes in fp32, as transformers' eager path does after its upcast
+    out = torch.bmm(torch.softmax(scores, dim=-1), v.transpose(0, 1))
+    return out.view(kv_heads, groups, length, dim).permute(2, 0, 1, 3).reshape(length, heads, dim)
+
+
 def _sdpa_per_sample(q, k, v, cu: list[int], scale: float | None, dropout: float) -> torch.Tensor:
-    """(T, H, D) layout, one causal sdpa call per sample: the portable path."""
+    """(T, H, D) layout, one causal attention per sample: the portable path."""
     gqa = k.shape[1] != q.shape[1]
-    out = torch.empty_like(q)
+    math = uses_math_attention(q.device, q.dtype, dropout) and q.shape[1] % k.shape[1] == 0
+    pieces = []  # concatenated once at the end: cheaper in the backward than writes into one buffer
     for start, end in zip(cu[:-1], cu[1:], strict=True):
         if end <= start:
+            continue
+        if math and end - start <= MATH_MAX_TOKENS:
+            pieces.append(_math_causal(q[start:end], k[start:end], v[start:end], scale))
             continue
         # sdpa wants (1, H, L, D): a transposed view, no copy. The batch dimension matters on the
         # CPU: 4-D inputs take the fused flash kernel, 3-D ones the math kernel, which is slower and
@@ -156,8 +196,8 @@ def _sdpa_per_sample(q, k, v, cu: list[int], scale: float | None, dropout: float
             dropout_p=dropout,
             enable_gqa=gqa,
         )
-        out[start:end] = o[0].transpose(0, 1)
-    return out
+        pieces.append(o[0].transpose(0, 1))
+    return torch.cat(pieces) if pieces else torch.empty_like(q)
 
 
 def varlen_attention_forward(

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from quilltune.models.config import MATH_MAX_TOKENS
 from quilltune.plan import checks
 from quilltune.plan.alternatives import alternatives
 from quilltune.plan.catalog import load_catalog
@@ -244,6 +245,8 @@ def make_plan(cfg: RunConfig, data_dir: Path | None = None, *, model: str | None
         if stats and stats.mean_sample_tokens and _varlen(cfg)
         else cfg.data.seq_len
     )
+    if on_cpu and _varlen(cfg) and compute_dtype(cfg) == "bf16" and sample_len <= MATH_MAX_TOKENS:
+        setup = replace(setup, attention_probs_tokens=float(sample_len))
     speeds = (
         cpu_speeds(shape, setup, layout, cfg, fill, loss_share, sample_len)
         if on_cpu and p.mfu is None

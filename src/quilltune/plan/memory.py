@@ -92,6 +92,10 @@ class MemorySetup:
     seq_len: int = 512
     gradient_checkpointing: bool = False
     attn_implementation: str = "sdpa"
+    attention_probs_tokens: float = 0.0
+    """Mean length of the packed samples that ``varlen`` attends with GEMMs (CPU, bf16, samples up to
+    ``models.config.MATH_MAX_TOKENS``): each token keeps its heads x length softmax row for the
+    backward. 0: the flash kernel, which keeps none."""
     autocast_bf16: bool = False
     """train.bf16 over fp32 weights: activations in bf16 as with bf16 weights."""
     compiled: bool = False
@@ -218,6 +222,8 @@ def activation_bytes_per_layer_token(shape: ModelShape, s: MemorySetup) -> float
     attention = act * (2 * q + 2 * kv) + 4 * shape.num_heads  # q, k, v, output; fp32 logsumexp per head
     if s.attn_implementation == "eager":
         attention += act * shape.num_heads * s.seq_len * 2  # scores softmax + its dropout/cast copy
+    elif s.attention_probs_tokens:
+        attention += act * shape.num_heads * s.attention_probs_tokens  # varlen's GEMM path: the softmax
     mlp = act * (2 if compiled else 3) * i  # gate, up, silu(gate)
     return norms + linear_inputs + attention + mlp
 
