@@ -87,3 +87,9 @@ def test_text_output_prints_isa_and_gemm_rates_beside_the_mfu():
     text = console.export_text()
     assert "bf16 matmul emulated" in text and "lm_head" in text and "64 → 500" in text
     assert "12.5" in text and "0.75" in text
+    assert "other processes" not in text  # no cpu_others_cores recorded: nothing to flag
+
+    result["gemm_rates"]["cpu_others_cores"] = 0.9  # timed beside another job
+    console = Console(record=True, width=120)
+    render_kernels(result, console)
+    assert "other processes kept 0.9 cores busy" in console.export_text()

@@ -7,6 +7,9 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+CONTENDED_CORES = 0.5
+"""Cores other processes kept busy while the GEMM rates were timed, from which the table is flagged."""
+
 COLUMNS = [
     ("trained tok/s", "trained_tokens_per_second", "{:,.1f}"),
     ("tok/s", "tokens_per_second", "{:,.1f}"),
@@ -105,3 +108,9 @@ def render_kernels(result: dict[str, Any], console: Console) -> None:
             _fmt(row.get("bf16_gflops"), "{:,.2f}"),
         )
     console.print(table)
+    others = rates.get("cpu_others_cores") or 0.0
+    if others >= CONTENDED_CORES:
+        console.print(
+            f"[yellow]These rates were timed while other processes kept {others:.1f} cores busy: they "
+            "understate this machine. Re-run the bench on an idle machine.[/yellow]"
+        )

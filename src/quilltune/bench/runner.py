@@ -203,9 +203,11 @@ def machine_kernels(job: BenchJob, threads: int) -> dict[str, Any]:
     from transformers import AutoConfig
 
     from quilltune.bench.kernels import cpu_isa, gemm_rates
+    from quilltune.train.meter import busy_cpu_seconds, others_cores
 
     tokens = job.micro_batch * job.seq_len
     model_config = AutoConfig.from_pretrained(job.model_dir).to_dict()
+    busy, own, wall = busy_cpu_seconds(), time.process_time(), time.perf_counter()
     try:
         shapes = gemm_rates(model_config, tokens=tokens, lora_rank=job.lora_rank, threads=threads)
     except (KeyError, TypeError, ValueError) as e:  # a config without the usual Llama-style fields
@@ -213,7 +215,18 @@ def machine_kernels(job: BenchJob, threads: int) -> dict[str, Any]:
             "cpu_isa": cpu_isa(),
             "gemm_rates": {"error": f"model shapes unknown: {type(e).__name__}: {e}"},
         }
-    return {"cpu_isa": cpu_isa(), "gemm_rates": {"tokens": tokens, "threads": threads, "shapes": shapes}}
+    # Rates timed while other processes hold cores say little of the machine (threads wait for
+    # each other): the table carries how many cores others used, as the trainer's metrics do.
+    others = others_cores(busy_cpu_seconds() - busy, time.process_time() - own, time.perf_counter() - wall)
+    return {
+        "cpu_isa": cpu_isa(),
+        "gemm_rates": {
+            "tokens": tokens,
+            "threads": threads,
+            "cpu_others_cores": round(others, 2),
+            "shapes": shapes,
+        },
+    }
 
 
 def run_bench(

@@ -245,6 +245,16 @@ def make_plan(cfg: RunConfig, data_dir: Path | None = None, *, model: str | None
         if stats and stats.mean_sample_tokens and _varlen(cfg)
         else cfg.data.seq_len
     )
+    if not (stats and stats.mean_sample_tokens):
+        notes.append(
+            checks.Warning(
+                "NO_SAMPLE_STATS",
+                f"no prepared data read: rows are assumed full ({cfg.data.seq_len} tokens, one sample "
+                "each, every position carrying loss); pass --data DIR, the prepared folder, for the "
+                "figures the run itself will plan with (train writes its plan.json that way)",
+                "info",
+            )
+        )
     if on_cpu and _varlen(cfg) and compute_dtype(cfg) == "bf16" and sample_len <= MATH_MAX_TOKENS:
         setup = replace(setup, attention_probs_tokens=float(sample_len))
     speeds = (
