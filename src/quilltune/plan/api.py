@@ -134,7 +134,8 @@ def cpu_speeds(
     sample_len: int,
 ) -> dict[str, Any]:
     """This CPU's speeds for this job's kernels (micro-benchmark, cached per machine and shape)."""
-    from quilltune.plan.cpu_bench import measure
+    from quilltune.plan.components import in_step_factor
+    from quilltune.plan.cpu_bench import LayerJob, measure
     from quilltune.plan.step_model import gemms
 
     t = layout.micro_batch * layout.seq_len
@@ -148,7 +149,7 @@ def cpu_speeds(
         targets=setup.lora_targets,
         checkpointing=setup.gradient_checkpointing,
     )
-    return measure(
+    speeds = measure(
         shape,
         shapes,
         dtype=compute_dtype(cfg),
@@ -156,7 +157,15 @@ def cpu_speeds(
         tokens=t,
         sample_len=max(1, min(sample_len, layout.seq_len)),
         targets=setup.lora_targets,
+        layer_job=LayerJob(
+            seq_len=layout.seq_len,
+            rank=setup.lora_rank,
+            adapter_fp32=setup.adapter_fp32,
+            varlen=_varlen(cfg),
+        ),
     )
+    factor = in_step_factor(shape, setup, layout, speeds)
+    return {**speeds, "in_step_factor": round(factor, 3) if factor else None}
 
 
 def make_plan(cfg: RunConfig, data_dir: Path | None = None, *, model: str | None = None) -> Plan:
@@ -451,8 +460,12 @@ def _speeds_summary(speeds: dict[str, Any]) -> dict[str, Any]:
         "contended",
         "bench_seconds",
         "dequant_how",
+        "in_step_factor",
     )
+    layer = speeds.get("layer")
     return {k: speeds.get(k) for k in keep} | {
+        "layer_ms": round(layer["s_per_token"] * layer["tokens"] * 1e3, 1) if layer else None,
+        "layer_tokens": layer["tokens"] if layer else None,
         "elementwise_gb_per_s": round(speeds["elementwise_bytes_per_s"] / 1e9, 2),
         "dispatch_us": round(speeds["dispatch_s"] * 1e6, 2),
     }

@@ -90,7 +90,7 @@ def _cpu_parts(
     dispatch = (
         dispatched_ops(shape, s.method, s.lora_targets, s.gradient_checkpointing) * speeds["dispatch_s"]
     )
-    return {
+    parts = {
         **{f"gemm {k}": v for k, v in by_kind.items()},
         "attention": attention,
         # timed as a block's forward + backward per token and layer; the recompute is one more forward
@@ -103,6 +103,37 @@ def _cpu_parts(
         "dispatch": dispatch,
         "fixed_per_step": trainable_params(shape, s) * OPTIMIZER_BYTES_PER_PARAM / bw,
     }
+    factor = speeds.get("in_step_factor") or 1.0
+    return {k: v * factor if _in_layer(k) else v for k, v in parts.items()}
+
+
+def _in_layer(part: str) -> str | None:
+    """The thread-scaling kind of a part that runs inside the decoder layers, else None."""
+    if part.startswith("gemm ") and "lm_head" not in part:
+        return "gemm"
+    return {"attention": "attention", "elementwise blocks": "elementwise"}.get(part)
+
+
+def in_step_factor(
+    shape: ModelShape, s: MemorySetup, layout: BatchLayout, speeds: dict[str, Any]
+) -> float | None:
+    """How much slower the decoder layer runs in a step than its parts timed alone: the one-layer
+    timing (``plan/layer_bench.py``, one thread) over the parts' sum for one layer at the same
+    tokens and sample length, without recompute, back at one thread. None when no layer was timed."""
+    layer = speeds.get("layer")
+    if not layer:
+        return None
+    from dataclasses import replace
+
+    from quilltune.plan.cpu_bench import thread_speedup
+
+    plain = replace(s, gradient_checkpointing=False)
+    alone = {**speeds, "in_step_factor": None}
+    parts = _cpu_parts(shape, plain, layout, 0, int(layer["sample_len"]), alone)
+    threads = int(speeds.get("threads") or 1)
+    one_thread = sum(v * thread_speedup(_in_layer(k), threads) for k, v in parts.items() if _in_layer(k))
+    per_token = one_thread / (_tokens(layout) * shape.num_layers)
+    return layer["s_per_token"] / per_token if per_token > 0 else None
 
 
 def _gpu_parts(

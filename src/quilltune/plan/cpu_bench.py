@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -41,17 +42,39 @@ MIN_BENCH_ROWS = 16
 MAX_PRODUCT_S = 0.5
 """Longest one timed product may take; slower shapes (bf16 emulated on AVX2) are timed on fewer rows."""
 _MIN_SECONDS = 0.05
-VERSION = 5
+VERSION = 7
 """Bumped when what an entry measures changes (4: NF4 de-quantisation into the job's dtype, attention
 through the trainer's own per-sample call; 5: element-wise work as a block's forward + backward
 with autograd, per token and layer, keyed by size and LoRA targets; GEMMs at the job's row count
-and F.linear's operand layout, keyed by row size class)."""
+and F.linear's operand layout, keyed by row size class; 7: bf16 attention of samples up to
+``MATH_MAX_TOKENS`` through the trainer's GEMM path)."""
 PARALLEL_EFFICIENCY = {"gemm": 0.95, "elementwise": 0.85, "attention": 0.9, "dequant": 0.85, "dispatch": 0.0}
 """Speed-up per added thread relative to perfect scaling, by kind (dispatch is serial: Python)."""
 
 
 def _cache_file() -> Path:
     return cache_dir() / "plan" / "cpu-step-bench.json"
+
+
+def thread_speedup(kind: str, threads: int) -> float:
+    """How much faster ``threads`` threads run a kind of work than one (``PARALLEL_EFFICIENCY``)."""
+    return 1 + (threads - 1) * PARALLEL_EFFICIENCY[kind]
+
+
+@dataclass(frozen=True)
+class LayerJob:
+    """What the one-layer timing (``plan/layer_bench.py``) needs besides the shape and dtype."""
+
+    seq_len: int
+    rank: int
+    adapter_fp32: bool
+    varlen: bool
+
+    def key(self, tokens_bucket: str, sample_bucket: str) -> str:
+        adapters = "fp32" if self.adapter_fp32 else "half"
+        return (
+            f"{tokens_bucket}|s{sample_bucket}|seq{self.seq_len}|r{self.rank}|{adapters}|varlen={self.varlen}"
+        )
 
 
 class _Clock:
@@ -171,6 +194,40 @@ def _time_elementwise(
     return seconds, counted / (tokens * shape.num_layers) / seconds
 
 
+def _time_layer(
+    shape: ModelShape,
+    job: LayerJob,
+    tokens: int,
+    sample_len: int,
+    dtype: str,
+    method: str,
+    targets: list[str] | str,
+    clock: _Clock,
+    before: dict[str, Any] | None,
+) -> dict[str, Any] | None:
+    """One real layer's forward + backward on one thread (``plan/layer_bench.py``), seconds per
+    token; the faster of this and an earlier measurement of the same job (contention only slows)."""
+    from quilltune.plan.layer_bench import seconds_per_token
+
+    timed = seconds_per_token(
+        shape,
+        tokens=tokens,
+        seq_len=job.seq_len,
+        sample_len=sample_len,
+        dtype=dtype,
+        method=method,
+        rank=job.rank,
+        targets=targets,
+        adapter_fp32=job.adapter_fp32,
+        varlen=job.varlen,
+        clock=clock,
+    )
+    if timed is None:
+        return None
+    fresh = {"s_per_token": timed[0], "tokens": timed[1], "sample_len": sample_len}
+    return before if before and before["s_per_token"] <= fresh["s_per_token"] else fresh
+
+
 def _time_dequant(shape: ModelShape, clock: _Clock, dtype: str = "bf16") -> tuple[float | None, str]:
     """Parameters per second of bitsandbytes' NF4 de-quantisation (the trainer's QLoRA backend), into
     the job's compute dtype: the trainer quantises weights loaded in ``model.dtype`` and
@@ -232,6 +289,7 @@ def measure(
     targets: list[str] | str = "all-linear",
     threads: int | None = None,
     refresh: bool = False,
+    layer_job: LayerJob | None = None,
 ) -> dict[str, Any]:
     """Speeds of this job's kernels on this CPU, cached per machine and model shape; only what the
     cache lacks is timed (a few seconds on a CPU with native bf16). Imports torch."""
@@ -249,6 +307,8 @@ def measure(
     per_row = dict(entry.get("gemm_s_per_row") or {})
     attention = dict(entry.get("attention_s_per_token_pos") or {})
     elementwise = dict(entry.get("elementwise_s_per_token_layer") or {})
+    layers = dict(entry.get("layer_s_per_token") or {})
+    l_b = layer_job.key(t_b, s_b) if layer_job else None
     missing = [g for g in gemms if stale or gemm_key(g) not in per_row]
     need = (
         missing
@@ -257,10 +317,11 @@ def measure(
         or t_b not in elementwise
         or "dispatch_s" not in entry
         or (method == "qlora" and "dequant_params_per_s" not in entry)
+        or (l_b is not None and l_b not in layers)
     )
 
     def speedup(kind: str) -> float:
-        return 1 + (threads - 1) * PARALLEL_EFFICIENCY[kind]
+        return thread_speedup(kind, threads)
 
     if need:
         previous = torch.get_num_threads()
@@ -286,6 +347,10 @@ def measure(
             if stale or "dispatch_s" not in entry:
                 d = _time_dispatch(clock)
                 entry["dispatch_s"] = min(d, entry.get("dispatch_s", d))
+            if layer_job is not None and l_b is not None and (stale or l_b not in layers):
+                layers[l_b] = _time_layer(
+                    shape, layer_job, tokens, sample_len, dtype, method, targets, clock, layers.get(l_b)
+                )
         finally:
             torch.set_num_threads(previous)
         # contention only slows a kernel down: keep the faster of two measurements of the same item
@@ -296,6 +361,7 @@ def measure(
                 "gemm_s_per_row": per_row,
                 "attention_s_per_token_pos": attention,
                 "elementwise_s_per_token_layer": elementwise,
+                "layer_s_per_token": layers,
                 "measured_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                 "measured_unix": time.time(),
                 "bench_seconds": round(time.perf_counter() - start, 2),
@@ -312,8 +378,9 @@ def measure(
     view = {
         k: v
         for k, v in entry.items()
-        if k not in ("attention_s_per_token_pos", "elementwise_s_per_token_layer")
+        if k not in ("attention_s_per_token_pos", "elementwise_s_per_token_layer", "layer_s_per_token")
     }
+    view["layer"] = layers.get(l_b) if l_b else None
     view["attention_s_per_token_pos"] = attention[s_b]
     view["elementwise_s_per_token_layer"], view["elementwise_bytes_per_s"] = elementwise[t_b]
     view.setdefault("dequant_how", "not QLoRA")

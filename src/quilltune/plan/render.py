@@ -52,7 +52,13 @@ def render_plan(plan: dict[str, Any], console: Console | None = None) -> None:
                 f"{sp['cpu']} x {sp['threads']} threads, {sp['dtype']}: the job's GEMM shapes, "
                 f"attention, element-wise {sp['elementwise_gb_per_s']:.3g} GB/s, dispatch {sp['dispatch_us']:.3g} us"
                 f"{', NF4 de-quantisation' if sp.get('dequant_how', '').startswith('bitsandbytes dequantize') else ''}"
-                f" [dim](micro-benchmark {sp['measured_at']}, CPU share {sp['cpu_share']:.0%}"
+                + (
+                    f"; one decoder layer {sp['layer_ms']:.4g} ms for {sp['layer_tokens']:,} tokens, so the"
+                    f" layer's parts x{sp['in_step_factor']:.3g} in a step"
+                    if sp.get("in_step_factor")
+                    else "; no decoder layer timed: parts as timed alone"
+                )
+                + f" [dim](micro-benchmark {sp['measured_at']}, CPU share {sp['cpu_share']:.0%}"
                 f"{', contended: re-measured later' if sp['contended'] else ''}; cached)[/dim]",
             )
     head.add_row(
