@@ -22,7 +22,7 @@ CASES = FOLDER / "cases.jsonl"
 
 
 def _builder():
-    spec = importlib.util.spec_from_file_location("build_fresh", FOLDER / "build_fresh.py")
+    spec = importlib.util.spec_from_file_location("build_heldout_fresh", FOLDER / "build_heldout_fresh.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod

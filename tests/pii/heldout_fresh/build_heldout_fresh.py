@@ -3,11 +3,11 @@
 Written 2026-12-02 independently of the detector source, its word lists and the other case files
 (only the JSONL schema and the label list were looked at). Report-only: never tune rules on it.
 
-    python tests/pii/heldout_fresh/build_fresh.py            # rewrites cases.jsonl
-    python tests/pii/heldout_fresh/build_fresh.py --check    # exit 1 if the file differs
+    python tests/pii/heldout_fresh/build_heldout_fresh.py            # rewrites cases.jsonl
+    python tests/pii/heldout_fresh/build_heldout_fresh.py --check    # exit 1 if the file differs
 
 Fixed seed: the output is byte-identical on every run. Everything in it is synthetic: names are
-drawn from hand-written lists (fresh_names.py) and combined at random; numbers with checksums
+drawn from hand-written lists (heldout_fresh_names.py) and combined at random; numbers with checksums
 (SIN, SSN, IBAN, card numbers) are generated to be valid with python-stdnum and belong to no one;
 phone numbers use fictional ranges (NANP 555-01xx, Ofcom drama ranges, ACMA 0491 570).
 """
@@ -27,7 +27,7 @@ from stdnum.ca import sin as std_sin
 from stdnum.us import ssn as std_ssn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fresh_names import COMPANIES, JUDGES, LATIN, LOCALES, PLACES, SCRIPTS  # noqa: E402
+from heldout_fresh_names import COMPANIES, JUDGES, LATIN, LOCALES, PLACES, SCRIPTS  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "cases.jsonl"
