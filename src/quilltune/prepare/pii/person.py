@@ -37,6 +37,8 @@ from quilltune.prepare.pii.person_rules import (
 )
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
 from quilltune.prepare.pii.person_words import (
+    _NOT_A_PERSON,
+    _SALUTATION,
     _UP,
     _WORD,
     NAME,
@@ -138,6 +140,7 @@ def person_steps(
     kept += _caps_names(text) + _table_names(text, kept) + _keyed_names(text)
     kept += _caseless_names(text, kept)
     kept += _listed_with(text, kept)
+    kept += _salutation_names(text) + _caps_surname_first(text) + _script_names(text)
     kept = _not_offices(text, kept)
     return kept + _not_offices(text, _repeats(text, kept))
 
@@ -248,7 +251,15 @@ _PERSON_OF_BEFORE = re.compile(
     r"believed|knew|learned|discovered)[ \t]+that[ \t]+\Z"
     # Where a letter or a document is sent to a person: "addressed to X", "address for service of X".
     r"|(?:addressed|delivered|mailed|sent|e-?mailed|copied)[ \t]+to[ \t]+\Z"
-    r"|address(?:[ \t]+for[ \t]+service)?[ \t]+of[ \t]+\Z|(?:affidavit|declaration|will)[ \t]+of[ \t]+\Z",
+    r"|address(?:[ \t]+for[ \t]+service)?[ \t]+of[ \t]+\Z|(?:affidavit|declaration|will)[ \t]+of[ \t]+\Z"
+    # Whom a lawyer acts for, whom a document is served on, whose number or signature it is:
+    # "Counsel for Bram van 't Hof", "Please serve Conceição dos Santos", "Mobile of Friederike …".
+    r"|(?:counsel|lawyer|solicitor|attorney|barrister)[ \t]+for[ \t]+\Z"
+    r"|(?:serve|served|notify|reimburse|pay)[ \t]+\Z"
+    r"|(?:mobile|cell|phone|telephone|e-?mail|signature|(?:in[ \t]+the[ \t]+)?presence)[ \t]+of[ \t]+\Z"
+    # A party's role right before the name: "the debtor Park Ji-woo filed", "Plaintiff Zeynep Çelik brings".
+    r"|(?:debtor|creditor|plaintiff|defendant|claimant|petitioner|testator|testatrix|deceased|grievor|"
+    r"complainant|accused|deponent|affiant|declarant)[ \t]+\Z",
     re.IGNORECASE,
 )
 
@@ -327,7 +338,19 @@ def _strip_possessive(text: str, start: int, end: int) -> tuple[int, int]:
 def _repeats(text: str, found: list[Span]) -> list[Span]:
     """Every occurrence counts: other mentions of each accepted name, its surname alone, or in capitals."""
     values = {text[s.start : s.end] for s in found}
-    values |= {v.split()[-1] for v in values if " " in v}
+    full = [v for v in values if " " in v]
+    values |= {v.split()[-1] for v in full}
+    # The given name alone, as a narrative goes on ("Mette reported that …" after "Complainant:
+    # Mette Søndergaard"), unless the document also writes it in lower case ("Will", "Grace").
+    tokens = document_tokens(text)
+    values |= {
+        g
+        for v in full
+        if len(g := v.split()[0]) >= 3
+        and not g.endswith(".")
+        and g not in _NOT_A_PERSON
+        and not _written_lower(g.lower(), tokens)
+    }
     if not values:
         return []
     # One pass for all names (longest first so a full name wins over its surname).
@@ -395,4 +418,92 @@ def _word_occurrences(
         if at >= last:
             out.append((at, at - neg))
             last = at - neg
+    return out
+
+
+# "Hello Dariush and Ngozi," / "Dear Aoife, Pádraig and Niamh:": every name a greeting line lists.
+_SALUTE_LINE = re.compile(
+    r"^[ \t]*(?:Dear|Hi|Hello|Hey|Bonjour|Salut|Hola|Cher|Chère|Chers|Estimad[oa]s?|Good[ \t]+(?:morning|afternoon|evening))"
+    r"[ \t]+([^\n]{2,100}?)[ \t]*[,:!]?[ \t]*$",
+    re.MULTILINE,
+)
+_SALUTE_SPLIT = re.compile(r"[ \t]*(?:,|&|\band\b|\bet\b|\by\b)[ \t]*")
+
+
+def _salutation_names(text: str) -> list[Span]:
+    out = []
+    for line in _SALUTE_LINE.finditer(text):
+        at = line.start(1)
+        for part in _SALUTE_SPLIT.split(line.group(1)):
+            start = text.find(part, at, line.end(1)) if part else -1
+            if start == -1:
+                continue
+            at = start + len(part)
+            m = NAME.fullmatch(text, start, at)
+            if m and is_private_person(text, start, at) and part.split()[0] not in _SALUTATION:
+                out.append(Span(start, at, "PERSON"))
+    return out
+
+
+# "PATIENT: WHITFIELD, Caroline", "Claimant: ŞAHINOĞLU, Ayşegül", "Defendants: MÄKELÄ, Jussi; VÕ, Thị":
+# a surname in capitals, a comma, then the given name(s), after a field label or the previous such name.
+_CAPS_SURNAME_FIRST = re.compile(
+    rf"(?<![\w'’-])([{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}),[ \t]+((?:{_WORD})(?:[ \t](?:{_WORD})){{0,2}})"
+    rf"(?=[ \t]*(?:$|[\n;|—–(]|[ \t]{{2}}|[ \t]-[ \t]))",
+    re.MULTILINE,
+)
+
+
+def _caps_surname_first(text: str) -> list[Span]:
+    out: list[Span] = []
+    for m in _CAPS_SURNAME_FIRST.finditer(text):
+        surname = m.group(1)
+        if any(w.capitalize() in _NOT_A_PERSON for w in re.split(r"[ '’-]", surname)):
+            continue
+        after_previous = bool(out) and not text[out[-1].end : m.start()].strip(" \t;")
+        head = text[max(0, m.start() - 40) : m.start()].rstrip(" \t")
+        after_label = m.start() == 0 or head.endswith((":", "\n", "|", "\t")) or not head
+        if (after_label or is_cued(text, m.start()) or after_previous) and is_private_person(
+            text, m.start(), m.end(), allow_caps=True
+        ):
+            out.append(Span(m.start(), m.end(), "PERSON"))
+    return out
+
+
+# Names written in their own script inside text in a Latin alphabet: "names प्रिया शर्मा as the
+# beneficiary", "extract: محمد الحسيني.", "契約者氏名：山田 花子", "signed in Korean by 이서연 as".
+_SCRIPT = "\u0370-\u03ff\u0400-\u04ff\u0500-\u052f\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
+_SCRIPT_NAME = re.compile(
+    rf"(?:[:：][ \t\u3000]*|\b(?:names|named|by|of|for|to)[ \t]+)"
+    rf"([{_SCRIPT}][{_SCRIPT}\u064b-\u065f\u0670]*(?:[ \t\u3000][{_SCRIPT}][{_SCRIPT}\u064b-\u065f\u0670]*){{0,2}})"
+    rf"(?=[ \t\u3000]*(?:$|[\n.,;:()（）、。]|[ \t](?:as|was|is|and|who|de|et)\b))",
+    re.MULTILINE,
+)
+# Labels that name a person in the scripts of East Asia, for text written wholly in them.
+_CJK_NAME_LABEL = re.compile(
+    r"(?:氏名|姓名|名前|收款人|収款人|申请人|申請人|当事人|契約者氏名|성명|이름|신청인)[ \t]*[:：][ \t\u3000]*"
+    r"([\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]{1,4}(?:[ \u3000][\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]{1,4})?)"
+)
+
+
+def _latin_share(text: str) -> float:
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return 0.0
+    return sum(ch < "\u0250" for ch in letters) / len(letters)
+
+
+def _script_names(text: str) -> list[Span]:
+    out = [Span(m.start(1), m.end(1), "PERSON") for m in _CJK_NAME_LABEL.finditer(text)]
+    if not any(ch > "\u036f" for ch in text) or _latin_share(text) < 0.6:
+        return out
+    for m in _SCRIPT_NAME.finditer(text):
+        value = m.group(1)
+        words = value.split()
+        han = all("\u3040" <= ch <= "\ud7af" for ch in value.replace(" ", "").replace("\u3000", ""))
+        if han and not 2 <= len(value.replace(" ", "")) <= 5:
+            continue
+        if not han and not 2 <= len(words) <= 3:
+            continue
+        out.append(Span(m.start(1), m.end(1), "PERSON"))
     return out
