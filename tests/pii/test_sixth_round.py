@@ -92,3 +92,30 @@ def test_versions_and_references_are_not_identifiers(detector):
     text = "svc=intake ver=3.11.2.7 ok\nSSN: 219-09-9999 on file\nClaim Ref. 231-45-6677 pending"
     assert _values(detector, text, "IP_ADDRESS") == []
     assert "231-45-6677" not in _values(detector, text, "SSN")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Mortgagor: Renée LeBlanc-Doucet\nTerm: 5 years", "Renée LeBlanc-Doucet"),
+        ("The donor, Ìbùkún Ọlábọ̀dé, signed the gift deed.", "Ìbùkún Ọlábọ̀dé"),
+        ("[09:02] Kalani: running late\n[09:03] Mireille: ok, see you at the registry", "Kalani"),
+        (
+            "SUPERIOR COURT OF CALIFORNIA\n\nMARISOL QUINTERO-VEGA,\nPlaintiff,\nv.\nACME CORP.,\nDefendant.",
+            "MARISOL QUINTERO-VEGA",
+        ),
+    ],
+)
+def test_prefixed_surnames_tone_marks_chat_and_captions(detector, text, name):
+    assert name in _values(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("She gave her postcode as LS6 3QW at intake.", "LS6 3QW"),
+        ("Billing ZIP: 60614-3320", "60614-3320"),
+    ],
+)
+def test_postcodes_named_as_such(detector, text, value):
+    assert value in _values(detector, text, "POSTAL_CODE")

@@ -37,6 +37,7 @@ from quilltune.prepare.pii.person_rules import (
 )
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
 from quilltune.prepare.pii.person_words import (
+    _NAME_SRC,
     _NOT_A_PERSON,
     _SALUTATION,
     _UP,
@@ -141,6 +142,7 @@ def person_steps(
     kept += _caseless_names(text, kept)
     kept += _listed_with(text, kept)
     kept += _salutation_names(text) + _caps_surname_first(text) + _script_names(text)
+    kept += _chat_speakers(text) + _caption_parties(text)
     kept = _not_offices(text, kept)
     return kept + _not_offices(text, _repeats(text, kept))
 
@@ -506,4 +508,44 @@ def _script_names(text: str) -> list[Span]:
         if not han and not 2 <= len(words) <= 3:
             continue
         out.append(Span(m.start(1), m.end(1), "PERSON"))
+    return out
+
+
+# A chat or message export: "[10:14] Noémie: did you get …", "12/03/2024, 21:07 - Hiroshi Tanaka: ok".
+_CHAT_SPEAKER = re.compile(
+    rf"^[ \t]*\[?(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{1,4}},?[ \t]+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:[ \t]?[AaPp][Mm])?\]?"
+    rf"(?:[ \t]+-)?[ \t]+({_NAME_SRC}):[ \t]",
+    re.MULTILINE,
+)
+
+
+def _chat_speakers(text: str) -> list[Span]:
+    out = []
+    for m in _CHAT_SPEAKER.finditer(text):
+        s, e = trim_entity(text, m.start(1), m.end(1))
+        if e > s and is_private_person(text, s, e):
+            out.append(Span(s, e, "PERSON"))
+    return out
+
+
+# A US caption: the party's name in capitals on its own line, then ", individually …" or the role on
+# the next line: "SUNITA DESHPANDE, individually and on behalf of all others", "JANE ROE,\nPlaintiff,".
+_CAPTION_PARTY = re.compile(
+    rf"^[ \t]*([{_UP}][{_UP}'’.-]+(?:[ \t][{_UP}][{_UP}'’.-]*){{1,4}}),"
+    r"(?=[ \t]+individually\b|[ \t]*\n[ \t]*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)\b)",
+    re.MULTILINE,
+)
+_NOT_A_PARTY_NAME = re.compile(
+    r"\b(?:INC|LLC|LTD|LLP|CORP|CORPORATION|COMPANY|CO|BANK|TRUST|GROUP|HOLDINGS|STATE|CITY|COUNTY|UNITED|AMERICA|DISTRICT|DEPARTMENT|BOARD)\b\.?"
+)
+
+
+def _caption_parties(text: str) -> list[Span]:
+    out = []
+    for m in _CAPTION_PARTY.finditer(text):
+        value = m.group(1)
+        if _NOT_A_PARTY_NAME.search(value) or any(w.capitalize() in _NOT_A_PERSON for w in value.split()):
+            continue
+        if is_private_person(text, m.start(1), m.end(1), allow_caps=True):
+            out.append(Span(m.start(1), m.end(1), "PERSON"))
     return out

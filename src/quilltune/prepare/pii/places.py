@@ -187,9 +187,18 @@ _DOB = re.compile(
 )
 
 
+_NAMED_POSTCODE = re.compile(
+    r"(?i:\b(?:post[ -]?code|postal[ \t]+code|zip(?:[ \t]+code)?|code[ \t]+postal|plz|cap)"
+    r"(?:[ \t]+(?:is|was|as|of))?[ \t]*[:#]?[ \t]*)"
+    r"([A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w-])|\d{4}[ \t]?[A-Z]{2}(?![\w-])|\d{5}(?:-\d{4})?(?![\d-]))"
+)
+
+
 def find_postal_code(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     for m in _POSTAL.finditer(text):
         yield Span(m.start(), m.end(), "POSTAL_CODE")
+    for m in _NAMED_POSTCODE.finditer(text):
+        yield Span(m.start(1), m.end(1), "POSTAL_CODE")
 
 
 # "s. 48 of the Highway Traffic Act" and "page 12 Main Street" are references, not civic numbers.
