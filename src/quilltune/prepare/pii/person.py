@@ -474,7 +474,10 @@ def _caps_surname_first(text: str) -> list[Span]:
 
 # Names written in their own script inside text in a Latin alphabet: "names प्रिया शर्मा as the
 # beneficiary", "extract: محمد الحسيني.", "契約者氏名：山田 花子", "signed in Korean by 이서연 as".
-_SCRIPT = "\u0370-\u03ff\u0400-\u04ff\u0500-\u052f\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
+_SCRIPT = (
+    "\u0370-\u03ff\u0400-\u04ff\u0500-\u052f\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff"
+    "\u0e00-\u0e7f\u10a0-\u10ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
+)
 _SCRIPT_NAME = re.compile(
     rf"(?:[:：][ \t\u3000]*|\b(?:names|named|by|of|for|to)[ \t]+)"
     rf"([{_SCRIPT}][{_SCRIPT}\u064b-\u065f\u0670]*(?:[ \t\u3000][{_SCRIPT}][{_SCRIPT}\u064b-\u065f\u0670]*){{0,2}})"
