@@ -458,7 +458,7 @@ _CAPS_SURNAME_FIRST = re.compile(
 
 def _caps_surname_first(text: str) -> list[Span]:
     out: list[Span] = []
-    for m in _CAPS_SURNAME_FIRST.finditer(text):
+    for m in _caps_comma_matches(text):
         surname = m.group(1)
         if any(w.capitalize() in _NOT_A_PERSON for w in re.split(r"[ '’-]", surname)):
             continue
@@ -469,6 +469,25 @@ def _caps_surname_first(text: str) -> list[Span]:
             text, m.start(), m.end(), allow_caps=True
         ):
             out.append(Span(m.start(), m.end(), "PERSON"))
+    return out
+
+
+_COMMA_SPACE = re.compile(r",[ \t]")
+
+
+def _caps_comma_matches(text: str) -> list[re.Match[str]]:
+    """``_CAPS_SURNAME_FIRST`` matches, the pattern run only where capitals stand before ", " (a scan
+    of the whole text with its large character class costs more than all the rest of this rule)."""
+    out: list[re.Match[str]] = []
+    for hit in _COMMA_SPACE.finditer(text):
+        at = hit.start()
+        if at < 2 or not text[at - 2 : at].isupper() or (out and out[-1].end() > at):
+            continue
+        m = _CAPS_SURNAME_FIRST.search(text, max(0, at - 60), min(len(text), at + 80))
+        while m is not None and m.end(1) < at:
+            m = _CAPS_SURNAME_FIRST.search(text, m.start() + 1, min(len(text), at + 80))
+        if m is not None and m.end(1) == at:
+            out.append(m)
     return out
 
 
@@ -491,16 +510,16 @@ _CJK_NAME_LABEL = re.compile(
 )
 
 
-def _latin_share(text: str) -> float:
-    letters = [ch for ch in text if ch.isalpha()]
-    if not letters:
-        return 0.0
-    return sum(ch < "\u0250" for ch in letters) / len(letters)
+_ANY_SCRIPT = re.compile(f"[{_SCRIPT}]")
+_LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
 
 
 def _script_names(text: str) -> list[Span]:
+    if _ANY_SCRIPT.search(text) is None:  # most documents: one C-speed scan, nothing else
+        return []
     out = [Span(m.start(1), m.end(1), "PERSON") for m in _CJK_NAME_LABEL.finditer(text)]
-    if not any(ch > "\u036f" for ch in text) or _latin_share(text) < 0.6:
+    latin, other = len(_LATIN_LETTER.findall(text)), len(_ANY_SCRIPT.findall(text))
+    if latin < 0.6 * (latin + other):  # a text in that script: its own words are not names
         return out
     for m in _SCRIPT_NAME.finditer(text):
         value = m.group(1)

@@ -98,7 +98,7 @@ _AU_ADDRESS = re.compile(
     r"(?<![\w$.,/-])(?:\d{1,4}[A-Za-z]?/)?\d{1,5}[A-Za-z]?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){0,4}[A-Z][\w'’.-]*"
     rf",?[ \t]+{_CITY}[ \t]+{_AU_STATES}[ \t]+\d{{4}}(?!\d)"
 )
-_AU_HINT = re.compile(rf"[ \t]{_AU_STATES}[ \t]+\d{{4}}(?!\d)")
+_AU_HINT = re.compile(rf"{_AU_STATES}[ \t]+\d{{4}}(?!\d)")  # the full pattern checks the word boundary
 # "25 Ashgrove Park, Ballincollig, Co. Cork, P31 X2K7": Irish addresses end with a county and an Eircode.
 _EIRCODE = r"[AC-FHKNPRTV-Y]\d[\dW][ \t]?[AC-FHKNPRTV-Y0-9]{4}(?![\w])"
 _IE_ADDRESS = re.compile(
@@ -187,9 +187,12 @@ _DOB = re.compile(
 )
 
 
+# Case-sensitive spellings: a case-insensitive scan of every document costs more than the rest of
+# this finder.
 _NAMED_POSTCODE = re.compile(
-    r"(?i:\b(?:post[ -]?code|postal[ \t]+code|zip(?:[ \t]+code)?|code[ \t]+postal|plz|cap)"
-    r"(?:[ \t]+(?:is|was|as|of))?[ \t]*[:#]?[ \t]*)"
+    r"(?:[Pp]ost[ -]?[Cc]ode|POST[ -]?CODE|[Pp]ostal[ \t]+[Cc]ode|POSTAL[ \t]+CODE|ZIP(?:[ \t]+CODE)?|"
+    r"[Zz]ip(?:[ \t]+[Cc]ode)?|[Cc]ode[ \t]+postal|PLZ)"
+    r"(?:[ \t]+(?:is|was|as|of))?[ \t]*[:#]?[ \t]*"
     r"([A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w-])|\d{4}[ \t]?[A-Z]{2}(?![\w-])|\d{5}(?:-\d{4})?(?![\d-]))"
 )
 
@@ -197,8 +200,26 @@ _NAMED_POSTCODE = re.compile(
 def find_postal_code(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     for m in _POSTAL.finditer(text):
         yield Span(m.start(), m.end(), "POSTAL_CODE")
-    for m in _NAMED_POSTCODE.finditer(text):
-        yield Span(m.start(1), m.end(1), "POSTAL_CODE")
+    # The label's words are found on a lower-cased copy (C speed); the pattern runs only there.
+    lowered = _lower_same_length(text)
+    for word in _POSTCODE_WORDS:
+        at = lowered.find(word)
+        while at != -1:
+            m = None if at and lowered[at - 1].isalpha() else _NAMED_POSTCODE.match(text, at)
+            if m is not None:
+                yield Span(m.start(1), m.end(1), "POSTAL_CODE")
+            at = lowered.find(word, at + 1)
+
+
+_POSTCODE_WORDS = ("post", "zip", "plz", "code postal")
+
+
+def _lower_same_length(text: str) -> str:
+    """``text.lower()``, keeping as they are the few characters that lower-case to two ("İ")."""
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    return "".join(ch if len(low := ch.lower()) != 1 else low for ch in text)
 
 
 # "s. 48 of the Highway Traffic Act" and "page 12 Main Street" are references, not civic numbers.
@@ -255,9 +276,7 @@ _DOB_HINT = re.compile(
 def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     # A case-insensitive scan of the whole text is slow; find the cue words on a lower-cased copy,
     # then match the full pattern only around them.
-    lowered = text.lower()
-    if len(lowered) != len(text):  # a few characters lower-case to two ("İ"): keep those as they are
-        lowered = "".join(ch if len(low := ch.lower()) != 1 else low for ch in text)
+    lowered = _lower_same_length(text)
     seen = -1
     for hint in _DOB_HINT.finditer(lowered):
         m = _DOB.search(text, max(0, hint.start() - 9, seen), min(len(text), hint.end() + 60))
