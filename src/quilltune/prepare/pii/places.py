@@ -219,6 +219,9 @@ def _lower_same_length(text: str) -> str:
     lowered = text.lower()
     if len(lowered) == len(text):
         return lowered
+    lowered = text.replace("\u0130", "I").lower()  # Turkish dotted capital I, the usual one
+    if len(lowered) == len(text):
+        return lowered
     return "".join(ch if len(low := ch.lower()) != 1 else low for ch in text)
 
 
