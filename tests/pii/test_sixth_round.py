@@ -119,3 +119,11 @@ def test_prefixed_surnames_tone_marks_chat_and_captions(detector, text, name):
 )
 def test_postcodes_named_as_such(detector, text, value):
     assert value in _values(detector, text, "POSTAL_CODE")
+
+
+def test_towns_in_capitals_and_park_names_are_not_people(detector):
+    text = (
+        "Schedule 1\nABBOTSFORD, British Columbia\nMOOSE JAW, Saskatchewan\n\n"
+        "Contact: Jasper Okonedo-Hale\n(c) on any highway in Banff National Park or Jasper National Park."
+    )
+    assert _values(detector, text, "PERSON") == ["Jasper Okonedo-Hale"]

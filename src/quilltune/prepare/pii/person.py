@@ -47,6 +47,7 @@ from quilltune.prepare.pii.person_words import (
     known_pair,
     office_or_body,
 )
+from quilltune.prepare.pii.places import _PROVINCES, _STATES
 from quilltune.prepare.pii.spans import Span
 
 _GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
@@ -345,14 +346,15 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
     # The given name alone, as a narrative goes on ("Mette reported that …" after "Complainant:
     # Mette Søndergaard"), unless the document also writes it in lower case ("Will", "Grace").
     tokens = document_tokens(text)
-    values |= {
+    given_only = {
         g
         for v in full
         if len(g := v.split()[0]) >= 3
         and not g.endswith(".")
         and g not in _NOT_A_PERSON
         and not _written_lower(g.lower(), tokens)
-    }
+    } - values
+    values |= given_only
     if not values:
         return []
     # One pass for all names (longest first so a full name wins over its surname).
@@ -375,6 +377,11 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
         caps = m_text != value
         if not is_private_person(text, found_start, found_end, allow_caps=caps):
             continue
+        if value in given_only and (
+            _CAPITAL_AFTER.match(text, found_end)
+            or _CAPITAL_BEFORE.search(text, max(0, found_start - 30), found_start)
+        ):
+            continue  # a given name alone, not the first word of another name ("Jasper National Park")
         start = found_start
         given = _GIVEN_BEFORE.search(text, max(0, start - 30), start)
         if (
@@ -386,6 +393,11 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
             start = given.start(1)  # "Adaeze Okonkwo" after "Samuel Okonkwo": a relative
         extra.append(Span(start, found_end, "PERSON"))
     return extra
+
+
+_PARTICLE_WORDS = "(?:van|von|de|da|di|del|der|den|du|le|la|bin|ibn)"
+_CAPITAL_AFTER = re.compile(rf"[ \t]+(?:{_PARTICLE_WORDS}[ \t]+)?[{_UP}]")
+_CAPITAL_BEFORE = re.compile(rf"[{_UP}][\w'’-]*[ \t]+\Z")  # a word ending a sentence ("LLP.") does not count
 
 
 def _is_word_char(ch: str) -> bool:
@@ -456,11 +468,22 @@ _CAPS_SURNAME_FIRST = re.compile(
 )
 
 
+# "BROOKS, Alberta", "MOOSE JAW, Saskatchewan": a place in capitals and its province, state or
+# country, as schedules list towns, not a surname and a given name.
+_REGION = re.compile(
+    rf"(?:{_PROVINCES}|{_STATES}|Canada|United States|USA|England|Scotland|Wales|Northern Ireland|Ireland|"
+    r"Australia|New Zealand|France|Germany|Italy|Spain|Portugal|Netherlands|Belgium|Switzerland|Austria|"
+    r"Poland|Mexico|India|China|Japan|Korea|Nunavik|Labrador)"
+)
+
+
 def _caps_surname_first(text: str) -> list[Span]:
     out: list[Span] = []
     for m in _caps_comma_matches(text):
         surname = m.group(1)
         if any(w.capitalize() in _NOT_A_PERSON for w in re.split(r"[ '’-]", surname)):
+            continue
+        if _REGION.fullmatch(m.group(2)):
             continue
         after_previous = bool(out) and not text[out[-1].end : m.start()].strip(" \t;")
         head = text[max(0, m.start() - 40) : m.start()].rstrip(" \t")
