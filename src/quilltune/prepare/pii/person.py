@@ -345,7 +345,7 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
     values |= {v.split()[-1] for v in full}
     # The given name alone, as a narrative goes on ("Mette reported that …" after "Complainant:
     # Mette Søndergaard"), unless the document also writes it in lower case ("Will", "Grace").
-    tokens = document_tokens(text)
+    tokens = document_tokens(text) if full else frozenset()
     given_only = {
         g
         for v in full
@@ -444,9 +444,19 @@ _SALUTE_LINE = re.compile(
 _SALUTE_SPLIT = re.compile(r"[ \t]*(?:,|&|\band\b|\bet\b|\by\b)[ \t]*")
 
 
+_SALUTE_START = re.compile(r"\n[ \t]*(?:Dear|Hi|Hello|Hey|Bonjour|Salut|Hola|Cher|Estimad|Good)\b")
+
+
+def _salutation_lines(text: str) -> list[re.Match[str]]:
+    """``_SALUTE_LINE`` on the lines that open with a greeting (found with a scan for line breaks)."""
+    starts = [0] if _SALUTE_LINE.match(text, 0) else []
+    starts += [h.start() + 1 for h in _SALUTE_START.finditer(text)]
+    return [m for at in starts if (m := _SALUTE_LINE.match(text, at))]
+
+
 def _salutation_names(text: str) -> list[Span]:
     out = []
-    for line in _SALUTE_LINE.finditer(text):
+    for line in _salutation_lines(text):
         at = line.start(1)
         for part in _SALUTE_SPLIT.split(line.group(1)):
             start = text.find(part, at, line.end(1)) if part else -1
@@ -495,7 +505,8 @@ def _caps_surname_first(text: str) -> list[Span]:
     return out
 
 
-_COMMA_SPACE = re.compile(r",[ \t]")
+# Two capitals (Latin, Latin-1, Latin Extended-A, Greek, Cyrillic) before ", ": a C-speed scan.
+_COMMA_SPACE = re.compile(r",[ \t]")  # a literal first character: the scan runs at C speed
 
 
 def _caps_comma_matches(text: str) -> list[re.Match[str]]:
@@ -504,7 +515,10 @@ def _caps_comma_matches(text: str) -> list[re.Match[str]]:
     out: list[re.Match[str]] = []
     for hit in _COMMA_SPACE.finditer(text):
         at = hit.start()
-        if at < 2 or not text[at - 2 : at].isupper() or (out and out[-1].end() > at):
+        before, after = text[at - 2 : at], text[at + 2 : at + 4]
+        if not (before.isalpha() and before.isupper() and after[:1].isupper() and after[1:].islower()):
+            continue
+        if out and out[-1].end() > at:
             continue
         m = _CAPS_SURNAME_FIRST.search(text, max(0, at - 60), min(len(text), at + 80))
         while m is not None and m.end(1) < at:
@@ -564,9 +578,20 @@ _CHAT_SPEAKER = re.compile(
 )
 
 
+_CLOCK = re.compile(r":\d\d(?<=\d:\d\d)")  # a literal first character: a C-speed scan
+
+
 def _chat_speakers(text: str) -> list[Span]:
     out = []
-    for m in _CHAT_SPEAKER.finditer(text):
+    done = -1
+    for clock in _CLOCK.finditer(text):  # the pattern runs only on lines that start with a time
+        line = text.rfind("\n", 0, clock.start()) + 1
+        if line <= done or clock.start() - line > 25:
+            continue
+        done = line
+        m = _CHAT_SPEAKER.match(text, line)
+        if m is None:
+            continue
         s, e = trim_entity(text, m.start(1), m.end(1))
         if e > s and is_private_person(text, s, e):
             out.append(Span(s, e, "PERSON"))
@@ -585,9 +610,18 @@ _NOT_A_PARTY_NAME = re.compile(
 )
 
 
+_CAPTION_HINT = re.compile(
+    r",(?=[ \t]+individually\b|[ \t]*\n[ \t]*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)\b)"
+)
+
+
 def _caption_parties(text: str) -> list[Span]:
+    """``_CAPTION_PARTY`` on the lines whose comma a party's role follows (a comma-first scan)."""
     out = []
-    for m in _CAPTION_PARTY.finditer(text):
+    for hint in _CAPTION_HINT.finditer(text):
+        m = _CAPTION_PARTY.match(text, text.rfind("\n", 0, hint.start()) + 1)
+        if m is None or m.end() != hint.end():
+            continue
         value = m.group(1)
         if _NOT_A_PARTY_NAME.search(value) or any(w.capitalize() in _NOT_A_PERSON for w in value.split()):
             continue

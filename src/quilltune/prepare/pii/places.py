@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from quilltune.prepare.pii.context import Regions, table_cells
 from quilltune.prepare.pii.spans import Span
@@ -214,6 +215,7 @@ def find_postal_code(text: str, regions: Regions) -> Iterator[Span]:  # noqa: AR
 _POSTCODE_WORDS = ("post", "zip", "plz", "code postal")
 
 
+@lru_cache(maxsize=2)
 def _lower_same_length(text: str) -> str:
     """``text.lower()``, keeping as they are the few characters that lower-case to two ("İ")."""
     lowered = text.lower()
