@@ -74,7 +74,9 @@ _VERSION_CUE = re.compile(
     r"(?:(?:version|ver\.|release|build|firmware|software|update|patch|upgrade|upgraded|driver|bios|sdk|"
     r"package|library)(?:[ \t]+(?:is|was|number|no\.?|of|at|to|from|on|with|v\.?))*[ \t:#]*$)|"
     r"(?:version|ver\.|\bv|release|build|section|s\.|art\.|article|rule|item|regulation|reg\.|paragraph|"
-    r"clause|chapter|part|schedule|annex|appendix|table|figure|note)\s*$"
+    r"clause|chapter|part|schedule|annex|appendix|table|figure|note)\s*$|"
+    # key=value in logs and manifests: "ver=4.12.2.9", "version: 4.18.2.1", "build=6.2.9200.1"
+    r"(?:\bver|\bversion|\bv|\bbuild|\brelease|\bfirmware|\bfw|\bsw)[ \t]*[=:][ \t]*$"
 )
 
 

@@ -121,6 +121,17 @@ def find_sin(text: str, regions: Regions) -> Iterator[Span]:
             yield Span(m.start(), m.end(), "SIN")
 
 
+def _ssn_cue_nearer(text: str, start: int) -> bool:
+    """An SSN cue stands after the reference cue that precedes the number: "SSN: 195-25-9415\nClaim
+    Ref. 208-25-6972" names the second number a claim reference, though "SSN" is within reach."""
+    ctx = before(text, start, 40)
+    cues = [c.end() for c in _SSN_CUE.finditer(ctx)]
+    if not cues:
+        return False
+    not_cue = _NOT_SSN_CUE.search(ctx[-30:])
+    return not_cue is None or cues[-1] > len(ctx) - 30 + not_cue.start()
+
+
 def find_ssn(text: str, regions: Regions) -> Iterator[Span]:
     for m in _in_regions(_SSN, text, regions):
         if not std_ssn.is_valid(m.group().replace(" ", "-")):
@@ -129,7 +140,7 @@ def find_ssn(text: str, regions: Regions) -> Iterator[Span]:
             continue
         if m.group(1) == " " and not has_cue(_SSN_CUE, text, m.start()):
             continue
-        if has_cue(_NOT_SSN_CUE, text, m.start(), 30) and not has_cue(_SSN_CUE, text, m.start()):
+        if has_cue(_NOT_SSN_CUE, text, m.start(), 30) and not _ssn_cue_nearer(text, m.start()):
             continue
         yield Span(m.start(), m.end(), "SSN")
 

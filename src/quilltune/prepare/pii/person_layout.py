@@ -34,8 +34,9 @@ _PREVIOUS_LINE_SAYS_PERSON = re.compile(
 )
 # A sign-off, then a name alone on the next line, even a given name alone ("Thanks,\nAnna").
 _SIGN_OFF = re.compile(
-    r"(?:Thanks|Thank you|Best|Cheers|Kind regards|Best regards|Warm regards|Regards|Sincerely|"
-    r"Yours truly|Yours sincerely|Respectfully)\Z"
+    r"(?:Thanks|Thank you|Many thanks|Best|Cheers|Kind regards|Best regards|Warm regards|Regards|Sincerely|"
+    r"Yours truly|Yours sincerely|Yours faithfully|Respectfully|Warmly|Best wishes|All the best|Take care|"
+    r"Cordialement|Bien à vous|Amitiés|Saludos|Atentamente|Un saludo|Mit freundlichen Grüßen|Groeten)\Z"
 )
 _LINE_BREAK_AFTER_COMMA = re.compile(r",[ \t]*\n")
 _NAME_ALONE = re.compile(rf"[ \t]*({_NAME_SRC})[ \t]*(?=\n|$)")

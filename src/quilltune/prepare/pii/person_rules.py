@@ -84,7 +84,11 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     last_stop = _LAW_OR_ORGANISATION if words and words[0].group() in given_names() else _NOT_A_PERSON
     while words and words[-1].group().rstrip(".,") in last_stop:
         words.pop()
-    while words and words[0].group().rstrip(".,") in _NOT_A_PERSON:
+    while (
+        words
+        and words[0].group().rstrip(".,") in _NOT_A_PERSON
+        and not (len(words) > 1 and _KOREAN_GIVEN.fullmatch(words[1].group()))
+    ):
         words.pop(0)
     # A name never ends with an initial: "Martin J." is a judge's designation, "John A." a fragment.
     while len(words) > 1 and _LONE_INITIAL.fullmatch(words[-1].group()):
@@ -130,6 +134,8 @@ def is_private_person(
     # A known given name first ("Christopher Hall") outweighs a place-like surname, not a law word.
     known = words[0] in given_names() or (len(words) > 1 and known_pair(words[0], words[-1]))
     stop = _LAW_OR_ORGANISATION if known else _NOT_A_PERSON
+    if len(words) > 1 and _KOREAN_GIVEN.fullmatch(words[1]):
+        words = words[1:]  # "Park Ji-woo": a Korean surname, not a park
     if any(_bare(w) in stop for w in words):
         return False
     if in_bench_list(text, start):
@@ -161,6 +167,8 @@ def in_bench_list(text: str, start: int) -> bool:
     return bench != -1 and "\n\n" not in text[bench:start]
 
 
+# A romanised Korean given name: two syllables joined by a hyphen, the second in lower case.
+_KOREAN_GIVEN = re.compile(r"[A-Z][a-z]{1,5}-[a-z]{2,5}[,.;:]?")
 _LIST_ITEM = re.compile(r"\n[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+\Z")
 _FIELD_NOISE = re.compile(r"\([^)]*\)|\b\d+\b|\b[a-z]\b|[#*_]")
 _SIGNING_BY = re.compile(
@@ -247,6 +255,7 @@ _INNER_CUES = (
     | {h + "." for h in _HONORIFICS}
     | _RANKS
     | {"Detective", "Staff", "Special", "Deputy", "Dear", "Hi", "Hello", "M.", "Attention", "Attn", "Attn."}
+    | _SALUTATION
 )
 
 
@@ -286,7 +295,9 @@ def rule_candidates(text: str, runs: list[Run] | None = None) -> Iterator[Span]:
     names = given_names()
     for _run_start, run_end, words in runs if runs is not None else capital_runs(text):
         for i, (pos, word) in enumerate(words):
-            if word in _NOT_A_PERSON:
+            if word in _NOT_A_PERSON and not (
+                i + 1 < len(words) and _KOREAN_GIVEN.fullmatch(words[i + 1][1])
+            ):
                 continue  # "The", "Court", "Article": _trim would drop it from a name's start anyway
             # Inside a run the word before is capitalised: it can only be a cue when it is a title,
             # a salutation or ends a label or role (":" or ","), which skips most calls on
@@ -334,7 +345,7 @@ def written_lower(word: str, tokens: set[str] | frozenset[str]) -> bool:
 
 
 _RUN_PARTICLES = frozenset(
-    "van von der den de da das dos di del della le la du bin ibn ter ten te zu af av Ó".split()
+    "van von der den de da das dos di del della le la du bin ibn ter ten te zu af av 't ’t Ó".split()
 )
 
 

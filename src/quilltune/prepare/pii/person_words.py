@@ -80,16 +80,18 @@ def _letters(upper: bool) -> str:
 
 
 _UP = _letters(upper=True)
-_LOW = _letters(upper=False)
+# Combining marks count as part of a lower-case letter: Yoruba tones ("Adébáyọ̀", "Ọládipọ̀") are
+# often written with a combining grave or acute after a precomposed letter.
+_LOW = _letters(upper=False) + "\u0300-\u036f"
 _WORD = (
-    rf"(?:Mc|Mac|O'|O’|D'|D’|N'|N’|St-|al-|el-|ul-)[{_UP}][{_LOW}]+"
+    rf"(?:Mc|Mac|Le|La|De|Di|Du|Fitz|O'|O’|D'|D’|N'|N’|St-|al-|el-|ul-)[{_UP}][{_LOW}]+(?:-[{_UP}]?[{_LOW}]+)*"
     rf"|[{_UP}][{_LOW}]+(?:[-'’][{_UP}]?[{_LOW}]+)*"
 )
 # One space or tab between a name's words: names never run across a line break (signature blocks put
 # the title below) nor across a form's column gap ("Lydia Asenso    Relationship: sister").
 _SP = r"[ \t](?![ \t])"
 # Particles inside surnames: "van der Berg", "Ó Súilleabháin", "Mac Giolla Phádraig", "Ní Bhriain".
-_PARTICLE = r"(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|ter|ten|te|zu|af|av|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
+_PARTICLE = r"(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|ter|ten|te|zu|af|av|'t|’t|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
 _SURNAME = rf"(?:{_PARTICLE}{_SP}){{0,2}}(?:{_WORD})"
 _INITIAL = rf"[{_UP}]\."
 # Initials, given name, up to two middle names or initials, surname: "Mary-Jane A. MacLeod",
@@ -101,8 +103,8 @@ _NAME_SRC = (
 NAME = re.compile(rf"{_NAME_SRC}(?![\w-]|['’](?!s\b))")
 # Runs of capitalised words on one line: every person name lies inside one.
 _CAPITAL_RUN = re.compile(
-    rf"[{_UP}][\w'’.-]*(?:[ \t](?:(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|ter|ten|te|zu|af|av)[ \t]){{0,2}}"
-    rf"(?:(?:al|el|ul)-)?[{_UP}][\w'’.-]*)*"
+    rf"[{_UP}][\w'’.\u0300-\u036f-]*(?:[ \t](?:(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|ter|ten|te|zu|af|av|'t|’t)[ \t]){{0,2}}"
+    rf"(?:(?:al|el|ul)-)?[{_UP}][\w'’.\u0300-\u036f-]*)*"
 )
 
 # Words that end a "name" whoever bears it: even "Jordan Act" or "Christopher Inc." is no person.
@@ -132,7 +134,8 @@ _NOT_A_PERSON = (
     English French American Canadian Toronto Ottawa Montreal Vancouver Calgary Edmonton Street
     Purchaser Vendor Lender Borrower Guarantor Company Client Patient Officer Constable Detective
     Sergeant Inspector Mr Mrs Ms Dr Per By Attention Attn Witnessed Signed Print Printed Full Your Our My
-    Their""".split()
+    Their Hello Hi Bonjour Hola Salut Cher Chère Estimado Estimada Warmly Estate Amount Team Order Member
+    Managing Intake""".split()
     )
     | _LAW_OR_ORGANISATION
 )

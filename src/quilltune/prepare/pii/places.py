@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from quilltune.prepare.pii.context import Regions, table_cells
 from quilltune.prepare.pii.spans import Span
@@ -69,7 +70,9 @@ _FR_ADDRESS = re.compile(
 _U = "A-ZÀ-ÖØ-ÞĀ-Ž"  # capitals of the Latin alphabets that addresses in Europe are written in
 _W = rf"[{_U}][\w'’.-]*"
 _NAME_PART = (
-    rf"(?:{_W}|de|del|della|di|da|do|dos|das|la|le|les|du|des|von|van|der|den|y|e|el|los|las|am|an|im)"
+    rf"(?:{_W}|de|del|della|di|da|do|dos|das|la|le|les|du|des|von|van|der|den|y|e|el|los|las|am|an|im|"
+    # street words written in lower case after the name: "Bygdøy allé", "Storgata", "Kongens gate"
+    rf"allé|alle|gate|gata|gatan|vei|veien|vej|vägen|väg|tie|utca|út|sokak|caddesi|straat|weg|laan|plein)"
 )
 _CITY_U = rf"{_W}(?:[ -](?:{_W}|am|an|der|sur|en|de|la|le|im|bei)){{0,3}}"
 # European addresses: a street (any name, its number after it, or a French number first), then a
@@ -80,13 +83,30 @@ _EU_POSTCODE = r"(?:\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}(?![\w])|[A-Z]{1,2}-\d{4,5}|\
 _EU_ADDRESS = re.compile(
     rf"(?:(?:ul\.|al\.|pl\.|os\.)[ \t]*{_NAME_PART}(?:[ \t]+{_NAME_PART}){{0,3}}"
     rf"|{_W}(?:[ \t]+{_NAME_PART}){{0,4}}"
-    rf")[ \t]+\d{{1,4}}[a-zA-Z]?(?:[/-]\d{{1,4}}[a-zA-Z]?)?"
-    rf"(?:,?[ \t]+(?:app\.|apt\.|Apt\.|bus|Whg\.|piso|scala|int\.)[ \t]*[\w-]+)?"
+    rf")[ \t]+\d{{1,4}}[a-zA-Z]?(?:[/-](?:\d{{1,4}}[a-zA-Z]?|[IVX]{{1,4}}|hg|huis|bis))?"
+    rf"(?:,?[ \t]+(?:app\.|apt\.|Apt\.|bus|Whg\.|piso|scala|int\.|m\.|lok\.)[ \t]*[\w-]+)?"
+    # a Spanish floor and door: "27, 3.º izquierda", "12, 2ª B"
+    rf"(?:,[ \t]*\d{{1,2}}\.?[ºª°](?:[ \t]*(?:izquierda|derecha|izda\.?|dcha\.?|centro|[A-Z]\b))?)?"
     rf",[ \t]*{_EU_POSTCODE}[ \t]+{_CITY_U}"
     rf"|\d(?<![\w$.,/-]\d)\d{{0,3}}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?:rue|avenue|boulevard|bd|chemin|place|impasse|allée|"
     rf"quai|cours|route|square|Rue|Avenue|Boulevard|Chemin|Place|Impasse|Allée|Quai|Cours)"
     rf"(?:[ \t]+{_NAME_PART}){{1,5}},[ \t]*{_EU_POSTCODE}[ \t]+{_CITY_U}"
 )
+_AU_STATES = r"(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)"
+# "9/133 Glebe Point Road, Glebe NSW 2037", "Unit 2, 76 Kingsway, Glen Waverley VIC 3150": a civic
+# number (maybe a unit before a slash), the street, then a suburb, a state and a four-digit postcode.
+_AU_ADDRESS = re.compile(
+    r"(?<![\w$.,/-])(?:\d{1,4}[A-Za-z]?/)?\d{1,5}[A-Za-z]?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){0,4}[A-Z][\w'’.-]*"
+    rf",?[ \t]+{_CITY}[ \t]+{_AU_STATES}[ \t]+\d{{4}}(?!\d)"
+)
+_AU_HINT = re.compile(rf"{_AU_STATES}[ \t]+\d{{4}}(?!\d)")  # the full pattern checks the word boundary
+# "25 Ashgrove Park, Ballincollig, Co. Cork, P31 X2K7": Irish addresses end with a county and an Eircode.
+_EIRCODE = r"[AC-FHKNPRTV-Y]\d[\dW][ \t]?[AC-FHKNPRTV-Y0-9]{4}(?![\w])"
+_IE_ADDRESS = re.compile(
+    r"\d(?<![\w$.,/-]\d)\d{0,4}[A-Za-z]?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){0,4}[A-Z][\w'’.-]*"
+    rf"(?:,[ \t]*{_CITY_U}){{0,2}},[ \t]*(?:Co\.|County)[ \t]+[A-Z][a-z]+(?:,?[ \t]+{_EIRCODE})?"
+)
+_IE_HINT = re.compile(r",[ \t]*(?:Co\.|County)[ \t]+[A-Z][a-z]+")
 # The hint starts with the comma so the regex engine skips ahead fast; the full pattern runs near each.
 _EU_HINT = re.compile(rf",[ \t]*{_EU_POSTCODE}[ \t]+[{_U}]")
 # North American addresses whose street word no list holds ("6317 Patricia Loaf", "88 Owens Squares"):
@@ -151,22 +171,60 @@ _DATE = (
     rf"|\d{{1,2}}[-/ ]{_MONTH}[-/ ]\d{{4}}"
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}/\d{1,2}/\d{2}(?![\d/])|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4}"
     r"|\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:19|20)\d{2}(?!\d)"
-    r"|\d{4}\.\d{2}\.\d{2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d))"
+    r"|\d{4}\.\d{2}\.\d{2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
+    r"|\d{4}年\d{1,2}月\d{1,2}日)"
 )
 _DOB = re.compile(
     r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|"
     r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bdate_of_birth|\bbirth_date|\bbirthday|\bb\.(?=\s*(?:\d|the\s|[A-Z][a-z]+\.?\s+\d))|"
     r"\bgeburtsdatum|\bgeboren(?:\s+am)?|\bfecha\s+de\s+nacimiento|\bnacid[oa](?:\s+el)?|\bdata\s+di\s+nascita|"
-    r"\bnat[oa]\s+il|\bdata\s+de\s+nascimento|\bgeboortedatum|\bdatum\s+narozen[íi])"
-    rf"\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|being\s+|in\s+\w+\s+on\s+|:\s*)*"
+    r"\bnat[oa]\s+il|\bdata\s+de\s+nascimento|\bgeboortedatum|\bdatum\s+narozen[íi]|"
+    r"\bnacid[oa]/[oa](?:\s+el)?|\bur\.|\burodzon[ya](?:\s+dnia)?|\bdata\s+urodzenia|\bdoğum\s+tarihi|"
+    r"\bfødselsdato|\bfødt|\bfödelsedatum|\bfödd|\bsyntymäaika|\bszületési\s+(?:idő|dátum)|\bdata\s+nașterii|"
+    r"\bdatum\s+rođenja|生年月日|出生日期)"
+    rf"\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–,：]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|being\s+|in\s+\w+\s+on\s+|:\s*)*"
     rf"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?({_DATE})",
     re.IGNORECASE,
+)
+
+
+# Case-sensitive spellings: a case-insensitive scan of every document costs more than the rest of
+# this finder.
+_NAMED_POSTCODE = re.compile(
+    r"(?:[Pp]ost[ -]?[Cc]ode|POST[ -]?CODE|[Pp]ostal[ \t]+[Cc]ode|POSTAL[ \t]+CODE|ZIP(?:[ \t]+CODE)?|"
+    r"[Zz]ip(?:[ \t]+[Cc]ode)?|[Cc]ode[ \t]+postal|PLZ)"
+    r"(?:[ \t]+(?:is|was|as|of))?[ \t]*[:#]?[ \t]*"
+    r"([A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w-])|\d{4}[ \t]?[A-Z]{2}(?![\w-])|\d{5}(?:-\d{4})?(?![\d-]))"
 )
 
 
 def find_postal_code(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     for m in _POSTAL.finditer(text):
         yield Span(m.start(), m.end(), "POSTAL_CODE")
+    # The label's words are found on a lower-cased copy (C speed); the pattern runs only there.
+    lowered = _lower_same_length(text)
+    for word in _POSTCODE_WORDS:
+        at = lowered.find(word)
+        while at != -1:
+            m = None if at and lowered[at - 1].isalpha() else _NAMED_POSTCODE.match(text, at)
+            if m is not None:
+                yield Span(m.start(1), m.end(1), "POSTAL_CODE")
+            at = lowered.find(word, at + 1)
+
+
+_POSTCODE_WORDS = ("post", "zip", "plz", "code postal")
+
+
+@lru_cache(maxsize=2)
+def _lower_same_length(text: str) -> str:
+    """``text.lower()``, keeping as they are the few characters that lower-case to two ("İ")."""
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    lowered = text.replace("\u0130", "I").lower()  # Turkish dotted capital I, the usual one
+    if len(lowered) == len(text):
+        return lowered
+    return "".join(ch if len(low := ch.lower()) != 1 else low for ch in text)
 
 
 # "s. 48 of the Highway Traffic Act" and "page 12 Main Street" are references, not civic numbers.
@@ -200,6 +258,8 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
         matches += _FR_ADDRESS.finditer(text)
     matches += (m for m in _hinted(_NA_TAIL_ADDRESS, _NA_HINT, text, 120) if not _is_reference(m.group()))
     matches += (m for m in _hinted(_EU_ADDRESS, _EU_HINT, text, 90) if not _is_reference(m.group()))
+    matches += (m for m in _hinted(_AU_ADDRESS, _AU_HINT, text, 120) if not _is_reference(m.group()))
+    matches += (m for m in _hinted(_IE_ADDRESS, _IE_HINT, text, 140) if not _is_reference(m.group()))
     for m in matches:
         head = text[max(0, m.start() - 30) : m.start()]
         if _REFERENCE_BEFORE.search(head[-12:]):
@@ -213,16 +273,15 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
 
 
 _DOB_HINT = re.compile(
-    r"born|birth|dob|d\.o\.b|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen"
+    r"born|birth|dob|d\.o\.b|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen|"
+    r"ur\.|urodz|doğum|fødsels|født|födelse|född|syntymä|születési|nașterii|rođenja|生年月日|出生日期"
 )
 
 
 def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     # A case-insensitive scan of the whole text is slow; find the cue words on a lower-cased copy,
     # then match the full pattern only around them.
-    lowered = text.lower()
-    if len(lowered) != len(text):  # a few characters lower-case to two: offsets would drift
-        lowered = text
+    lowered = _lower_same_length(text)
     seen = -1
     for hint in _DOB_HINT.finditer(lowered):
         m = _DOB.search(text, max(0, hint.start() - 9, seen), min(len(text), hint.end() + 60))
@@ -232,7 +291,8 @@ def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: 
 
 
 _CSV_DOB_HEADER = re.compile(
-    r"(?:date[ _]of[ _]birth|dob|birth[ _]?date|d\.o\.b\.?|birthday|date de naissance|fecha de nacimiento|geburtsdatum)\b"
+    r"(?:date[ _]of[ _]birth|dob|birth[ _]?date|d\.o\.b\.?|birthday|date[ _](?:de[ _])?naissance|"
+    r"fecha[ _](?:de[ _])?nacimiento|geburtsdatum)\b"
 )
 _CSV_HEADER_HINT = re.compile(r"birth|dob|d\.o\.b|naissance|nacimiento|geburt")
 _CSV_DATE = re.compile(rf"(?:{_DATE})", re.IGNORECASE)
