@@ -43,7 +43,30 @@ def test_one_layer_is_timed_once_and_cached(tmp_path, monkeypatch):
     first = _measure()
     assert first["layer"]["s_per_token"] > 0 and first["layer"]["tokens"] == 128
     assert first["layer"]["sample_len"] == 24 and calls == [24]
+    assert "s_per_token_threads" not in first["layer"]  # a one-thread job: nothing more to time
     assert _measure()["layer"] == first["layer"] and calls == [24]  # cached: not timed again
+
+
+def test_the_layer_is_timed_on_the_jobs_threads_only_on_a_free_machine(tmp_path, monkeypatch):
+    from quilltune.plan import hardware
+
+    monkeypatch.setenv("QUILLTUNE_CACHE", str(tmp_path))
+    monkeypatch.setattr(hardware, "others_cores", lambda *a: 1.0)  # another process held a core
+    busy = _measure(threads=2)
+    assert "s_per_token_threads" not in busy["layer"] and busy["contended"]  # measured again later
+    monkeypatch.setattr(hardware, "others_cores", lambda *a: 0.0)
+    free = cpu_bench.measure(
+        SHAPE,
+        gemms(SHAPE, "lora", 128, 32, rank=4),
+        dtype="fp32",
+        method="lora",
+        tokens=128,
+        sample_len=24,
+        threads=2,
+        layer_job=JOB,
+        refresh=True,
+    )
+    assert free["layer"]["s_per_token_threads"] > 0
 
 
 def test_the_factor_scales_only_the_layer_parts_and_is_one_when_the_layer_matches(tmp_path, monkeypatch):
@@ -56,15 +79,22 @@ def test_the_factor_scales_only_the_layer_parts_and_is_one_when_the_layer_matche
     factor = components.in_step_factor(SHAPE, setup, layout, speeds)
     assert factor is not None and 0.05 < factor < 50
 
-    # A layer that takes exactly its parts' one-thread time gives 1: the thread scaling is undone.
+    # A layer that takes exactly its parts' time gives 1. Timed on the job's 2 threads, it is
+    # compared with the parts as scaled to 2 threads; timed on one only (the machine was busy), with
+    # the parts back at one thread.
     alone = components._cpu_parts(SHAPE, setup, layout, 0, 24, {**speeds, "in_step_factor": None})
+    at_two = sum(v for k, v in alone.items() if components._in_layer(k))
     one_thread = sum(
         v * cpu_bench.thread_speedup(components._in_layer(k), 2)
         for k, v in alone.items()
         if components._in_layer(k)
     )
-    matched = {**speeds, "layer": dict(speeds["layer"], s_per_token=one_thread / (128 * SHAPE.num_layers))}
-    assert components.in_step_factor(SHAPE, setup, layout, matched) == pytest.approx(1.0)
+    per_token = 128 * SHAPE.num_layers
+    on_two = dict(speeds["layer"], s_per_token_threads=at_two / per_token)
+    assert components.in_step_factor(SHAPE, setup, layout, {**speeds, "layer": on_two}) == pytest.approx(1.0)
+    on_one = {k: v for k, v in speeds["layer"].items() if k != "s_per_token_threads"}
+    on_one["s_per_token"] = one_thread / per_token
+    assert components.in_step_factor(SHAPE, setup, layout, {**speeds, "layer": on_one}) == pytest.approx(1.0)
 
     # Checkpointing recomputes the forward; the layer was timed without it, so the factor is the same.
     ck = replace(setup, gradient_checkpointing=True)

@@ -9,13 +9,8 @@ import sys
 import time
 import warnings
 
-from quilltune.train.meter import (
-    CONTENTION_STEPS,
-    StepMeter,
-    busy_cpu_seconds,
-    contention_warning,
-    others_cores,
-)
+from quilltune.plan.hardware import busy_cpu_seconds, others_cores
+from quilltune.train.meter import CONTENTION_STEPS, StepMeter, contention_warning
 
 TINY = {
     "hidden_size": 64,

@@ -203,7 +203,7 @@ def machine_kernels(job: BenchJob, threads: int) -> dict[str, Any]:
     from transformers import AutoConfig
 
     from quilltune.bench.kernels import cpu_isa, gemm_rates
-    from quilltune.train.meter import busy_cpu_seconds, others_cores
+    from quilltune.plan.hardware import busy_cpu_seconds, others_cores
 
     tokens = job.micro_batch * job.seq_len
     model_config = AutoConfig.from_pretrained(job.model_dir).to_dict()

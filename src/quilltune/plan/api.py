@@ -465,6 +465,9 @@ def _speeds_summary(speeds: dict[str, Any]) -> dict[str, Any]:
     layer = speeds.get("layer")
     return {k: speeds.get(k) for k in keep} | {
         "layer_ms": round(layer["s_per_token"] * layer["tokens"] * 1e3, 1) if layer else None,
+        "layer_ms_threads": round(layer["s_per_token_threads"] * layer["tokens"] * 1e3, 1)
+        if layer and layer.get("s_per_token_threads")
+        else None,
         "layer_tokens": layer["tokens"] if layer else None,
         "elementwise_gb_per_s": round(speeds["elementwise_bytes_per_s"] / 1e9, 2),
         "dispatch_us": round(speeds["dispatch_s"] * 1e6, 2),

@@ -117,9 +117,11 @@ def _in_layer(part: str) -> str | None:
 def in_step_factor(
     shape: ModelShape, s: MemorySetup, layout: BatchLayout, speeds: dict[str, Any]
 ) -> float | None:
-    """How much slower the decoder layer runs in a step than its parts timed alone: the one-layer
-    timing (``plan/layer_bench.py``, one thread) over the parts' sum for one layer at the same
-    tokens and sample length, without recompute, back at one thread. None when no layer was timed."""
+    """How much slower the decoder layer runs in a step than its parts timed alone: one real
+    layer's time (``plan/layer_bench.py``) over the parts' sum for one layer at the same tokens and
+    sample length, without recompute. Against the layer timed on the job's threads where the
+    machine was free for it (thread scaling measured, not assumed), else on one thread against the
+    parts back at one thread. None when no layer was timed."""
     layer = speeds.get("layer")
     if not layer:
         return None
@@ -131,9 +133,14 @@ def in_step_factor(
     alone = {**speeds, "in_step_factor": None}
     parts = _cpu_parts(shape, plain, layout, 0, int(layer["sample_len"]), alone)
     threads = int(speeds.get("threads") or 1)
-    one_thread = sum(v * thread_speedup(_in_layer(k), threads) for k, v in parts.items() if _in_layer(k))
-    per_token = one_thread / (_tokens(layout) * shape.num_layers)
-    return layer["s_per_token"] / per_token if per_token > 0 else None
+    tokens = _tokens(layout) * shape.num_layers
+    if threads > 1 and layer.get("s_per_token_threads"):
+        at_threads = sum(v for k, v in parts.items() if _in_layer(k)) / tokens
+        return layer["s_per_token_threads"] / at_threads if at_threads > 0 else None
+    one_thread = (
+        sum(v * thread_speedup(_in_layer(k), threads) for k, v in parts.items() if _in_layer(k)) / tokens
+    )
+    return layer["s_per_token"] / one_thread if one_thread > 0 else None
 
 
 def _gpu_parts(

@@ -39,6 +39,21 @@ def _cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
+def busy_cpu_seconds() -> float:
+    """CPU seconds the whole machine has been busy (all processes, the hypervisor's steal too)."""
+    import psutil
+
+    t = psutil.cpu_times()
+    return (
+        sum(t) - t.idle - getattr(t, "iowait", 0.0) - getattr(t, "guest", 0.0) - getattr(t, "guest_nice", 0.0)
+    )
+
+
+def others_cores(busy_seconds: float, own_cpu_seconds: float, wall_seconds: float) -> float:
+    """How many cores other processes kept busy on average while this one ran ``wall_seconds``."""
+    return max(0.0, busy_seconds - own_cpu_seconds) / max(wall_seconds, 1e-9)
+
+
 def _threads() -> int:
     # torch's default intra-op thread count is the number of usable cores.
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)

@@ -53,8 +53,15 @@ def render_plan(plan: dict[str, Any], console: Console | None = None) -> None:
                 f"attention, element-wise {sp['elementwise_gb_per_s']:.3g} GB/s, dispatch {sp['dispatch_us']:.3g} us"
                 f"{', NF4 de-quantisation' if sp.get('dequant_how', '').startswith('bitsandbytes dequantize') else ''}"
                 + (
-                    f"; one decoder layer {sp['layer_ms']:.4g} ms for {sp['layer_tokens']:,} tokens, so the"
-                    f" layer's parts x{sp['in_step_factor']:.3g} in a step"
+                    f"; one decoder layer {sp['layer_ms']:.4g} ms for {sp['layer_tokens']:,} tokens on 1 thread"
+                    + (
+                        f", {sp['layer_ms_threads']:.4g} ms on {sp['threads']}"
+                        if sp.get("layer_ms_threads")
+                        else f" (not on {sp['threads']}: other processes held cores)"
+                        if sp["threads"] > 1
+                        else ""
+                    )
+                    + f", so the layer's parts x{sp['in_step_factor']:.3g} in a step"
                     if sp.get("in_step_factor")
                     else "; no decoder layer timed: parts as timed alone"
                 )

@@ -15,23 +15,10 @@ from typing import Any
 import psutil
 
 from quilltune.plan.flops import mfu, model_flops_per_token
-from quilltune.plan.hardware import CONTENDED, device_peak_flops
+from quilltune.plan.hardware import CONTENDED, busy_cpu_seconds, device_peak_flops, others_cores
 
 CONTENTION_STEPS = (2, 3)
 """The session's steps that decide the contention warning (step 1 is set-up heavy)."""
-
-
-def busy_cpu_seconds() -> float:
-    """CPU seconds the whole machine has been busy (all processes, the hypervisor's steal too)."""
-    t = psutil.cpu_times()
-    return (
-        sum(t) - t.idle - getattr(t, "iowait", 0.0) - getattr(t, "guest", 0.0) - getattr(t, "guest_nice", 0.0)
-    )
-
-
-def others_cores(busy_seconds: float, own_cpu_seconds: float, wall_seconds: float) -> float:
-    """How many cores other processes kept busy on average while this one ran ``wall_seconds``."""
-    return max(0.0, busy_seconds - own_cpu_seconds) / max(wall_seconds, 1e-9)
 
 
 def contention_warning(others: list[float], threads: int, cpus: int) -> str | None:
