@@ -130,3 +130,17 @@ def test_large_layers_get_fewer_tokens_and_the_largest_none():
         clock=cpu_bench._Clock(1),
     )
     assert timed is None  # 1.7 GB of weights: not allocated to plan
+    no_llama_targets = layer_bench.seconds_per_token(
+        SHAPE,
+        tokens=64,
+        seq_len=64,
+        sample_len=32,
+        dtype="fp32",
+        method="lora",
+        rank=4,
+        targets=["c_attn"],
+        adapter_fp32=True,
+        varlen=False,
+        clock=cpu_bench._Clock(1),
+    )
+    assert no_llama_targets is None

@@ -100,7 +100,8 @@ def seconds_per_token(
     clock: Any,
 ) -> tuple[float, int] | None:
     """(seconds of one layer's forward + backward per token, tokens timed), or None when the layer
-    is too large to time (``MAX_LAYER_BYTES``)."""
+    is too large to time (``MAX_LAYER_BYTES``) or its adapters target modules a Llama layer does
+    not have."""
     import contextlib
 
     import torch
@@ -111,6 +112,8 @@ def seconds_per_token(
     td = torch.bfloat16 if dtype == "bf16" else torch.float32
     if layer_params(shape) * torch.empty((), dtype=td).element_size() > MAX_LAYER_BYTES:
         return None
+    if method != "full" and not lora_target_names(targets):
+        return None  # adapters on modules a Llama layer does not name: nothing comparable to time
     attn = "sdpa"
     if varlen:
         from quilltune.models.varlen_attention import VARLEN, packed_kwargs, register
