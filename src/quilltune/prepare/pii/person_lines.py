@@ -1,0 +1,220 @@
+"""PERSON rules that read a whole line's layout: greeting lines listing names, surnames in capitals
+before a comma in forms and lists, names in a script other than the text's, chat speakers, and US
+caption parties. Each runs its pattern only where a cheap literal scan finds its line (these patterns'
+large character classes cost more over a whole text than everything else in the detector).
+"""
+
+from __future__ import annotations
+
+import re
+
+from quilltune.prepare.pii.person_rules import is_cued, is_private_person, trim_entity
+from quilltune.prepare.pii.person_words import _NAME_SRC, _NOT_A_PERSON, _SALUTATION, _UP, _WORD, NAME
+from quilltune.prepare.pii.places import _PROVINCES, _STATES
+from quilltune.prepare.pii.spans import Span
+
+
+def line_names(text: str) -> list[Span]:
+    """The PERSON spans every line rule finds (they may overlap; the caller resolves overlaps)."""
+    return (
+        _salutation_names(text)
+        + _caps_surname_first(text)
+        + _script_names(text)
+        + _chat_speakers(text)
+        + _caption_parties(text)
+    )
+
+
+# "Hello Dariush and Ngozi," / "Dear Aoife, Pádraig and Niamh:": every name a greeting line lists.
+_SALUTE_LINE = re.compile(
+    r"^[ \t]*(?:Dear|Hi|Hello|Hey|Bonjour|Salut|Hola|Cher|Chère|Chers|Estimad[oa]s?|Good[ \t]+(?:morning|afternoon|evening))"
+    r"[ \t]+([^\n]{2,100}?)[ \t]*[,:!]?[ \t]*$",
+    re.MULTILINE,
+)
+_SALUTE_SPLIT = re.compile(r"[ \t]*(?:,|&|\band\b|\bet\b|\by\b)[ \t]*")
+
+
+_SALUTE_START = re.compile(r"\n[ \t]*(?:Dear|Hi|Hello|Hey|Bonjour|Salut|Hola|Cher|Estimad|Good)\b")
+
+
+def _salutation_lines(text: str) -> list[re.Match[str]]:
+    """``_SALUTE_LINE`` on the lines that open with a greeting (found with a scan for line breaks)."""
+    starts = [0] if _SALUTE_LINE.match(text, 0) else []
+    starts += [h.start() + 1 for h in _SALUTE_START.finditer(text)]
+    return [m for at in starts if (m := _SALUTE_LINE.match(text, at))]
+
+
+def _salutation_names(text: str) -> list[Span]:
+    out = []
+    for line in _salutation_lines(text):
+        at = line.start(1)
+        for part in _SALUTE_SPLIT.split(line.group(1)):
+            start = text.find(part, at, line.end(1)) if part else -1
+            if start == -1:
+                continue
+            at = start + len(part)
+            m = NAME.fullmatch(text, start, at)
+            if m and is_private_person(text, start, at) and part.split()[0] not in _SALUTATION:
+                out.append(Span(start, at, "PERSON"))
+    return out
+
+
+# "PATIENT: WHITFIELD, Caroline", "Claimant: ŞAHINOĞLU, Ayşegül", "Defendants: MÄKELÄ, Jussi; VÕ, Thị":
+# a surname in capitals, a comma, then the given name(s), after a field label or the previous such name.
+_CAPS_SURNAME_FIRST = re.compile(
+    rf"(?<![\w'’-])([{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}),[ \t]+((?:{_WORD})(?:[ \t](?:{_WORD})){{0,2}})"
+    rf"(?=[ \t]*(?:$|[\n;|—–(]|[ \t]{{2}}|[ \t]-[ \t]))",
+    re.MULTILINE,
+)
+
+
+# "BROOKS, Alberta", "MOOSE JAW, Saskatchewan": a place in capitals and its province, state or
+# country, as schedules list towns, not a surname and a given name.
+_REGION = re.compile(
+    rf"(?:{_PROVINCES}|{_STATES}|Canada|United States|USA|England|Scotland|Wales|Northern Ireland|Ireland|"
+    r"Australia|New Zealand|France|Germany|Italy|Spain|Portugal|Netherlands|Belgium|Switzerland|Austria|"
+    r"Poland|Mexico|India|China|Japan|Korea|Nunavik|Labrador)"
+)
+
+
+def _caps_surname_first(text: str) -> list[Span]:
+    out: list[Span] = []
+    for m in _caps_comma_matches(text):
+        surname = m.group(1)
+        if any(w.capitalize() in _NOT_A_PERSON for w in re.split(r"[ '’-]", surname)):
+            continue
+        if _REGION.fullmatch(m.group(2)):
+            continue
+        after_previous = bool(out) and not text[out[-1].end : m.start()].strip(" \t;")
+        head = text[max(0, m.start() - 40) : m.start()].rstrip(" \t")
+        after_label = m.start() == 0 or head.endswith((":", "\n", "|", "\t")) or not head
+        if (after_label or is_cued(text, m.start()) or after_previous) and is_private_person(
+            text, m.start(), m.end(), allow_caps=True
+        ):
+            out.append(Span(m.start(), m.end(), "PERSON"))
+    return out
+
+
+# Two capitals (Latin, Latin-1, Latin Extended-A, Greek, Cyrillic) before ", ": a C-speed scan.
+_COMMA_SPACE = re.compile(r",[ \t]")  # a literal first character: the scan runs at C speed
+
+
+def _caps_comma_matches(text: str) -> list[re.Match[str]]:
+    """``_CAPS_SURNAME_FIRST`` matches, the pattern run only where capitals stand before ", " (a scan
+    of the whole text with its large character class costs more than all the rest of this rule)."""
+    out: list[re.Match[str]] = []
+    for hit in _COMMA_SPACE.finditer(text):
+        at = hit.start()
+        before, after = text[at - 2 : at], text[at + 2 : at + 4]
+        if not (before.isalpha() and before.isupper() and after[:1].isupper() and after[1:].islower()):
+            continue
+        if out and out[-1].end() > at:
+            continue
+        m = _CAPS_SURNAME_FIRST.search(text, max(0, at - 60), min(len(text), at + 80))
+        while m is not None and m.end(1) < at:
+            m = _CAPS_SURNAME_FIRST.search(text, m.start() + 1, min(len(text), at + 80))
+        if m is not None and m.end(1) == at:
+            out.append(m)
+    return out
+
+
+# Names written in their own script inside text in a Latin alphabet: "names प्रिया शर्मा as the
+# beneficiary", "extract: محمد الحسيني.", "契約者氏名：山田 花子", "signed in Korean by 이서연 as".
+_SCRIPT = (
+    "\u0370-\u03ff\u0400-\u04ff\u0500-\u052f\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff"
+    "\u0e00-\u0e7f\u10a0-\u10ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
+)
+_SCRIPT_NAME = re.compile(
+    rf"(?:[:：][ \t\u3000]*|\b(?:names|named|by|of|for|to)[ \t]+)"
+    rf"([{_SCRIPT}][{_SCRIPT}\u064b-\u065f\u0670]*(?:[ \t\u3000][{_SCRIPT}][{_SCRIPT}\u064b-\u065f\u0670]*){{0,2}})"
+    rf"(?=[ \t\u3000]*(?:$|[\n.,;:()（）、。]|[ \t](?:as|was|is|and|who|de|et)\b))",
+    re.MULTILINE,
+)
+# Labels that name a person in the scripts of East Asia, for text written wholly in them.
+_CJK_NAME_LABEL = re.compile(
+    r"(?:氏名|姓名|名前|收款人|収款人|申请人|申請人|当事人|契約者氏名|성명|이름|신청인)[ \t]*[:：][ \t\u3000]*"
+    r"([\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]{1,4}(?:[ \u3000][\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]{1,4})?)"
+)
+
+
+_ANY_SCRIPT = re.compile(f"[{_SCRIPT}]")
+_LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
+
+
+def _script_names(text: str) -> list[Span]:
+    if _ANY_SCRIPT.search(text) is None:  # most documents: one C-speed scan, nothing else
+        return []
+    out = [Span(m.start(1), m.end(1), "PERSON") for m in _CJK_NAME_LABEL.finditer(text)]
+    latin, other = len(_LATIN_LETTER.findall(text)), len(_ANY_SCRIPT.findall(text))
+    if latin < 0.6 * (latin + other):  # a text in that script: its own words are not names
+        return out
+    for m in _SCRIPT_NAME.finditer(text):
+        value = m.group(1)
+        words = value.split()
+        han = all("\u3040" <= ch <= "\ud7af" for ch in value.replace(" ", "").replace("\u3000", ""))
+        if han and not 2 <= len(value.replace(" ", "")) <= 5:
+            continue
+        if not han and not 2 <= len(words) <= 3:
+            continue
+        out.append(Span(m.start(1), m.end(1), "PERSON"))
+    return out
+
+
+# A chat or message export: "[10:14] Noémie: did you get …", "12/03/2024, 21:07 - Hiroshi Tanaka: ok".
+_CHAT_SPEAKER = re.compile(
+    rf"^[ \t]*\[?(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{1,4}},?[ \t]+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:[ \t]?[AaPp][Mm])?\]?"
+    rf"(?:[ \t]+-)?[ \t]+({_NAME_SRC}):[ \t]",
+    re.MULTILINE,
+)
+
+
+_CLOCK = re.compile(r":\d\d(?<=\d:\d\d)")  # a literal first character: a C-speed scan
+
+
+def _chat_speakers(text: str) -> list[Span]:
+    out = []
+    done = -1
+    for clock in _CLOCK.finditer(text):  # the pattern runs only on lines that start with a time
+        line = text.rfind("\n", 0, clock.start()) + 1
+        if line <= done or clock.start() - line > 25:
+            continue
+        done = line
+        m = _CHAT_SPEAKER.match(text, line)
+        if m is None:
+            continue
+        s, e = trim_entity(text, m.start(1), m.end(1))
+        if e > s and is_private_person(text, s, e):
+            out.append(Span(s, e, "PERSON"))
+    return out
+
+
+# A US caption: the party's name in capitals on its own line, then ", individually …" or the role on
+# the next line: "SUNITA DESHPANDE, individually and on behalf of all others", "JANE ROE,\nPlaintiff,".
+_CAPTION_PARTY = re.compile(
+    rf"^[ \t]*([{_UP}][{_UP}'’.-]+(?:[ \t][{_UP}][{_UP}'’.-]*){{1,4}}),"
+    r"(?=[ \t]+individually\b|[ \t]*\n[ \t]*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)\b)",
+    re.MULTILINE,
+)
+_NOT_A_PARTY_NAME = re.compile(
+    r"\b(?:INC|LLC|LTD|LLP|CORP|CORPORATION|COMPANY|CO|BANK|TRUST|GROUP|HOLDINGS|STATE|CITY|COUNTY|UNITED|AMERICA|DISTRICT|DEPARTMENT|BOARD)\b\.?"
+)
+
+
+_CAPTION_HINT = re.compile(
+    r",(?=[ \t]+individually\b|[ \t]*\n[ \t]*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)\b)"
+)
+
+
+def _caption_parties(text: str) -> list[Span]:
+    """``_CAPTION_PARTY`` on the lines whose comma a party's role follows (a comma-first scan)."""
+    out = []
+    for hint in _CAPTION_HINT.finditer(text):
+        m = _CAPTION_PARTY.match(text, text.rfind("\n", 0, hint.start()) + 1)
+        if m is None or m.end() != hint.end():
+            continue
+        value = m.group(1)
+        if _NOT_A_PARTY_NAME.search(value) or any(w.capitalize() in _NOT_A_PERSON for w in value.split()):
+            continue
+        if is_private_person(text, m.start(1), m.end(1), allow_caps=True):
+            out.append(Span(m.start(1), m.end(1), "PERSON"))
+    return out
