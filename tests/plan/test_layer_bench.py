@@ -17,7 +17,7 @@ SHAPE = ModelShape(64, 2, 4, 2, 16, 128, 256, True)
 JOB = cpu_bench.LayerJob(seq_len=64, rank=4, adapter_fp32=True, varlen=True)
 
 
-def _measure(threads: int = 1):
+def _measure(threads: int = 1, refresh: bool = False):
     return cpu_bench.measure(
         SHAPE,
         gemms(SHAPE, "lora", 128, 32, rank=4),
@@ -27,6 +27,7 @@ def _measure(threads: int = 1):
         sample_len=24,
         threads=threads,
         layer_job=JOB,
+        refresh=refresh,
     )
 
 
@@ -55,17 +56,7 @@ def test_the_layer_is_timed_on_the_jobs_threads_only_on_a_free_machine(tmp_path,
     busy = _measure(threads=2)
     assert "s_per_token_threads" not in busy["layer"] and busy["contended"]  # measured again later
     monkeypatch.setattr(hardware, "others_cores", lambda *a: 0.0)
-    free = cpu_bench.measure(
-        SHAPE,
-        gemms(SHAPE, "lora", 128, 32, rank=4),
-        dtype="fp32",
-        method="lora",
-        tokens=128,
-        sample_len=24,
-        threads=2,
-        layer_job=JOB,
-        refresh=True,
-    )
+    free = _measure(threads=2, refresh=True)
     assert free["layer"]["s_per_token_threads"] > 0
 
 
@@ -116,31 +107,11 @@ def test_large_layers_get_fewer_tokens_and_the_largest_none():
     eight_b = ModelShape(4096, 32, 32, 8, 128, 14336, 128256, False)
     assert layer_bench.layer_tokens(SHAPE, 2048) == 2048
     assert layer_bench.MIN_LAYER_TOKENS <= layer_bench.layer_tokens(eight_b, 2048) < 2048
-    timed = layer_bench.seconds_per_token(
-        seventy_b,
-        tokens=2048,
-        seq_len=2048,
-        sample_len=2048,
-        dtype="bf16",
-        method="lora",
-        rank=16,
-        targets="all-linear",
-        adapter_fp32=True,
-        varlen=True,
-        clock=cpu_bench._Clock(1),
-    )
-    assert timed is None  # 1.7 GB of weights: not allocated to plan
-    no_llama_targets = layer_bench.seconds_per_token(
-        SHAPE,
-        tokens=64,
-        seq_len=64,
-        sample_len=32,
-        dtype="fp32",
-        method="lora",
-        rank=4,
-        targets=["c_attn"],
-        adapter_fp32=True,
-        varlen=False,
-        clock=cpu_bench._Clock(1),
-    )
-    assert no_llama_targets is None
+    assert _time_layer(seventy_b, tokens=2048, seq_len=2048, sample_len=2048, dtype="bf16") is None  # 1.7 GB
+    assert _time_layer(SHAPE, targets=["c_attn"]) is None  # adapters on modules a Llama layer lacks
+
+
+def _time_layer(shape: ModelShape, **job):
+    kwargs = dict(tokens=64, seq_len=64, sample_len=32, dtype="fp32", method="lora", rank=4)
+    kwargs |= dict(targets="all-linear", adapter_fp32=True, varlen=False) | job
+    return layer_bench.seconds_per_token(shape, clock=cpu_bench._Clock(1), **kwargs)
