@@ -164,3 +164,18 @@ def test_probe_summary_and_reprojection():
     assert r["hours"] == pytest.approx(3.6e6 / s["tokens_per_second"] / 3600)
     assert r["hours_low"] < r["hours"] < r["hours_high"]
     assert r["memory_error"] == pytest.approx(0.1)
+
+
+def test_probe_first_step_cost_is_paid_once_in_the_job_time():
+    # 200 tokens a step; step 1 takes 10 s (20 tok/s), the others 2 s (100 tok/s): 8 s of warm-up.
+    rows = [
+        {"step": i + 1, "tokens": 200 * (i + 1), "tokens_per_second": t} for i, t in enumerate([20, 100, 100])
+    ]
+    s = summarise(rows, {"peak_rss_mb": 1024})
+    assert s["tokens_per_second"] == pytest.approx(100) and s["warmup_seconds"] == pytest.approx(8)
+    plan = {"tokens": 3000, "tokens_per_second": 90.0, "memory_per_gpu_gib": 1.0, "setup": {"devices": 1}}
+    r = reproject(plan, s)
+    # 3,000 tokens at 100 tok/s plus the warm-up once: 38 s, an average of 78.9 tok/s over the job.
+    assert r["hours"] * 3600 == pytest.approx(38)
+    assert r["run_tokens_per_second"] == pytest.approx(3000 / 38)
+    assert r["hours_low"] * 3600 > 8

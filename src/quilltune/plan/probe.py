@@ -1,7 +1,9 @@
 """Calibration probe arithmetic: the metrics of a few real training steps (``quilltune.train.probe``
 runs them) summarised into a rate with an uncertainty band, and the plan re-projected with it.
 
-The first step (allocation, kernel selection) is not measured. The band is two standard errors of
+The first step (allocation, kernel selection) is not in the rate; what it costs beyond an ordinary step
+is kept as ``warmup_seconds`` and added once to the job's time, so a short job's projected average
+(``run_tokens_per_second``) compares with a whole run's measured rate. The band is two standard errors of
 the per-step rate plus 5 % for what a short probe cannot see (longer rows, checkpoints,
 validation), plus the share of the CPU the probe did not get (other processes competing).
 """
@@ -23,6 +25,10 @@ def summarise(rows: list[dict], summary: dict, cpu_share: float = 1.0) -> dict[s
     seconds = [1.0 / r["tokens_per_second"] for r in measured]  # seconds per token, per step
     mean_spt = sum(seconds) / len(seconds)
     tps = 1.0 / mean_spt
+    warmup = 0.0
+    if len(steps) > 1 and steps[0].get("tokens"):
+        first_tokens = steps[0]["tokens"]  # cumulative count: the first row's is its own
+        warmup = max(0.0, first_tokens / steps[0]["tokens_per_second"] - first_tokens * mean_spt)
     if len(seconds) > 1:
         sd = math.sqrt(sum((x - mean_spt) ** 2 for x in seconds) / (len(seconds) - 1))
         stderr = sd / math.sqrt(len(seconds)) / mean_spt
@@ -34,6 +40,7 @@ def summarise(rows: list[dict], summary: dict, cpu_share: float = 1.0) -> dict[s
         "tokens_per_second": tps,
         "uncertainty": uncertainty,
         "steps_measured": len(measured),
+        "warmup_seconds": round(warmup, 3),
         "peak_memory_gib": float(summary.get("peak_rss_mb") or 0) / 1024,
         "cpu_share": round(cpu_share, 3),
         "mfu": measured[-1].get("mfu"),
@@ -44,13 +51,15 @@ def reproject(plan: dict[str, Any], probe: dict[str, Any]) -> dict[str, Any]:
     """Time and cost of the whole job at the probe's rate, with its band (``plan`` is a to_dict())."""
     tps, u = probe["tokens_per_second"], probe["uncertainty"]
     tokens = plan["tokens"]
-    hours = tokens / tps / 3600 if tps else 0.0
+    warmup = probe.get("warmup_seconds", 0.0)
+    hours = (tokens / tps + warmup) / 3600 if tps else 0.0
     out = dict(probe)
     out.update(
         {
             "hours": hours,
-            "hours_low": tokens / (tps * (1 + u)) / 3600,
-            "hours_high": tokens / (tps * max(1 - u, 0.05)) / 3600,
+            "hours_low": (tokens / (tps * (1 + u)) + warmup) / 3600,
+            "hours_high": (tokens / (tps * max(1 - u, 0.05)) + warmup) / 3600,
+            "run_tokens_per_second": tokens / (hours * 3600) if hours else None,
             "planned_tokens_per_second": plan["tokens_per_second"],
             "plan_error": plan["tokens_per_second"] / tps - 1 if tps else None,
             "memory_error": (plan["memory_per_gpu_gib"] / probe["peak_memory_gib"] - 1)

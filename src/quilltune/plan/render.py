@@ -86,8 +86,8 @@ def render_plan(plan: dict[str, Any], console: Console | None = None) -> None:
         head.add_row(
             "probe",
             f"measured {pr['tokens_per_second']:,.1f} tok/s (±{pr['uncertainty']:.0%}), peak "
-            f"{pr['peak_memory_gib']:.2f} GiB over {pr['steps_measured']} steps; time "
-            f"{_hours(pr['hours_low'])} – {_hours(pr['hours_high'])}",
+            f"{pr['peak_memory_gib']:.2f} GiB over {pr['steps_measured']} steps, first step "
+            f"+{pr.get('warmup_seconds', 0.0):.1f} s once; time {_hours(pr['hours_low'])} – {_hours(pr['hours_high'])}",
         )
     console.print(head)
 
