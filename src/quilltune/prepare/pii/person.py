@@ -12,6 +12,7 @@ import re
 from collections.abc import Generator
 from typing import Any, Literal, TypeVar
 
+from quilltune.prepare.pii.person_acts import acted_names
 from quilltune.prepare.pii.person_beside import (
     _PERSON_VERB_AFTER,
     _caps_names,
@@ -38,6 +39,7 @@ from quilltune.prepare.pii.person_rules import (
 )
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
 from quilltune.prepare.pii.person_words import (
+    _HONORIFICS,
     _NOT_A_PERSON,
     _UP,
     _WORD,
@@ -51,7 +53,7 @@ from quilltune.prepare.pii.spans import Span
 _GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
 
 # Not a relative's given name before a surname: "Ms Ødegård" is the same person as "Ødegård".
-_TITLES = frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle Sir Dame Lord Lady Dear".split())
+_TITLES = frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle Sir Dame Lord Lady Dear".split()) | _HONORIFICS
 
 _NAME_ONLY_PARTICLES = frozenset("van von ter ten bin ibn".split())
 
@@ -141,6 +143,7 @@ def person_steps(
     kept += _caseless_names(text, kept)
     kept += _listed_with(text, kept)
     kept += line_names(text)
+    kept += acted_names(text, runs)
     kept = _not_offices(text, kept)
     return kept + _not_offices(text, _repeats(text, kept))
 
@@ -298,8 +301,13 @@ def _defined_term(text: str, span: Span) -> bool:
     for o, c in (('"', '"'), ("“", "”"), ("'", "'")):
         at = text.find(f"{o}{value}{c}")
         while at != -1:
-            # A value after a key ("name=\"…\"", "\"patient\": \"…\"") is a record's field, not a definition.
-            if text[max(0, at - 2) : at].rstrip()[-1:] not in ("=", ":"):
+            # A value after a key ("name=\"…\"", "\"patient\": \"…\"") is a record's field, and a quoted
+            # cell of a CSV row ("\"Jane Doe\",2021-04-01") a table's: neither is a definition.
+            close = at + len(value) + 2
+            if text[max(0, at - 2) : at].rstrip()[-1:] not in ("=", ":") and not (
+                (at == 0 or text[at - 1] in "\n,;\t|")
+                and text[close : close + 1] in ("", "\n", ",", ";", "\t", "|")
+            ):
                 return True
             at = text.find(f"{o}{value}{c}", at + 1)
     return False

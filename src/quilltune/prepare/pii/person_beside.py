@@ -175,6 +175,7 @@ _CASELESS_RUN = re.compile(
     f"[{_CASELESS}]+(?:[ \t\u30fb\u00b7][{_CASELESS}]+){{0,3}}"
     f"|[{_OTHER_CASED}]+(?:-[{_OTHER_CASED}]+)?(?:[ \t][{_OTHER_CASED}]+(?:-[{_OTHER_CASED}]+)?){{1,2}}"
 )
+_OTHER_CASED_START = re.compile(f"[{_OTHER_CASED}]")
 _CASELESS_HINT = re.compile(f"[{_CASELESS}{_OTHER_CASED}]")
 _NEXT_TO_NAME = re.compile(r"(?:,|;|,?[ \t]+(?:and|&|et|y|und))?[ \t]*\(?[ \t]*\Z")
 
@@ -188,6 +189,10 @@ def _caseless_names(text: str, found: list[Span]) -> list[Span]:
         start, end = m.span()
         if end - start > 24:
             continue  # a sentence in that script, not a name
+        if _OTHER_CASED_START.match(m.group()) and sum(w[0].isupper() for w in m.group().split()) < 2:
+            # Greek, Cyrillic and Armenian names are capitalised: a run with one capitalised word is a
+            # title or a noun and the sentence around it ("Νόμιμος εκπρόσωπος", legal representative).
+            continue
         near = [e for e in ends if start - 8 <= e <= start] + [
             s.end for s in out if start - 8 <= s.end <= start
         ]
