@@ -91,6 +91,7 @@ def test_offices_honours_doctrines_companies_and_products_are_not_people(detecto
         ("Hyresgäst: Ingvor Strömbäck", "Ingvor Strömbäck"),
         ("Najemca: Wiesław Pęcherz", "Wiesław Pęcherz"),
         ("Guardian of property: Babatúndé Ọláoyè", "Babatúndé Ọláoyè"),
+        ("Owner of record (Lot 7, Plan 22): Folasade Ogunleye-Bakare", "Folasade Ogunleye-Bakare"),
         ("Grantor: Bolesław Wąsowicz\nGrantee: the Township", "Bolesław Wąsowicz"),
         ("The Transferor, Ryōsuke Matsudaira, transfers the lands.", "Ryōsuke Matsudaira"),
         ("The Borrowers, Kwabena Asante-Darko and Efua Mensah, jointly promise to pay.", "Efua Mensah"),
@@ -129,6 +130,23 @@ def test_names_after_titles_greetings_and_in_cells_of_other_languages(detector, 
     ],
 )
 def test_names_under_sign_offs_without_a_comma_or_after_a_blank_line(detector, text, name):
+    assert name in _values(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("DEPOSITION OF MAGNHILD SOLBERG\nTaken 3 March 2026\n\nQ. State your name.", "MAGNHILD SOLBERG"),
+        (
+            "EXAMINATION FOR DISCOVERY\n\nBY MR. OKONJO-IWEALA ADEBAYO:\nQ. Where do you work?",
+            "OKONJO-IWEALA ADEBAYO",
+        ),
+        ("NAS de Réjeanne Ouimet-Bastien : voir le dossier", "Réjeanne Ouimet-Bastien"),
+        ("Sr./Sra. Itziar Goikoetxea Urrutia, mayor de edad, comparece.", "Itziar Goikoetxea Urrutia"),
+        ("Contact Þórunn at thorunn.h [at] example [dot] is", "Þórunn"),
+    ],
+)
+def test_names_in_transcripts_records_and_contact_lines(detector, text, name):
     assert name in _values(detector, text, "PERSON")
 
 

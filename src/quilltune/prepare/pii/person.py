@@ -259,6 +259,8 @@ _PERSON_OF_BEFORE = re.compile(
     # "Counsel for Bram van 't Hof", "Please serve Conceição dos Santos", "Mobile of Friederike …".
     r"|(?:counsel|lawyer|solicitor|attorney|barrister)[ \t]+for[ \t]+\Z"
     r"|(?:serve|served|notify|reimburse|pay)[ \t]+\Z"
+    # Whose identifier it is: "NAS de François Lévesque :", "passport of …", "date of birth of …".
+    r"|(?:sin|ssn|nas|passport|date[ \t]+of[ \t]+birth|date[ \t]+de[ \t]+naissance|adresse)[ \t]+(?:(?:of|de)[ \t]+|d['’])\Z"
     r"|(?:mobile|cell|phone|telephone|e-?mail|signature|(?:in[ \t]+the[ \t]+)?presence)[ \t]+of[ \t]+\Z"
     # A party's role right before the name: "the debtor Park Ji-woo filed", "Plaintiff Zeynep Çelik brings".
     r"|(?:debtor|creditor|plaintiff|defendant|claimant|petitioner|testator|testatrix|deceased|grievor|"

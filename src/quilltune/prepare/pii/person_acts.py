@@ -19,7 +19,8 @@ from quilltune.prepare.pii.spans import Span
 _REACH = frozenset("call phone ring text contact reach email e-mail telephone".split())
 _REACH_CAPITALISED = frozenset(w.capitalize() for w in _REACH)
 _AT_ON = (" at ", " on ", "\tat ", "\ton ")
-_REACHED_AT = re.compile(r"[ \t]+(?:at|on)[ \t]+(?:[+(]?\d|[\w.+-]+@)")
+# (an e-mail address maybe written against harvesting: "jane.doe [at] example [dot] com")
+_REACHED_AT = re.compile(r"[ \t]+(?:at|on)[ \t]+(?:[+(]?\d|[\w.+-]+[ \t]*(?:@|\[at\]|\(at\)))")
 # What a person alone does in a narrative, right after a given name alone.
 _SPEAKS = re.compile(
     r"[ \t]+(?:called|told|said|texted|phoned|telephoned|e-?mailed|testified|explained|admitted|denied|"

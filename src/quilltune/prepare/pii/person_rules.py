@@ -187,8 +187,9 @@ _KOREAN_GIVEN = re.compile(r"[A-Z][a-z]{1,5}-[a-z]{2,5}[,.;:]?")
 _LIST_ITEM = re.compile(r"\n[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+\Z")
 # Numbers and their words ("Respondent No. 2", "Witness n° 3"), brackets ("Seller(s)"), letters.
 _FIELD_NOISE = re.compile(r"\([^)]*\)|\bno\.|\bn[°º]|\b\d+\b|\b[a-z]\b|[#*_]")
+_SLASH_TITLES = frozenset({"Don", "Doña", "M.", "Mme", "Mrs", "Miss"})
 _GUARDIAN_WORDS = frozenset(
-    "guardian executor executrix trustee administrator administratrix custodian tuteur tutrice".split()
+    "guardian executor executrix trustee administrator administratrix custodian tuteur tutrice owner holder".split()
 )
 # An elided article before the last word: "Nom de l'enfant", "Nom de l’acheteur".
 _ELISION = re.compile(r"^(?:l|d|qu)?['’]")  # "l" may already be gone with the other lone letters
@@ -263,6 +264,9 @@ def is_cued(text: str, pos: int) -> bool:
         return True
     if last.lower() in _SUBJECT_GLUE and _SUBJECT_LINE.match(text, text.rfind("\n", 0, pos) + 1):
         return True  # "Subject: Lease renewal for Søren Bækgaard", "Re: Estate of …"
+    if "/" in last and last not in ("/s/", "/S/"):
+        # A form's titles for either sex: "Mr/Ms", "Sr./Sra.", "Don/Doña", "M./Mme".
+        return all(p.rstrip(".") in _HONORIFICS or p in _SLASH_TITLES for p in last.split("/"))
     if last.endswith(",") and cut > 0 and text[cut - 1] == ",":
         # An appositive after a name ("Ioana Popescu, solicitor, Auckland"): what follows the role's
         # comma is a place or a firm, not the person the role announces.

@@ -25,7 +25,10 @@ _RANK = (
 # The cues as sets: the scan looks up the word before each capitalised word instead of running a
 # regex alternation at every character (that ran at ~1 MB/s on statutes; the lookup at >5 MB/s).
 _HONORIFICS = (
-    frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle".split()) | {"M."} | frozenset(_FOREIGN_TITLES.split())
+    # (capitals too: a transcript's "BY MS. FERNÁNDEZ:")
+    frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle MR MRS MS DR".split())
+    | {"M."}
+    | frozenset(_FOREIGN_TITLES.split())
 )
 _RANKS = frozenset(
     "Constable Cst. Const. PC P.C. Detective Det. Sergeant Sgt. S/Sgt. Inspector Insp. Corporal Cpl. "
@@ -171,7 +174,8 @@ _NOT_A_PERSON = (
     Purchaser Vendor Lender Borrower Guarantor Company Client Patient Officer Constable Detective
     Sergeant Inspector Mr Mrs Ms Dr Per By Attention Attn Witnessed Signed Print Printed Full Your Our My
     Their Hello Hi Bonjour Hola Salut Cher Chère Estimado Estimada Warmly Estate Amount Team Order Member
-    Managing Intake Premier Senator Mayor Governor Chancellor Councillor Alderman Hey Hallo Hei Hej Witam Merhaba Sayın Geachte Kjære Kære Kära Querido Querida Olá""".split()
+    Managing Intake Premier Senator Mayor Governor Chancellor Councillor Alderman Call Contact Reach Email Phone
+    Telephone Text Hey Hallo Hei Hej Witam Merhaba Sayın Geachte Kjære Kære Kära Querido Querida Olá""".split()
     )
     | frozenset(_FOREIGN_TITLES.split())
     | _LAW_OR_ORGANISATION
