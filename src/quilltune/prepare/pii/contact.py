@@ -10,7 +10,8 @@ from functools import lru_cache
 
 import phonenumbers
 
-from quilltune.prepare.pii.context import Regions, before
+from quilltune.prepare.pii import versions
+from quilltune.prepare.pii.context import REFERENCE_NOUNS, REFERENCE_TAIL, Regions, before
 from quilltune.prepare.pii.person_words import name_gazetteer
 from quilltune.prepare.pii.spans import Span
 
@@ -42,8 +43,7 @@ _CALL_PERSON_ON = re.compile(
 )
 _NATIONAL_REGIONS = ("GB", "AU", "IE", "NZ", "CA")  # CA: ten digits without separators, after the cue
 _NOT_PHONE_CUE = re.compile(
-    r"\b(?:file|court|no\.|docket|account|routing|transit|isbn|case|po|p\.o\.|purchase order|order|invoice|ref\.?|"
-    r"reference|claim|policy|quote|ticket|serial|part|model|lot|batch|item|sku)\s*(?:no\.?|number|#)?\s*[:#]?\s*$"
+    rf"\b(?:court|account|routing|transit|isbn|no\.|{REFERENCE_NOUNS}){REFERENCE_TAIL}"
 )
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"'\]\)]+", re.IGNORECASE)
@@ -177,11 +177,16 @@ def find_url(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
 
 def find_ip(text: str, regions: Regions) -> Iterator[Span]:
     for m in (m for lo, hi in regions for m in _IPV4.finditer(text, lo, hi)):
-        if _VERSION_CUE.search(before(text, m.start(), 28)):
+        head = before(text, m.start(), 28)
+        if _VERSION_CUE.search(head) or versions.glued_to_a_name(text, m.start(), m.end()):
             continue
         try:
             ipaddress.IPv4Address(m.group())
         except ValueError:
+            continue
+        # An address word right before outweighs a version word earlier in the clause ("the router
+        # at 10.0.0.1 was upgraded" keeps its address; "updated the app to 4.18.2.1" is a version).
+        if not versions.after_address_word(head) and versions.version_in_clause(text, m.start(), m.end()):
             continue
         yield Span(m.start(), m.end(), "IP_ADDRESS")
     if _IPV6_HINT.search(text) is None:

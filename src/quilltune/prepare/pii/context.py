@@ -6,6 +6,18 @@ import re
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 
+# Nouns of reference numbers that are shaped like a phone number or an SSN ("PO 905-221-4471",
+# "Invoice 512-44-8890", "Transaction ID 416-555-0199"), shared by the phone and SSN finders.
+REFERENCE_NOUNS = (
+    r"po|p\.o\.|purchase order|order|invoice|ref\.?|reference|claim|policy|quote|quotation|ticket|serial|part|"
+    r"model|lot|batch|item|sku|file|docket|case|tracking|confirmation|receipt|transaction|txn|booking|"
+    r"reservation|matter|work order|certificate|cert\.|permit|membership|member|loan|voucher|registration|"
+    r"contract|shipment|waybill|parcel|job|project|customer|record|asset|stock|inventory|exhibit"
+)
+# What may stand between such a noun and its number: "no.", "number", "#", "ID", "ref", a colon, a
+# log's "=" ("job=288-21-9889").
+REFERENCE_TAIL = r"\s*(?:(?:no\.?|number|num\.?|nbr|#|id|ref\.?|reference|code)\s*)?[:#=]?\s*$"
+
 
 def before(text: str, start: int, width: int = 40) -> str:
     """Lower-cased text just before ``start`` (the field label, if any, lives here)."""

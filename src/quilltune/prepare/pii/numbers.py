@@ -14,7 +14,16 @@ from stdnum import luhn
 from stdnum.ca import sin as std_sin
 from stdnum.us import ssn as std_ssn
 
-from quilltune.prepare.pii.context import Regions, after, before, digits, has_cue, table_cells
+from quilltune.prepare.pii.context import (
+    REFERENCE_NOUNS,
+    REFERENCE_TAIL,
+    Regions,
+    after,
+    before,
+    digits,
+    has_cue,
+    table_cells,
+)
 from quilltune.prepare.pii.spans import Span
 
 # Not glued to a word, decimal, range or path on the left. Written after the first digit so the
@@ -38,10 +47,7 @@ _PROGRAM_ACCOUNT = re.compile(r"^\s*(?:rt|rc|rp|rr|rz)\s*\d{4}")
 _SSN = re.compile(rf"{_D1G}\d{{2}}([ -])\d{{2}}\1\d{{4}}{_EG}|{_D1}\d{{8}}{_E}")
 _SSN_CUE = re.compile(r"\bssn\b|social security|\bss#|\bss no")
 # Reference numbers shaped like an SSN ("Our reference: 512-44-8890", "PO 512-44-8890").
-_NOT_SSN_CUE = re.compile(
-    r"(?:\bpo|p\.o\.|purchase order|order|invoice|ref\.?|reference|claim|policy|quote|ticket|serial|part|model|"
-    r"lot|batch|item|sku|file|docket|case|tracking|confirmation)\s*(?:no\.?|number|#)?\s*[:#]?\s*$"
-)
+_NOT_SSN_CUE = re.compile(rf"(?:\b(?:{REFERENCE_NOUNS})){REFERENCE_TAIL}")
 
 # A card number is printed either as one run of digits or in the issuers' groups with one
 # separator: 4-4-4-4 (Visa, Mastercard, Discover), 4-4-4-4-3 (19 digits), 4-6-5 (Amex) and

@@ -12,6 +12,7 @@ import re
 from collections.abc import Generator
 from typing import Any, Literal, TypeVar
 
+from quilltune.prepare.pii.person_acts import acted_names
 from quilltune.prepare.pii.person_beside import (
     _PERSON_VERB_AFTER,
     _caps_names,
@@ -38,6 +39,7 @@ from quilltune.prepare.pii.person_rules import (
 )
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
 from quilltune.prepare.pii.person_words import (
+    _HONORIFICS,
     _NOT_A_PERSON,
     _UP,
     _WORD,
@@ -51,7 +53,7 @@ from quilltune.prepare.pii.spans import Span
 _GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
 
 # Not a relative's given name before a surname: "Ms Ødegård" is the same person as "Ødegård".
-_TITLES = frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle Sir Dame Lord Lady Dear".split())
+_TITLES = frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle Sir Dame Lord Lady Dear".split()) | _HONORIFICS
 
 _NAME_ONLY_PARTICLES = frozenset("van von ter ten bin ibn".split())
 
@@ -141,6 +143,7 @@ def person_steps(
     kept += _caseless_names(text, kept)
     kept += _listed_with(text, kept)
     kept += line_names(text)
+    kept += acted_names(text, runs)
     kept = _not_offices(text, kept)
     return kept + _not_offices(text, _repeats(text, kept))
 
@@ -256,6 +259,8 @@ _PERSON_OF_BEFORE = re.compile(
     # "Counsel for Bram van 't Hof", "Please serve Conceição dos Santos", "Mobile of Friederike …".
     r"|(?:counsel|lawyer|solicitor|attorney|barrister)[ \t]+for[ \t]+\Z"
     r"|(?:serve|served|notify|reimburse|pay)[ \t]+\Z"
+    # Whose identifier it is: "NAS de François Lévesque :", "passport of …", "date of birth of …".
+    r"|(?:sin|ssn|nas|passport|date[ \t]+of[ \t]+birth|date[ \t]+de[ \t]+naissance|adresse)[ \t]+(?:(?:of|de)[ \t]+|d['’])\Z"
     r"|(?:mobile|cell|phone|telephone|e-?mail|signature|(?:in[ \t]+the[ \t]+)?presence)[ \t]+of[ \t]+\Z"
     # A party's role right before the name: "the debtor Park Ji-woo filed", "Plaintiff Zeynep Çelik brings".
     r"|(?:debtor|creditor|plaintiff|defendant|claimant|petitioner|testator|testatrix|deceased|grievor|"
@@ -298,8 +303,13 @@ def _defined_term(text: str, span: Span) -> bool:
     for o, c in (('"', '"'), ("“", "”"), ("'", "'")):
         at = text.find(f"{o}{value}{c}")
         while at != -1:
-            # A value after a key ("name=\"…\"", "\"patient\": \"…\"") is a record's field, not a definition.
-            if text[max(0, at - 2) : at].rstrip()[-1:] not in ("=", ":"):
+            # A value after a key ("name=\"…\"", "\"patient\": \"…\"") is a record's field, and a quoted
+            # cell of a CSV row ("\"Jane Doe\",2021-04-01") a table's: neither is a definition.
+            close = at + len(value) + 2
+            if text[max(0, at - 2) : at].rstrip()[-1:] not in ("=", ":") and not (
+                (at == 0 or text[at - 1] in "\n,;\t|")
+                and text[close : close + 1] in ("", "\n", ",", ";", "\t", "|")
+            ):
                 return True
             at = text.find(f"{o}{value}{c}", at + 1)
     return False

@@ -43,6 +43,8 @@ _PERSON_VERB_AFTER = re.compile(
     r"escaped|slipped|suffered|sustained|underwent|consulted|retained|resigned|retired|quit|owned|rented|leased|"
     r"bought|sold|purchased|borrowed|lent|sued|appealed|appeared|applied|sought|emailed|e-mailed|drove|paid|"
     r"received|returned|left|walked|ran|fell|worked)\b"
+    # "X can be reached at …": only a person (or their office) is reached.
+    r"|[ \t]+(?:can|may|could|will)[ \t]+be[ \t]+(?:reached|contacted)\b"
     r"|,[ \t]+(?:who[ \t]|aged[ \t]+\d|born[ \t])"
     r"|['’]s[ \t]+(?:evidence|testimony|mother|father|wife|husband|son|daughter|brother|sister|lawyer|counsel|"
     r"employer|credibility|statement|affidavit|account|profile|home|residence|apartment|children|partner|"
@@ -175,6 +177,7 @@ _CASELESS_RUN = re.compile(
     f"[{_CASELESS}]+(?:[ \t\u30fb\u00b7][{_CASELESS}]+){{0,3}}"
     f"|[{_OTHER_CASED}]+(?:-[{_OTHER_CASED}]+)?(?:[ \t][{_OTHER_CASED}]+(?:-[{_OTHER_CASED}]+)?){{1,2}}"
 )
+_OTHER_CASED_START = re.compile(f"[{_OTHER_CASED}]")
 _CASELESS_HINT = re.compile(f"[{_CASELESS}{_OTHER_CASED}]")
 _NEXT_TO_NAME = re.compile(r"(?:,|;|,?[ \t]+(?:and|&|et|y|und))?[ \t]*\(?[ \t]*\Z")
 
@@ -188,6 +191,10 @@ def _caseless_names(text: str, found: list[Span]) -> list[Span]:
         start, end = m.span()
         if end - start > 24:
             continue  # a sentence in that script, not a name
+        if _OTHER_CASED_START.match(m.group()) and sum(w[0].isupper() for w in m.group().split()) < 2:
+            # Greek, Cyrillic and Armenian names are capitalised: a run with one capitalised word is a
+            # title or a noun and the sentence around it ("Νόμιμος εκπρόσωπος", legal representative).
+            continue
         near = [e for e in ends if start - 8 <= e <= start] + [
             s.end for s in out if start - 8 <= s.end <= start
         ]
@@ -225,8 +232,10 @@ def layout_candidates_for(text: str, start: int, end: int) -> list[Span]:
 _CAPS_WORD = f"[{_UP}]{{2,}}(?:[-'’][{_UP}]+)*"
 _CAPS_NAME = f"{_CAPS_WORD}(?:[ \t]+(?:[{_UP}]\.|{_CAPS_WORD})){{1,3}}"
 _CAPS_HINT = re.compile(f"[{_UP}]{{2,}}[ \t]+[{_UP}]{{2,}}")
+# Headings of a witness's record: "DEPOSITION OF ASTRID WAHLGREN", "WITNESS STATEMENT OF …".
+_RECORD_OF = "(?:DEPOSITION|STATEMENT|EXAMINATION|TESTIMONY|DECLARATION|TRANSCRIPT)[ \t]+OF"
 _CAPS_LINE = re.compile(
-    f"\n[ \t]*(?:(AFFIDAVIT OF|ESTATE OF|AFFIDAVIT D[E'’]|DÉCLARATION DE)[ \t]+)?({_CAPS_NAME})[ \t]*,?(?=\n|$)"
+    f"\n[ \t]*(?:(AFFIDAVIT OF|ESTATE OF|AFFIDAVIT D[E'’]|DÉCLARATION DE|{_RECORD_OF})[ \t]+)?({_CAPS_NAME})[ \t]*,?(?=\n|$)"
 )
 
 
@@ -236,10 +245,12 @@ _CAPS_LINE = re.compile(
 # run of capitals in a statute; each candidate still needs ``is_cued``.
 # Two scans, each opening on a character class (an alternation at the start is tried at every position).
 _CAPS_CUE_END = re.compile(f"[:,/][ \t]+(?=[{_UP}]{{2}})")  # ": ", ", " (a role), "/s/ "
-_CAPS_TITLE_END = re.compile(f"[MD][rsx]s?\\.?[ \t]+(?=[{_UP}]{{2}})")  # "Mr ", "Dr. "
+# "Mr ", "Dr. ", and a transcript's "BY MS. FERNÁNDEZ DE CÓRDOBA:"
+_CAPS_TITLE_END = re.compile(f"[MD][rsxRSX][sS]?\\.?[ \t]+(?=[{_UP}]{{2}})")
 _CAPS_NAME_AT = re.compile(f"({_CAPS_NAME})(?![\\w-])")
 _CAPS_OF = re.compile(
-    f"(?:ESTATE|AFFIDAVIT|WILL)[ \t]+OF[ \t]+(?:THE[ \t]+LATE[ \t]+)?({_CAPS_NAME})(?![\\w-])"
+    f"(?:ESTATE|AFFIDAVIT|WILL|DEPOSITION|STATEMENT|EXAMINATION|TESTIMONY|DECLARATION|TRANSCRIPT)[ \t]+OF[ \t]+"
+    f"(?:THE[ \t]+LATE[ \t]+)?({_CAPS_NAME})(?![\\w-])"
 )
 
 

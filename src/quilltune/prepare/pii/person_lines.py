@@ -27,14 +27,18 @@ def line_names(text: str) -> list[Span]:
 
 # "Hello Dariush and Ngozi," / "Dear Aoife, Pádraig and Niamh:": every name a greeting line lists.
 _SALUTE_LINE = re.compile(
-    r"^[ \t]*(?:Dear|Hi|Hello|Hey|Bonjour|Salut|Hola|Cher|Chère|Chers|Estimad[oa]s?|Good[ \t]+(?:morning|afternoon|evening))"
+    r"^[ \t]*(?:Dear|Hi|Hello|Hey|Bonjour|Salut|Hola|Cher|Chère|Chers|Estimad[oa]s?|Good[ \t]+(?:morning|afternoon|evening)|"
+    r"Hallo|Hei|Hej|Witam|Merhaba|Sayın|Geachte|Kjære|Kære|Kära|Querid[oa]s?|Olá)"
     r"[ \t]+([^\n]{2,100}?)[ \t]*[,:!]?[ \t]*$",
     re.MULTILINE,
 )
 _SALUTE_SPLIT = re.compile(r"[ \t]*(?:,|&|\band\b|\bet\b|\by\b)[ \t]*")
 
 
-_SALUTE_START = re.compile(r"\n[ \t]*(?:Dear|Hi|Hello|Hey|Bonjour|Salut|Hola|Cher|Estimad|Good)\b")
+_SALUTE_START = re.compile(
+    r"\n[ \t]*(?:Dear|Hi|Hello|Hey|Bonjour|Salut|Hola|Cher|Estimad|Good|Hallo|Hei|Hej|Witam|Merhaba|Sayın|Geachte|"
+    r"Kjære|Kære|Kära|Querid|Olá)\b"
+)
 
 
 def _salutation_lines(text: str) -> list[re.Match[str]]:

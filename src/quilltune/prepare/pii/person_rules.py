@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import accumulate
 
+from quilltune.prepare.pii.person_public import named_as_thing_after, named_in_office_or_honours
 from quilltune.prepare.pii.person_words import (
     _CAPITAL_RUN,
     _FIELDS,
@@ -66,7 +67,12 @@ _OFFICIAL_AFTER = re.compile(
 _BENCH_LIST = "composed of:"
 _FIRM_AFTER = re.compile(
     # "Osler, Hoskin & Harcourt LLP": the firm's first name, then its other names.
-    r"^,?(?:[ \t]*(?:&|and|[A-Z][\w'’.-]*,?)){0,3}[ \t]+(?:LLP|LLC|Inc\.?|Ltd\.?|s\.r\.l\.|S\.E\.N\.C\.R\.L\.|P\.C\.|PLLC|Corp\.?)(?!\w)"
+    r"^,?(?:[ \t]*(?:&|and|[A-Z][\w'’.-]*,?)){0,3}[ \t]+(?:LLP|LLC|Inc\.?|Ltd\.?|s\.r\.l\.|S\.E\.N\.C\.R\.L\.|P\.C\.|PLLC|Corp\.?|"
+    # The company forms of other jurisdictions ("Groupe Laurentide ltée", "Sorvik Energi AS", "Nordvik
+    # Analytics AS"), not when capitals go on ("JANE ROE AS EXECUTOR" is a caption).
+    r"(?:[Ll]tée|[Ll]imitée|GmbH|AG|SA|S\.A\.|SpA|S\.p\.A\.|BV|B\.V\.|NV|N\.V\.|AS|ASA|AB|Oyj?|A/S|ApS|"
+    r"SARL|S\.A\.R\.L\.|SAS|S\.A\.S\.|K\.K\.|Pty|Pte|Bhd|plc|PLC|LP|L\.P\.|Ltda|S\.L\.|SRL|s\.r\.o\.|a\.s\.|"
+    r"Kft|Zrt|d\.o\.o\.|A\.Ş\.|AŞ|KG|e\.V\.|Sp\.[ \t]+z[ \t]+o\.o\.)(?!\w)(?![ \t]+[A-Z]{2}))(?!\w)"
 )
 _TITLE_BEFORE = re.compile(rf"(?:\b{_HONORIFIC}|\b{_RANK}|\bDear|\bHi|\bHello)[ \t]+$")
 _HONORIFIC_PREFIX = re.compile(rf"^(?:{_HONORIFIC}|{_RANK})[ \t]+")
@@ -127,7 +133,9 @@ def is_private_person(
     """
     value = text[start:end]
     words = value.replace("’", "'").split()
-    if not words or not (any(ch.islower() for ch in value) or (allow_caps and len(words) > 1)):
+    if not words or not (
+        any(ch.islower() for ch in value) or (allow_caps and len(words) > 1) or _uncased(value)
+    ):
         return False  # empty, or initials only (J.D., A.B.)
     if allow_caps:
         words = [w.capitalize() for w in words]
@@ -145,10 +153,12 @@ def is_private_person(
         _ON_BEHALF_OF_STATE.search(head) and not _LIST_ITEM.search(head)
     ):
         return False
+    if named_in_office_or_honours(text, start, end, head):
+        return False  # "R. v. Jordan"-like runs, "Sir John A. Macdonald", "The Lord Chancellor, X,"
     tail = text[end : end + 40]
     if confirmed:
         return True
-    if _OFFICIAL_AFTER.match(tail):
+    if _OFFICIAL_AFTER.match(tail) or named_as_thing_after(text, start, end, head):
         return False
     nxt = _NEXT_WORD.match(tail)  # one space: a form's next column is no part of it
     if nxt and nxt.group(1) in _NOT_A_PERSON:
@@ -161,6 +171,11 @@ def is_private_person(
     return True
 
 
+def _uncased(value: str) -> bool:
+    """A name in a script without capitals ("김민준", "王芳"): no letter has a case to read."""
+    return not any(ch.isupper() for ch in value) and any(ch.isalpha() for ch in value)
+
+
 def in_bench_list(text: str, start: int) -> bool:
     """``start`` lies in the list of judges after "composed of:" (the list ends at a blank line)."""
     bench = text.rfind(_BENCH_LIST, max(0, start - 1200), start)
@@ -170,7 +185,14 @@ def in_bench_list(text: str, start: int) -> bool:
 # A romanised Korean given name: two syllables joined by a hyphen, the second in lower case.
 _KOREAN_GIVEN = re.compile(r"[A-Z][a-z]{1,5}-[a-z]{2,5}[,.;:]?")
 _LIST_ITEM = re.compile(r"\n[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+\Z")
-_FIELD_NOISE = re.compile(r"\([^)]*\)|\b\d+\b|\b[a-z]\b|[#*_]")
+# Numbers and their words ("Respondent No. 2", "Witness n° 3"), brackets ("Seller(s)"), letters.
+_FIELD_NOISE = re.compile(r"\([^)]*\)|\bno\.|\bn[°º]|\b\d+\b|\b[a-z]\b|[#*_]")
+_SLASH_TITLES = frozenset({"Don", "Doña", "M.", "Mme", "Mrs", "Miss"})
+_GUARDIAN_WORDS = frozenset(
+    "guardian executor executrix trustee administrator administratrix custodian tuteur tutrice owner holder".split()
+)
+# An elided article before the last word: "Nom de l'enfant", "Nom de l’acheteur".
+_ELISION = re.compile(r"^(?:l|d|qu)?['’]")  # "l" may already be gone with the other lone letters
 _SIGNING_BY = re.compile(
     r"(?:signed|sealed|delivered|executed|sworn|affirmed|witnessed|declared|acknowledged)"
     r"(?:[ \t]+(?:and|before me|in the presence of))?[ \t]+by[ \t]*$",
@@ -181,6 +203,8 @@ _SUBJECT_LINE = re.compile(r"[ \t]*(?:Subject|SUBJECT|Re|RE|Objet|OBJET|Asunto|B
 _SUBJECT_GLUE = frozenset(
     {"for", "of", "re", "re:", "regarding", "concerning", "—", "–", "-", "/", "pour", "de"}
 )
+# An affidavit's or a declaration's "I, …," in the languages of the names met: "Yo, X, mayor de edad".
+_I_COMMA = frozenset({"I,", "Yo,", "Ich,", "Jeg,", "Jag,", "Eu,", "Io,"})
 _AFFIDAVIT_START = re.compile(r"(?:^|[\n.:;\"“])[ \t]*\Z")
 
 
@@ -196,10 +220,13 @@ def _field_label(text: str, pos: int, last: str) -> bool:
     words = _FIELD_NOISE.sub(" ", label.lower().replace("/", " ")).split()
     if not words:
         return False
+    last = _ELISION.sub("", words[-1])
     return (
-        words[-1] in _FIELDS
+        last in _FIELDS
         or " ".join(words[-2:]) in _FIELDS
         or (len(words) > 1 and words[-2] in _FIELDS and words[-1] in _FIELDS)
+        # "Guardian of property:", "Executor of the estate:": the person word heads the label.
+        or (len(words) > 2 and words[1] in ("of", "de", "du") and words[0] in _GUARDIAN_WORDS)
     )
 
 
@@ -225,7 +252,7 @@ def is_cued(text: str, pos: int) -> bool:
         return False  # "## M. Communications": a list letter, not the French honorific
     if last.endswith(":"):
         return last in _SALUTATION or _field_label(text, pos, last)
-    if last == "I," and _AFFIDAVIT_START.search(text, max(0, pos - 8), cut + 1 if cut >= 0 else 0):
+    if last in _I_COMMA and _AFFIDAVIT_START.search(text, max(0, pos - 8), cut + 1 if cut >= 0 else 0):
         return True  # "I, Jane Doe, of the City of …, make oath and say" (not "Part I, Volume 160")
     if last in _SALUTATION or last in ("/s/", "/S/"):  # "/s/ Jane Doe": a conformed signature
         return True
@@ -237,12 +264,33 @@ def is_cued(text: str, pos: int) -> bool:
         return True
     if last.lower() in _SUBJECT_GLUE and _SUBJECT_LINE.match(text, text.rfind("\n", 0, pos) + 1):
         return True  # "Subject: Lease renewal for Søren Bækgaard", "Re: Estate of …"
+    if "/" in last and last not in ("/s/", "/S/"):
+        # A form's titles for either sex: "Mr/Ms", "Sr./Sra.", "Don/Doña", "M./Mme".
+        return all(p.rstrip(".") in _HONORIFICS or p in _SLASH_TITLES for p in last.split("/"))
+    if last.endswith(",") and cut > 0 and text[cut - 1] == ",":
+        # An appositive after a name ("Ioana Popescu, solicitor, Auckland"): what follows the role's
+        # comma is a place or a firm, not the person the role announces.
+        return last.rstrip(".") in _HONORIFICS or last in _RANKS
     return (
         last.rstrip(".") in _HONORIFICS
         or last in _HONORIFICS
         or last in _RANKS
         or last.rstrip(",").lower() in _ROLES
-        or (last.endswith(",") and last[:-1].lower() in _ROLES_BEFORE_COMMA)
+        or (last.endswith(",") and _role_before_comma(last[:-1].lower(), text[max(0, cut - 4) : cut]))
+    )
+
+
+def _role_before_comma(word: str, before: str) -> bool:
+    """ "The Contractor,", "the Borrowers,": a party's role announcing the name after it. A plural only
+    after "the" ("Barristers, Advocates, Attorneys" is a heading's list)."""
+    if word in _ROLES_BEFORE_COMMA:
+        return True
+    return (
+        len(word) > 4
+        and word[-1] == "s"
+        and word[:-1] in _ROLES_BEFORE_COMMA
+        and before.lower().endswith("the")
+        and (len(before) < 4 or not before[0].isalpha())
     )
 
 

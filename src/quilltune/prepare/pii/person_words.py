@@ -9,7 +9,14 @@ import re
 from functools import lru_cache
 from importlib import resources
 
-_HONORIFIC = r"(?:Mr|Mrs|Ms|Mx|Dr|Prof|Miss|Mme|Mlle|M)\.?"
+# Titles of the other languages whose names the detector meets: Spanish, German, Polish, Dutch,
+# Italian, Nordic, Vietnamese ("Sra. Sinha", "Frau Gonçalves", "Dhr. van den Broek", "Ông Phạm").
+_FOREIGN_TITLES = "Sr Sra Srta Señor Señora Doña Herr Frau Pani Dhr Mevr Mevrouw Meneer Sig Sig.ra Signor Signora Hr Fru Ông Bà"
+_HONORIFIC = (
+    r"(?:Mr|Mrs|Ms|Mx|Dr|Prof|Miss|Mme|Mlle|M|"
+    + "|".join(re.escape(t) for t in sorted(_FOREIGN_TITLES.split(), key=len, reverse=True))
+    + r")\.?"
+)
 _RANK = (
     r"(?:Constable|Cst\.|Const\.|P\.?C\.|Detective(?:\s+(?:Constable|Sergeant|Inspector))?|Det\.|"
     r"(?:Staff\s+)?Sergeant|Sgt\.|S/Sgt\.|Inspector|Insp\.|Corporal|Cpl\.|Officer|Trooper|"
@@ -17,7 +24,12 @@ _RANK = (
 )
 # The cues as sets: the scan looks up the word before each capitalised word instead of running a
 # regex alternation at every character (that ran at ~1 MB/s on statutes; the lookup at >5 MB/s).
-_HONORIFICS = frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle".split()) | {"M."}
+_HONORIFICS = (
+    # (capitals too: a transcript's "BY MS. FERNÁNDEZ:")
+    frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle MR MRS MS DR".split())
+    | {"M."}
+    | frozenset(_FOREIGN_TITLES.split())
+)
 _RANKS = frozenset(
     "Constable Cst. Const. PC P.C. Detective Det. Sergeant Sgt. S/Sgt. Inspector Insp. Corporal Cpl. "
     "Officer Trooper Agent Sheriff Paramedic Nurse".split()
@@ -44,6 +56,23 @@ _FIELDS = frozenset(
     représentant|représentante|tuteur|tutrice|personne|solicitante|demandante|demandado|testigo|arrendatario|
     titular|nombre completo|antragsteller|zeuge|mieter|vermieter""".split("|")
 )
+# Parties of conveyances, securities, estates and criminal and family files, and the party words of
+# leases, sales and pleadings in the languages of the names the detector meets (issue 15, seventh
+# round: "Grantor: X", "Decedent: X", "Juror 4: X", "Kiracı: X", "Hyresgäst: X").
+_FIELDS = _FIELDS | frozenset(
+    """grantor grantee releasor releasee transferor transferee indemnitor indemnitee obligor obligee pledgor
+    pledgee chargor chargee covenantor covenantee bailor bailee vendee devisee annuitant policyholder enrollee
+    registrant participant decedent sponsor juror ward suspect offender perpetrator arrestee detainee inmate
+    prisoner youth infant cohabitant roommate fiancé fiancée husband wife son daughter brother sister sibling
+    grandparent grandchild niece nephew cousin custodian caseworker homeowner occupier householder worker
+    attorney-in-fact principal administrator administratrix arrendador arrendadora arrendataria inquilino
+    inquilina propietario propietaria comprador compradora vendedor vendedora demandada kläger klägerin
+    beklagter beklagte käufer käuferin verkäufer verkäuferin najemca wynajmujący sprzedający kupujący powód
+    pozwany pozwana świadek kiracı alıcı satıcı davacı davalı tanık leietaker utleier kjøper selger vitne
+    hyresgäst hyresvärd köpare säljare vittne lejer udlejer køber sælger vuokralainen vuokranantaja ostaja
+    myyjä huurder verhuurder koper verkoper getuige locatario conduttore locatore acquirente venditore
+    testimone senhorio arrendatário testemunha""".split()
+)
 # Every entry of the list without the indentation of its source line (a line's first entry kept it).
 _FIELDS = frozenset(f.strip() for f in _FIELDS)
 _ROLES = frozenset(
@@ -60,7 +89,10 @@ _ROLES_BEFORE_COMMA = _ROLES | frozenset(
     mortgagor mortgagee franchisee agent donor insured debtor creditor student interpreter payee caregiver
     guardian trustee settlor partner grandmother grandfather grandson granddaughter stepson stepdaughter
     fiancé fiancée partner boyfriend girlfriend friend neighbour neighbor colleague roommate cousin aunt uncle
-    tenant subtenant occupant resident intervener petitioner declarant testatrix executrix heir""".split()
+    tenant subtenant occupant resident intervener petitioner declarant testatrix executrix heir
+    transferor transferee grantor grantee releasor indemnitor obligor pledgor chargor covenantor bailor vendee
+    devisee annuitant artist author employee decedent undersigned soussigné soussignée sottoscritto
+    sottoscritta podpisany podpisana""".split()
 )
 _ROLE = "(?:" + "|".join(sorted(_ROLES)) + ")"
 assert "resident" not in _ROLES
@@ -84,7 +116,7 @@ _UP = _letters(upper=True)
 # often written with a combining grave or acute after a precomposed letter.
 _LOW = _letters(upper=False) + "\u0300-\u036f"
 _WORD = (
-    rf"(?:Mc|Mac|Le|La|De|Di|Du|Fitz|O'|O’|D'|D’|N'|N’|St-|al-|el-|ul-)[{_UP}][{_LOW}]+(?:-[{_UP}]?[{_LOW}]+)*"
+    rf"(?:Mc|Mac|Nic|Le|La|De|Di|Du|Fitz|O'|O’|D'|D’|N'|N’|St-|al-|el-|ul-)[{_UP}][{_LOW}]+(?:-[{_UP}]?[{_LOW}]+)*"
     rf"|[{_UP}][{_LOW}]+(?:[-'’][{_UP}]?[{_LOW}]+)*"
 )
 # One space or tab between a name's words: names never run across a line break (signature blocks put
@@ -117,6 +149,13 @@ _LAW_OR_ORGANISATION = frozenset(
     Harbour Falls Valley County Township Region Territory Territories Branch Division Directorate Secretariat
     Office Service Services Unit Program Programme Prison Penitentiary""".split()
 )
+# Company forms of other jurisdictions, as a name's last word ("Brandt Maschinenbau GmbH", "García
+# Hermanos S.L."), without their trailing dot (``_bare``); case-sensitive, so "As" of a caption in
+# capitals ("JANE ROE AS EXECUTOR", compared capitalised) is not "AS".
+_LAW_OR_ORGANISATION = _LAW_OR_ORGANISATION | frozenset(
+    """GmbH AG SA S.A SpA S.p.A BV B.V NV N.V AS ASA AB Oy Oyj ApS SARL SAS K.K KK Pty Pte Bhd Plc PLC plc LP
+    L.P Ltda S.L SRL Kft Zrt KG Sp Ltée ltée Limitée limitée""".split()
+)
 _NOT_A_PERSON = (
     frozenset(
         """Act Acts Code Regulation Regulations Court Courts Tribunal Board Council Agency Ministry Department
@@ -135,8 +174,10 @@ _NOT_A_PERSON = (
     Purchaser Vendor Lender Borrower Guarantor Company Client Patient Officer Constable Detective
     Sergeant Inspector Mr Mrs Ms Dr Per By Attention Attn Witnessed Signed Print Printed Full Your Our My
     Their Hello Hi Bonjour Hola Salut Cher Chère Estimado Estimada Warmly Estate Amount Team Order Member
-    Managing Intake""".split()
+    Managing Intake Premier Senator Mayor Governor Chancellor Councillor Alderman Call Contact Reach Email Phone
+    Telephone Text Hey Hallo Hei Hej Witam Merhaba Sayın Geachte Kjære Kære Kära Querido Querida Olá""".split()
     )
+    | frozenset(_FOREIGN_TITLES.split())
     | _LAW_OR_ORGANISATION
 )
 
@@ -190,6 +231,21 @@ _SALUTATION = frozenset(
         "Hola",
         "Estimado",
         "Estimada",
+        # Greetings of the other languages whose names the detector meets (seventh round).
+        "Hey",
+        "Hallo",
+        "Hei",
+        "Hej",
+        "Witam",
+        "Merhaba",
+        "Sayın",
+        "Geachte",
+        "Kjære",
+        "Kære",
+        "Kära",
+        "Querido",
+        "Querida",
+        "Olá",
     }
 )
 

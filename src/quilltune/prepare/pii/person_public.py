@@ -1,0 +1,61 @@
+"""Names that are not a private person's though shaped like one: public office holders named beside
+their office, knights and dames, parties inside a case name, doctrines and orders named after a
+case, and products with their year. Part of the legal-context veto (``person_rules.is_private_person``).
+
+Each check starts from a literal test on a few characters (a comma right before, a space and a
+lower-case letter right after...), so the veto costs almost nothing on names that pass it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "Williams v Roffey Bros & Nicholls", "Smith vs. Jones": a case name, whatever proposed it.
+_CASE_NAME_INSIDE = re.compile(r"[ \t](?:v|vs)\.?[ \t]")
+# "As Sir John A. Macdonald told the legislature", "Dame Mary Arden": honours name public figures.
+_HONOURS_BEFORE = ("Sir ", "Dame ")
+# "The Lord Chancellor, Shabana Mahmood, laid …", "the Minister of Health, Jane Roe,": an office holder
+# named after the office (the office itself stands before the comma). A private party's role before
+# a comma ("The Contractor, Tomasz Wiśniewski,") is not an office.
+_OFFICE_BEFORE_COMMA = re.compile(
+    r"\b(?:chancellor|minister|attorney[ -]general|solicitor[ -]general|premier|mayor|governor(?:[ -]general)?|"
+    r"ombudsman|ombudsperson|auditor[ -]general|chief[ \t]+justice|speaker|secretary[ \t]+of[ \t]+state|"
+    r"(?:home|foreign)[ \t]+secretary|prime[ \t]+minister)(?:[ \t]+(?:of|for)[ \t]+[^,\n]{2,50})?,[ \t]*\Z"
+)
+# "Shabana Mahmood, the Lord Chancellor,", "Jane Roe, Minister of Health": the office right after.
+_OFFICE_AFTER = re.compile(
+    r",[ \t]+(?:the[ \t]+)?(?:Lord[ \t]+Chancellor|Prime[ \t]+Minister|Minister|Attorney[ \t]+General|"
+    r"Solicitor[ \t]+General|Premier|Mayor|Governor|Ombudsman|Auditor[ \t]+General|Chief[ \t]+Justice|"
+    r"Secretary[ \t]+of[ \t]+State|Home[ \t]+Secretary|Foreign[ \t]+Secretary|Senator|MLA|MNA)\b"
+)
+# "an Anton Piller order", "a Mareva injunction", "the Browne Dunn rule": a remedy or doctrine named
+# after a case, an article before it and a lower-case legal noun after it.
+_ARTICLE_BEFORE = re.compile(r"\b(?:an?|the)[ \t]+\Z")
+_DOCTRINE_AFTER = re.compile(
+    r"[ \t]+(?:order|orders|injunction|test|doctrine|principle|rule|hearing|motion|defen[cs]e|criteria|factors|"
+    r"analysis|framework|waiver|relief|inquiry|standard|exception|clause|formula|approach|application)\b"
+)
+# "Adobe Acrobat Pro 2024", "Relativity Server 2023": a product and its year.
+_YEAR_AFTER = re.compile(r"[ \t](?:19|20)\d\d(?![\d/.:-])")
+
+
+def named_in_office_or_honours(text: str, start: int, end: int, head: str) -> bool:
+    """The words before or inside the run make it public: a case name, honours, an office and a
+    comma. ``head`` is the lower-cased text before ``start``."""
+    if " v" in text[start:end] and _CASE_NAME_INSIDE.search(text, start, end):
+        return True
+    if text[max(0, start - 5) : start].endswith(_HONOURS_BEFORE):
+        return True
+    return head.endswith((", ", ",\t")) and _OFFICE_BEFORE_COMMA.search(head) is not None
+
+
+def named_as_thing_after(text: str, start: int, end: int, head: str) -> bool:
+    """The words right after the run make it a public office holder, a doctrine or a product."""
+    nxt = text[end : end + 2]
+    if nxt[:1] == "/" and nxt[1:].isdigit():
+        return True  # "User agent: Mozilla/5.0", "Acrobat/11": a product and its version
+    if nxt[:1] == "," and _OFFICE_AFTER.match(text, end):
+        return True
+    if nxt[:1] in (" ", "\t") and nxt[1:].islower() and _ARTICLE_BEFORE.search(head[-6:]):
+        return _DOCTRINE_AFTER.match(text, end) is not None
+    return nxt[1:] in ("1", "2") and " " in text[start:end] and _YEAR_AFTER.match(text, end) is not None

@@ -1,0 +1,75 @@
+"""Version strings shaped like IPv4 addresses ("4.18.2.1", "firmware 2.4.11.0", "setup-5.2.0.1.exe").
+
+Every part of a four-part version number often fits an octet, so the address's own validity cannot
+tell them apart: the words around it do. Read only for the rare dotted quads the IP finder matched,
+so none of these patterns runs over a whole text.
+
+Order of the evidence (the first that speaks decides):
+1. glued to a file or product name ("setup-4.18.2.1.exe", "LegalDocs/4.18.2.1"): a version;
+2. a version word right before it ("version", "release", "upgraded to", ``contact._VERSION_CUE``),
+   checked by the caller;
+3. an address word right before it ("IP address", "from", "host", "src="): an address;
+4. a version word earlier in the same clause ("updated the app to", "tested the app at ver"), or a
+   version word right after it ("4.18.2.1 (x64)", "and later"): a version;
+5. a capitalised product name right before it ("Portal 4.18.2.1", "iOS 17.1.2.1"): a version.
+Otherwise it is an address.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A file or product name glued on the left ("setup-", "quill-sync-", "LegalDocs/", "agent_"), not a
+# URL's "//" nor a key ("ip=").
+_GLUED_BEFORE = re.compile(r"[A-Za-z][\w.]*[-_/]\Z")
+# A file extension or a pre-release tag glued on the right (".exe", ".tar.gz", "-beta", "_x64").
+_GLUED_AFTER = re.compile(r"(?:\.[A-Za-z]|[-_][A-Za-z])")
+_ADDRESS_BEFORE = re.compile(
+    r"(?:\bip(?:v4)?(?:[ \t]+address(?:es)?)?|\baddress(?:es)?|\baddr|\bsrc|\bdst|\bsource|\bdestination|"
+    r"\bhost(?:name)?|\bfrom|\bserver|\brouter|\bgateway|\bproxy|\bvpn|\bsubnet|\bpeer|\bremote|\bendpoint|"
+    r"\bping(?:ed)?|\bwhois|\bresolv\w*[ \t]+to|\btraced[ \t]+to|\bassigned)"
+    r"(?:[ \t]*(?:\(|[:=#]|\bis\b|\bwas\b|\bof\b|\bat\b|\bon\b|\bto\b)){0,2}[ \t]*\Z"
+)
+# Words of software releases, read back to the start of the clause ("The kiosk's firmware was
+# updated to", "after upgrading to", "rolling back to", "Changelog:\n* ").
+_VERSION_WORD = re.compile(
+    r"\b(?:versions?|ver|v\.|releases?|released|build|builds|firmware|software|updat\w*|upgrad\w*|downgrad\w*|"
+    r"patch\w*|hotfix\w*|install\w*|deploy\w*|roll(?:ed|ing|s|back|out)?|revision|rev\.?|changelog|driver|"
+    r"bios|sdk|kernel|agent|app|apps|package|library)\b"
+)
+_CLAUSE_END = re.compile(r"[.!?][ \t]+(?=[A-Z])|\n[ \t]*\n")
+_VERSION_AFTER = re.compile(
+    r"[ \t]*\(?(?:build|release|update|hotfix|patch|x64|x86|arm64|64-bit|32-bit|beta|alpha|rc\d*|lts|"
+    r"and[ \t]+later|or[ \t]+later|or[ \t]+higher|and[ \t]+above|or[ \t]+newer)\b",
+    re.IGNORECASE,
+)
+# A product name right before it: one capitalised or mixed-case word ("Portal", "iOS", "WinZip").
+_PRODUCT_BEFORE = re.compile(r"(?<![\w.])([A-Za-z][a-z]*[A-Z][\w+]*|[A-Z][\w+]*)[ \t]\Z")
+_CLAUSE_WIDTH = 80
+
+
+def glued_to_a_name(text: str, start: int, end: int) -> bool:
+    """Evidence 1: the dotted quad is part of a file or product name."""
+    return (
+        bool(_GLUED_BEFORE.search(text, max(0, start - 30), start) or _GLUED_AFTER.match(text, end))
+        and not text[max(0, start - 2) : start] == "//"
+    )
+
+
+def after_address_word(head: str) -> bool:
+    """Evidence 3, on the lower-cased text right before the value."""
+    return _ADDRESS_BEFORE.search(head) is not None
+
+
+def version_in_clause(text: str, start: int, end: int) -> bool:
+    """Evidence 4 and 5: a version word in the clause before or right after, or a product name."""
+    lo = max(0, start - _CLAUSE_WIDTH)
+    clause_start = lo
+    for m in _CLAUSE_END.finditer(text, lo, start):
+        clause_start = m.end()
+    if _VERSION_WORD.search(text[clause_start:start].lower()):
+        return True
+    if _VERSION_AFTER.match(text, end):
+        return True
+    product = _PRODUCT_BEFORE.search(text, max(0, start - 30), start)
+    return product is not None and not after_address_word(product.group(1).lower() + " ")
