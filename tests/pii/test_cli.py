@@ -120,3 +120,20 @@ def test_score_prints_a_table_for_every_label():
     assert scores["labels"]["SIN"]["exact_precision"] == 1.0
     assert scores["labels"]["PERSON"]["gold"] > 90
     assert scores["profile"] == "training" and 0 < scores["person_recall"] <= 1
+
+
+def test_score_errors_are_listed_in_the_plain_output_too(tmp_path):
+    cases = tmp_path / "cases.jsonl"
+    case = {
+        "id": "c1",
+        "text": "Call us today. Version 4.18.2.1 shipped.",
+        "spans": [{"start": 8, "end": 13, "label": "EMAIL"}],  # a gold span no detector can find
+        "tags": [],
+    }
+    cases.write_text(json.dumps(case) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["pii", "score", str(cases), "--person", "rules", "--errors"])
+    assert result.exit_code == 0, result.output
+    assert "| EMAIL |" in result.stdout and "errors in 1 cases" in result.stdout
+    assert "c1\tmissed\tEMAIL\t'today'" in result.stdout
+    plain = CliRunner().invoke(app, ["pii", "score", str(cases), "--person", "rules"])
+    assert "errors in" not in plain.stdout

@@ -209,9 +209,12 @@ def score_command(
     if as_json:
         print(json.dumps(out, indent=2, ensure_ascii=False))
         return
-    from quilltune.prepare.pii.report import scores_table
+    from quilltune.prepare.pii.report import errors_table, scores_table
 
     print(scores_table(out))
+    if errors:
+        print()
+        print(errors_table(result.errors))
 
 
 @app.command("bench")

@@ -31,3 +31,12 @@ def scores_table(scores: dict) -> str:
         lines.append(f"decoys kept: {scores['decoys_kept']:.3f} of {scores['decoys']}")
     lines.append(f"false positives inside decoy-tagged cases: {scores['decoy_false_positives']}")
     return "\n".join(lines)
+
+
+def errors_table(errors: list[dict]) -> str:
+    """The misses and false hits of ``score(...).errors``, one line each (values shown: test data only)."""
+    lines = [f"errors in {len(errors)} cases (missed: gold span not covered; extra: prediction or decoy hit)"]
+    for e in errors:
+        for kind in ("missed", "extra"):
+            lines.extend(f"{e['id']}\t{kind}\t{label}\t{value!r}" for label, value in e[kind])
+    return "\n".join(lines)
