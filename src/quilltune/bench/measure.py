@@ -80,6 +80,30 @@ def device_peak_flops(device: str, dtype: str = "bf16") -> float | None:
         return None
 
 
+def ceiling_now(device: str, dtype: str, threads: int) -> dict[str, float] | None:
+    """On a CPU, the matmul ceiling measured now and the best known (``remeasure_cpu_peak``); None on
+    a GPU, whose ceiling is the catalog's."""
+    if device.startswith("cuda"):
+        return None
+    from quilltune.plan.hardware import remeasure_cpu_peak
+
+    now, best = remeasure_cpu_peak(dtype, threads)
+    return {"measured": now, "best_known": best}
+
+
+def read_mfu_against(
+    systems: dict[str, dict[str, Any]], runs: list[dict[str, Any]], used: float, best: float
+) -> None:
+    """Re-read every MFU against ``best`` when a measurement after the systems ran raised the ceiling
+    (the workers read the ceiling known when they ran): MFU is never read against a lower ceiling
+    than the machine showed during the bench."""
+    if not used or best <= used:
+        return
+    for row in [*systems.values(), *runs]:
+        if row.get("mfu") is not None:
+            row["mfu"] = row["mfu"] * used / best
+
+
 def compute_dtype(job_config: dict) -> str:
     """The dtype the job's matmuls run in: bf16 under ``train.bf16`` (autocast / mixed precision),
     else the weights' (``model.dtype``; ``auto`` is settled when the config is loaded)."""

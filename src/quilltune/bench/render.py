@@ -76,6 +76,12 @@ def render(result: dict[str, Any], console: Console) -> None:
         if peak
         else "MFU: no peak known"
     )
+    same = result.get("ceiling_same_minutes")
+    if same:
+        console.print(
+            f"{dtype} ceiling measured by this bench: {same['before'] / 1e9:,.1f} GFLOP/s before the first "
+            f"system, {same['after'] / 1e9:,.1f} after the last; MFU is read against the best known"
+        )
     render_kernels(result, console)
     console.print("versions: " + ", ".join(f"{k} {v}" for k, v in result["versions"].items()))
     console.print(

@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from quilltune.bench.bench_data import hf_micro_batch, make_bench_data
 from quilltune.bench.job import SYSTEMS, BenchJob
-from quilltune.bench.measure import compute_dtype, device_peak_flops, library_versions, machine
+from quilltune.bench.measure import (
+    ceiling_now,
+    compute_dtype,
+    device_peak_flops,
+    library_versions,
+    machine,
+    read_mfu_against,
+)
 from quilltune.data_folder import read_manifest
 from quilltune.errors import ConfigError, InputError
 
@@ -257,11 +264,13 @@ def run_bench(
     job, source_kind = build_job(
         cfg, steps=steps, workdir=workdir, data=data, val_rows=val_rows, threads=threads, device=device
     )
-    # Ceilings and kernel rates measured once here, before any system runs, so no worker measures
-    # them on a busy box; the workers read the cached ceilings.
+    # Ceilings and kernel rates measured here, before any system runs, so no worker measures them
+    # on a busy box; the workers read the cached ceilings. The compute dtype's ceiling is measured
+    # again after the last system: a virtual CPU's speed drifts within the hour (benchmarks/NOTES.md).
     say("measuring this machine's matmul ceilings and the model's GEMM rates", 0, total)
-    peaks = {dtype: device_peak_flops(job.device, dtype) for dtype in ("bf16", "fp32")}
     dtype = compute_dtype(job.config)
+    before = ceiling_now(job.device, dtype, threads)
+    peaks = {d: device_peak_flops(job.device, d) for d in ("bf16", "fp32")}
     kernels = machine_kernels(job, threads)
     runs = []
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -269,8 +278,12 @@ def run_bench(
         for system in order:
             say(f"repeat {r + 1}/{repeats}: {system}", len(runs), total)
             runs.append(run_one(system, job, r, timeout))
+    after = ceiling_now(job.device, dtype, threads)
     say("done", len(runs), total)
     per_system = aggregate(runs)
+    if after:
+        read_mfu_against(per_system, runs, peaks[dtype], after["best_known"])
+        peaks[dtype] = max(peaks[dtype] or 0.0, after["best_known"])
     return {
         "systems": per_system,
         "ratios": ratios(per_system),
@@ -290,6 +303,10 @@ def run_bench(
         },
         "peak_flops": peaks["bf16" if job.device.startswith("cuda") else dtype],
         "peak_flops_by_dtype": peaks,
+        # this bench's own measurements of the compute dtype's ceiling, before and after the systems
+        "ceiling_same_minutes": {"before": before["measured"], "after": after["measured"]}
+        if before and after
+        else None,
         "compute_dtype": dtype,
         **kernels,
         "versions": library_versions(),
