@@ -1,4 +1,4 @@
-"""Addresses of 16 countries: unit-first, French, block/floor and postcode-inside forms; Canadian, UK
+"""Addresses of 32 countries: unit-first, French, block/floor and postcode-inside forms; Canadian, UK
 and Irish postal codes as separate POSTAL_CODE spans."""
 
 from __future__ import annotations
@@ -192,6 +192,33 @@ FR = [
 JP = ["東京都世田谷区北沢", "大阪府大阪市北区梅田", "神奈川県横浜市中区山下町", "京都府京都市左京区"]
 
 
+EU_ADDR = {
+    "pl": ["ul. Marszałkowska {n} m. {m}, 00-590 Warszawa", "ul. Długa {n}/{m}, 31-147 Kraków"],
+    "se": ["Storgatan {n}, lgh {m}, 114 55 Stockholm", "Västra Hamngatan {n}, 411 17 Göteborg"],
+    "no": ["Thereses gate {n}, 0168 Oslo", "Kong Oscars gate {n}, 5017 Bergen"],
+    "dk": ["Nørregade {n}, {m}. tv., 1165 København K", "Vestergade {n}, 8000 Aarhus C"],
+    "fi": ["Mannerheimintie {n} A {m}, 00100 Helsinki", "Hämeenkatu {n} B {m}, 33100 Tampere"],
+    "it": ["Via Roma {n}, 20121 Milano", "Via dei Mille {n}, int. {m}, 80121 Napoli"],
+    "es": ["Calle Mayor {n}, 3º B, 28013 Madrid", "Carrer de Balmes {n}, 08008 Barcelona"],
+    "pt": ["Rua Augusta {n}, 2.º Esq., 1100-053 Lisboa", "Rua de Santa Catarina {n}, 4000-447 Porto"],
+    "tr": [
+        "Atatürk Cad. No: {n} D: {m}, 34000 İstanbul",
+        "Kızılay Mah. Gazi Mustafa Kemal Blv. No: {n}, 06420 Ankara",
+    ],
+    "cz": ["Vinohradská {n}, 120 00 Praha 2", "Masarykova {n}, 602 00 Brno"],
+    "hu": ["Andrássy út {n}, 1061 Budapest", "Kossuth Lajos utca {n}, 4024 Debrecen"],
+    "hr": ["Ilica {n}, 10000 Zagreb", "Ulica Kralja Tomislava {n}, 21000 Split"],
+    "ro": ["Str. Victoriei nr. {n}, ap. {m}, 010061 București", "Bd. Eroilor nr. {n}, 400129 Cluj-Napoca"],
+    "is": ["Laugavegur {n}, 101 Reykjavík", "Hafnarstræti {n}, 600 Akureyri"],
+    "br": [
+        "Rua Augusta, {n}, apto {m}, São Paulo - SP, 01304-001",
+        "Av. Atlântica, {n}, Rio de Janeiro - RJ",
+    ],
+    "mx": [
+        "Av. Insurgentes Sur {n}, Col. Del Valle, 03100 Ciudad de México",
+        "Calle Hidalgo {n}, Centro, Guadalajara, Jal.",
+    ],
+}
 COUNTRIES = "ca qc us uk ie au nz in za sg hk ng ke de nl fr jp".split()
 
 
@@ -336,6 +363,8 @@ def address(rng: random.Random, country: str | None = None) -> list:
     if c == "fr":
         street, city = rng.choice(FR)
         return [S("ADDRESS", f"{rng.randint(1, 140)}{rng.choice(['', ' bis', ' ter'])}, {street}, {city}")]
+    if c in EU_ADDR:
+        return [S("ADDRESS", rng.choice(EU_ADDR[c]).format(n=rng.randint(1, 140), m=rng.randint(1, 40)))]
     return [
         S(
             "ADDRESS",

@@ -175,8 +175,28 @@ def citation(rng, j):
     return D("citation", _fill(rng, rng.choice(CITE[j])))
 
 
-def statute(rng, j):
-    return D("statute", rng.choice(STATUTES[j]))
+TOPIC_WORDS = {
+    "employment": (
+        "Employment",
+        "Labour",
+        "Fair Work",
+        "Unfair",
+        "Civil Rights",
+        "Equality",
+        "1604",
+        "254C",
+        "Industrial",
+    ),
+    "immigration": ("Immigration", "IRPA", "Migration", "1158", "Charter", "Article 21", "Article 50"),
+    "family": ("Family", "Relationships", "Women's Charter", "Section 125", "Inheritance", "Succession"),
+    "succession": ("Succession", "Wills", "Inheritance", "Prob. Code"),
+}
+
+
+def statute(rng, j, topic=None):
+    """A statute or rule of jurisdiction `j`, on `topic` where that jurisdiction has one."""
+    pool = [s for s in STATUTES[j] if any(w in s for w in TOPIC_WORDS.get(topic, ()))] or STATUTES[j]
+    return D("statute", rng.choice(pool))
 
 
 def court_file(rng, j):

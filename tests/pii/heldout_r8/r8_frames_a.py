@@ -43,7 +43,7 @@ def employment_tribunal(rng: random.Random, pool: Pool) -> Doc:
         title=rng.choice(["Mr", "Ms", "Mrs", "Mx"]),
         ms=manager.surname(),
         when=D("date", later_date(rng)),
-        stat=pl.statute(rng, j),
+        stat=pl.statute(rng, j, "employment"),
     )
     d.add(
         "A co-worker, {col}, who signed the witness statement as {init}, was not called. ",
@@ -72,7 +72,7 @@ def immigration_decision(rng: random.Random, pool: Pool) -> Doc:
         c=child.full(),
         dm=pl.judge(rng, pool, j),
     )
-    d.add("REASONS\n[1] The claimants seek protection under {stat}. ", stat=pl.statute(rng, j))
+    d.add("REASONS\n[1] The claimants seek protection under {stat}. ", stat=pl.statute(rng, j, "immigration"))
     d.add(
         "[2] The principal claimant testified that her sister, {s}, was detained in {yr}. ",
         s=pool.of(main.loc).full(),
@@ -191,7 +191,7 @@ def family_affidavit(rng: random.Random, pool: Pool) -> Doc:
         h1=S("HEALTH_CARD", _health(rng, j, c1)),
         h2=S("HEALTH_CARD", _health(rng, j, c2)),
     )
-    d.add("I rely on {stat} and on {cite}.", stat=pl.statute(rng, j), cite=pl.citation(rng, j))
+    d.add("I rely on {stat} and on {cite}.", stat=pl.statute(rng, j, "family"), cite=pl.citation(rng, j))
     return d
 
 
@@ -228,7 +228,7 @@ def will(rng: random.Random, pool: Pool) -> Doc:
     )
     d.add(
         "4. This Will is made under {stat}.\n\nSIGNED by {t2} in the presence of:\n",
-        stat=pl.statute(rng, j),
+        stat=pl.statute(rng, j, "succession"),
         t2=t.full(),
     )
     d.add(
@@ -313,7 +313,9 @@ def power_of_attorney(rng: random.Random, pool: Pool) -> Doc:
         acct=S("BANK_ACCOUNT", account_for(rng, j)),
         iban=S("IBAN", _iban(rng)),
     )
-    d.add("Prepared by {law} under {stat}.", law=pl.law_firm(rng, pool), stat=pl.statute(rng, j))
+    d.add(
+        "Prepared by {law} under {stat}.", law=pl.law_firm(rng, pool), stat=pl.statute(rng, j, "succession")
+    )
     return d
 
 

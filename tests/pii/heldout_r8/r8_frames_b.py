@@ -225,7 +225,7 @@ def arbitration_award(rng: random.Random, pool: Pool) -> Doc:
         "AWARD\n1. The grievor, {g}, was dismissed on {when}. The employer relies on {stat}. ",
         g=g.full(),
         when=D("date", later_date(rng)),
-        stat=pl.statute(rng, j),
+        stat=pl.statute(rng, j, "employment"),
     )
     d.add(
         "2. The shift supervisor, {s}, testified that the grievor clocked in from IP address {ip} ",

@@ -11,31 +11,37 @@ from r8_ids import account_for, date, dob_for, email, iban, later_date, licence,
 from r8_kit import D, Doc, Pool, S
 
 EURO = {
-    "de": ("Antragstellerin: {p}, geb. am {b}, wohnhaft {a}, Tel. {ph}", "de", "de", "de"),
-    "nl": ("Verzoeker: {p}, geboren op {b}, wonende te {a}, telefoon {ph}", "nl", "nl", "de"),
-    "es": ("Demandante: {p}, nacida el {b}, con domicilio en {a}, teléfono {ph}", "es", "fr", "fr"),
-    "es_mx": ("Promovente: {p}, nacido el {b}, con domicilio en {a}, tel. {ph}", "es", "us", "us"),
-    "pl": ("Wnioskodawczyni: {p}, ur. {b}, zam. {a}, tel. {ph}", "pl", "de", "de"),
-    "tr": ("Davacı: {p}, doğum tarihi {b}, adres: {a}, telefon {ph}", "tr", "de", "de"),
-    "pt": ("Requerente: {p}, nascida em {b}, residente em {a}, telefone {ph}", "pt", "fr", "fr"),
-    "pt_br": ("Autor: {p}, nascido em {b}, residente em {a}, telefone {ph}", "pt", "us", "us"),
-    "it": ("Ricorrente: {p}, nata il {b}, residente in {a}, tel. {ph}", "it", "fr", "fr"),
-    "sv": ("Sökande: {p}, född {b}, adress {a}, tel. {ph}", "sv", "de", "de"),
-    "fr": ("Demanderesse : {p}, née le {b}, demeurant {a}, tél. {ph}", "fr", "fr", "fr"),
-    "ro": ("Reclamanta: {p}, născută la {b}, domiciliată în {a}, tel. {ph}", "dot", "de", "de"),
-    "cs": ("Žalobkyně: {p}, nar. {b}, bytem {a}, tel. {ph}", "dot", "de", "de"),
-    "hu": ("Kérelmező: {p}, szül. {b}, lakcím: {a}, tel. {ph}", "iso", "de", "de"),
-    "hr": ("Tužiteljica: {p}, rođena {b}, s prebivalištem u {a}, tel. {ph}", "dot", "de", "de"),
-    "fi": ("Hakija: {p}, syntynyt {b}, osoite {a}, puh. {ph}", "dot", "de", "de"),
-    "no": ("Saksøker: {p}, født {b}, bosatt {a}, tlf. {ph}", "dot", "de", "de"),
-    "da": ("Sagsøger: {p}, født den {b}, bopæl {a}, tlf. {ph}", "dot", "de", "de"),
-    "is": ("Stefnandi: {p}, fædd {b}, til heimilis að {a}, sími {ph}", "dot", "de", "de"),
+    "de": ("Antragstellerin: {p}, geb. am {b}, wohnhaft {a}, Tel. {ph}", "de", "de", "de", "Termin"),
+    "nl": ("Verzoeker: {p}, geboren op {b}, wonende te {a}, telefoon {ph}", "nl", "nl", "de", "Zitting"),
+    "es": ("Demandante: {p}, nacida el {b}, con domicilio en {a}, teléfono {ph}", "es", "es", "es", "Vista"),
+    "es_mx": (
+        "Promovente: {p}, nacido el {b}, con domicilio en {a}, tel. {ph}",
+        "es",
+        "mx",
+        "mx",
+        "Audiencia",
+    ),
+    "pl": ("Wnioskodawczyni: {p}, ur. {b}, zam. {a}, tel. {ph}", "pl", "pl", "pl", "Rozprawa"),
+    "tr": ("Davacı: {p}, doğum tarihi {b}, adres: {a}, telefon {ph}", "tr", "tr", "tr", "Duruşma"),
+    "pt": ("Requerente: {p}, nascida em {b}, residente em {a}, telefone {ph}", "pt", "pt", "pt", "Audiência"),
+    "pt_br": ("Autor: {p}, nascido em {b}, residente em {a}, telefone {ph}", "pt", "br", "br", "Audiência"),
+    "it": ("Ricorrente: {p}, nata il {b}, residente in {a}, tel. {ph}", "it", "it", "it", "Udienza"),
+    "sv": ("Sökande: {p}, född {b}, adress {a}, tel. {ph}", "sv", "se", "se", "Förhandling"),
+    "fr": ("Demanderesse : {p}, née le {b}, demeurant {a}, tél. {ph}", "fr", "fr", "fr", "Audience"),
+    "ro": ("Reclamanta: {p}, născută la {b}, domiciliată în {a}, tel. {ph}", "dot", "ro", "ro", "Termen"),
+    "cs": ("Žalobkyně: {p}, nar. {b}, bytem {a}, tel. {ph}", "dot", "cz", "cz", "Jednání"),
+    "hu": ("Kérelmező: {p}, szül. {b}, lakcím: {a}, tel. {ph}", "iso", "hu", "hu", "Tárgyalás"),
+    "hr": ("Tužiteljica: {p}, rođena {b}, s prebivalištem u {a}, tel. {ph}", "dot", "hr", "hr", "Ročište"),
+    "fi": ("Hakija: {p}, syntynyt {b}, osoite {a}, puh. {ph}", "dot", "fi", "fi", "Käsittely"),
+    "no": ("Saksøker: {p}, født {b}, bosatt {a}, tlf. {ph}", "dot", "no", "no", "Rettsmøte"),
+    "da": ("Sagsøger: {p}, født den {b}, bopæl {a}, tlf. {ph}", "dot", "dk", "dk", "Retsmøde"),
+    "is": ("Stefnandi: {p}, fædd {b}, til heimilis að {a}, sími {ph}", "dot", "is", "is", "Fyrirtaka"),
 }
 
 
 def euro_form(rng: random.Random, pool: Pool) -> Doc:
     loc = rng.choice(sorted(EURO))
-    frame, style, acountry, pcountry = EURO[loc]
+    frame, style, acountry, pcountry, hearing = EURO[loc]
     p = pool.of(loc)
     d = Doc("foreign_pleading", "euro_party_line")
     d.add(
@@ -54,7 +60,7 @@ def euro_form(rng: random.Random, pool: Pool) -> Doc:
     )
     d.add(
         "\n{hd}: {when}",
-        hd=rng.choice(["Termin", "Vista", "Audiencia", "Rozprawa", "Hearing"]),
+        hd=hearing,
         when=D("date", later_date(rng, "dot")),
     )
     return d
@@ -320,7 +326,9 @@ def financial_statement(rng: random.Random, pool: Pool) -> Doc:
     )
     d.add("- Joint account with {q}, IBAN {ib}\n", q=pool.any().full(), ib=S("IBAN", iban(rng)))
     d.add("- RRSP held at {co}, plan ref. {ref}\n", co=pl.company(rng, pool), ref=pl.ref_number(rng))
-    d.add("Valuation date: {vd} (see {stat})", vd=D("date", later_date(rng)), stat=pl.statute(rng, j))
+    d.add(
+        "Valuation date: {vd} (see {stat})", vd=D("date", later_date(rng)), stat=pl.statute(rng, j, "family")
+    )
     return d
 
 

@@ -258,7 +258,7 @@ def refugee_narrative(rng: random.Random, pool: Pool) -> Doc:
     d.add(
         "[8] Counsel referred me to {cite} and {stat}, and to the evidence of the agent's representative at {co}.",
         cite=pl.citation(rng, "ca"),
-        stat=pl.statute(rng, "ca"),
+        stat=pl.statute(rng, "ca", "immigration"),
         co=pl.company(rng, pool),
     )
     return d

@@ -1,5 +1,5 @@
 """Identifiers with their real formats and check digits, computed here (Luhn, SIN, SSN areas, IBAN
-mod 97, NHS and BC PHN mod 11, Medicare, NUBAN); phones of 14 countries; e-mails and personal URLs."""
+mod 97, NHS and BC PHN mod 11, Medicare, NUBAN); phones of 30 countries; e-mails and personal URLs."""
 
 from __future__ import annotations
 
@@ -162,7 +162,7 @@ def health_card(rng: random.Random, kind: str, person=None) -> str:
 
 def licence(rng: random.Random, kind: str, person=None) -> str:
     if kind == "on":
-        first = fold(person.sur).upper().lstrip("'")[:1] or "K"
+        first = next((ch for ch in fold(person.sur).upper() if ch.isalpha()), "K")
         return f"{first}{digits(rng, 4)}-{digits(rng, 5)}-{digits(rng, 5)}"
     if kind == "qc":
         return f"{rng.choice('BCDGLMPRST')}{digits(rng, 4)}-{digits(rng, 6)}-{digits(rng, 2)}"
@@ -315,6 +315,22 @@ def phone(rng: random.Random, country: str) -> str:
             f"+33 (0)6 {d(2)} {d(2)} {d(2)} {d(2)}",
         ],
         "jp": [f"090-{d(4)}-{d(4)}", f"+81 3-{d(4)}-{d(4)}", f"03-{d(4)}-{d(4)}"],
+        "pl": [f"+48 60{d(1)} {d(3)} {d(3)}", f"22 {d(3)} {d(2)} {d(2)}"],
+        "se": [f"+46 8 {d(3)} {d(3)} {d(2)}", f"070-{d(3)} {d(2)} {d(2)}"],
+        "no": [f"+47 9{d(2)} {d(2)} {d(3)}", f"22 {d(2)} {d(2)} {d(2)}"],
+        "dk": [f"+45 {d(2)} {d(2)} {d(2)} {d(2)}", f"2{d(1)} {d(2)} {d(2)} {d(2)}"],
+        "fi": [f"+358 40 {d(3)} {d(4)}", f"050 {d(3)} {d(4)}"],
+        "it": [f"+39 02 {d(4)} {d(4)}", f"347 {d(3)} {d(4)}"],
+        "es": [f"+34 6{d(2)} {d(3)} {d(3)}", f"91 {d(3)} {d(2)} {d(2)}"],
+        "pt": [f"+351 91{d(1)} {d(3)} {d(3)}", f"21 {d(3)} {d(4)}"],
+        "tr": [f"+90 53{d(1)} {d(3)} {d(2)} {d(2)}", f"0212 {d(3)} {d(2)} {d(2)}"],
+        "cz": [f"+420 60{d(1)} {d(3)} {d(3)}", f"{rng.choice('27')}{d(2)} {d(3)} {d(3)}"],
+        "hu": [f"+36 30 {d(3)} {d(4)}", f"06 1 {d(3)} {d(4)}"],
+        "hr": [f"+385 91 {d(3)} {d(4)}", f"01 {d(3)} {d(4)}"],
+        "ro": [f"+40 72{d(1)} {d(3)} {d(3)}", f"021 {d(3)} {d(4)}"],
+        "is": [f"+354 {rng.choice('568')}{d(2)} {d(4)}"],
+        "br": [f"+55 11 9{d(4)}-{d(4)}", f"(21) 9{d(4)}-{d(4)}"],
+        "mx": [f"+52 55 {d(4)} {d(4)}", f"33 {d(4)} {d(4)}"],
     }[country]
     return rng.choice(options)
 
