@@ -73,6 +73,7 @@ _SPOKE_AFTER = re.compile(
 # One word, maybe hyphenated, with its diacritics and combining tone marks ("Ayọ̀", "Anne-Sophie").
 _ALONE_SHAPE = re.compile(rf"[{_UP}][{_LOW}]{{2,}}(?:-[{_UP}][{_LOW}]+)?")
 _ADVERB_ENDS = ("ally", "ously", "ently", "antly", "ately", "ively", "edly", "fully", "ingly", "ward", "wards")
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|any|each|every|that|this|such|our|your|their|its)[ \t]+\Z", re.I)
 _SENTENCE_START = re.compile(r"(?:^|[.!?][ \t]+|\n[ \t]*)\Z")
 
 
@@ -95,6 +96,8 @@ def framed_names(text: str, runs: list[Run]) -> list[Span]:
         ):
             continue
         head = text[max(0, start - 30) : start]
+        if _ARTICLE_BEFORE.search(head):
+            continue  # "at the Speaker's request": an office after an article, not a name
         if not (
             (bare != word and _PERSONAL_AFTER.match(text, end))
             or (_BARE_VERB_AFTER.match(text, end) and _AUX_BEFORE.search(head))
