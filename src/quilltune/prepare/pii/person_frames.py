@@ -29,12 +29,16 @@ _NOT_ALONE = frozenset(
     Q A And But So Or Yes Please Thanks Thank Okay Ok Well Now Here There Again Instead Meanwhile""".split()
 )
 # Words that may open the run before the name ("Per Dagrun's instructions", "Ask Chidubem to …").
-_LEAD = frozenset("Per On Upon At Following Despite Ask Tell Remind Please Did Does Do Would Will Could".split())
+_LEAD = frozenset(
+    "Per On Upon At Following Despite Ask Tell Remind Please Did Does Do Would Will Could".split()
+)
 # Neither is the given name of a relative before a name found alone ("On Radhika's", "Did Dagrun").
 NOT_GIVEN_BEFORE = _LEAD | _NOT_ALONE
 
 # "what did X say", "would X know", "has X signed"
-_AUX_BEFORE = re.compile(r"(?:^|[ \t(])(?:did|does|do|would|will|could|should|can|didn['’]t|doesn['’]t|has|had)[ \t]+\Z", re.I)
+_AUX_BEFORE = re.compile(
+    r"(?:^|[ \t(])(?:did|does|do|would|will|could|should|can|didn['’]t|doesn['’]t|has|had)[ \t]+\Z", re.I
+)
 _BARE_VERB_AFTER = re.compile(
     r"[ \t]+(?:ever[ \t]+|not[ \t]+|also[ \t]+|actually[ \t]+)?(?:say|said|tell|told|do|know|see|saw|mean|want|"
     r"ask|sign|signed|call|called|write|wrote|send|sent|hear|think|agree|explain|give|receive|pay|paid|"
@@ -72,7 +76,19 @@ _SPOKE_AFTER = re.compile(
 )
 # One word, maybe hyphenated, with its diacritics and combining tone marks ("Ayọ̀", "Anne-Sophie").
 _ALONE_SHAPE = re.compile(rf"[{_UP}][{_LOW}]{{2,}}(?:-[{_UP}][{_LOW}]+)?")
-_ADVERB_ENDS = ("ally", "ously", "ently", "antly", "ately", "ively", "edly", "fully", "ingly", "ward", "wards")
+_ADVERB_ENDS = (
+    "ally",
+    "ously",
+    "ently",
+    "antly",
+    "ately",
+    "ively",
+    "edly",
+    "fully",
+    "ingly",
+    "ward",
+    "wards",
+)
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|any|each|every|that|this|such|our|your|their|its)[ \t]+\Z", re.I)
 _SENTENCE_START = re.compile(r"(?:^|[.!?][ \t]+|\n[ \t]*)\Z")
 
@@ -80,7 +96,7 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?][ \t]+|\n[ \t]*)\Z")
 def framed_names(text: str, runs: list[Run]) -> list[Span]:
     """Single capitalised words in a person-only frame (module docstring)."""
     out: list[Span] = []
-    for run_start, run_end, words in runs:
+    for _run_start, _run_end, words in runs:
         if len(words) > 2 or (len(words) == 2 and words[0][1] not in _LEAD):
             continue
         start, word = words[-1]

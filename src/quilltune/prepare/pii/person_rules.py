@@ -84,7 +84,10 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     m = _HONORIFIC_PREFIX.match(value)
     if m:
         start += m.end()
-    if text[start:end].endswith(("'s", "’s")):
+    inner = _POSSESSIVE_INSIDE.search(text, start, end)
+    if inner:
+        end = inner.start()  # a name ends at its possessive: "M. Vasileva's Social Insurance Number"
+    elif text[start:end].endswith(("'s", "’s")):
         end -= 2
     words = list(_NON_SPACE.finditer(text[start:end]))
     last_stop = _LAW_OR_ORGANISATION if words and words[0].group() in given_names() else _NOT_A_PERSON
@@ -109,6 +112,7 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 _LONE_INITIAL = re.compile(r"[A-Z]\.")
+_POSSESSIVE_INSIDE = re.compile(r"['’]s(?=[ \t])")
 _NEXT_WORD = re.compile(r"[ \t]([A-Z][a-z]+)")
 
 
@@ -192,7 +196,9 @@ def in_bench_list(text: str, start: int) -> bool:
 _KOREAN_GIVEN = re.compile(r"[A-Z][a-z]{1,5}-[a-z]{2,5}[,.;:]?")
 # Korean surnames that are also English words or place words ("Park", "Song", "Ha"): after a
 # hyphenated Korean given name (Western order, "Hye-jin Park") they end a name, not a place.
-_KOREAN_SURNAMES = frozenset("Park Song Ha Ma Do Sun Gong Ko Oh Bang Moon Yang Han Min Nam Jin Ji Seo".split())
+_KOREAN_SURNAMES = frozenset(
+    "Park Song Ha Ma Do Sun Gong Ko Oh Bang Moon Yang Han Min Nam Jin Ji Seo".split()
+)
 
 
 def korean_surname_last(words: list[str]) -> bool:
@@ -202,6 +208,8 @@ def korean_surname_last(words: list[str]) -> bool:
         and words[-1].rstrip(".,;:'’s") in _KOREAN_SURNAMES
         and _KOREAN_GIVEN.fullmatch(words[-2]) is not None
     )
+
+
 _LIST_ITEM = re.compile(r"\n[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+\Z")
 # Numbers and their words ("Respondent No. 2", "Witness n° 3"), brackets ("Seller(s)"), letters.
 _FIELD_NOISE = re.compile(r"\([^)]*\)|\bno\.|\bn[°º]|\b\d+\b|\b[a-z]\b|[#*_]")

@@ -109,7 +109,9 @@ _IE_ADDRESS = re.compile(
 # Indian addresses (eighth round): "Flat No. 669, Shanti Apartments, 9th Cross, Jayanagar, Bengaluru
 # 560068": a flat, house or plot number, then up to five comma-separated parts (a building, a cross or
 # main road, a locality), then a city and a six-digit PIN code, which is what makes it an address.
-_IN_PART = r"(?:\d{1,3}(?:st|nd|rd|th)[ \t]+)?[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,3}(?:[ \t]+\d{1,3}(?![\d ]))?"
+_IN_PART = (
+    r"(?:\d{1,3}(?:st|nd|rd|th)[ \t]+)?[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,3}(?:[ \t]+\d{1,3}(?![\d ]))?"
+)
 _IN_ADDRESS = re.compile(
     r"(?<![\w$.,/-])(?:(?:Flat|House|Plot|Door|Shop|Villa|Block)[ \t]+(?:No\.?[ \t]*)?|No\.[ \t]*|#[ \t]*)?"
     rf"\d{{1,4}}[A-Za-z]?(?:[/-]\d{{1,4}}[A-Za-z]?)?,?[ \t]+{_IN_PART}(?:,[ \t]*{_IN_PART}){{0,5}}"
@@ -271,7 +273,9 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     matches += (m for m in _hinted(_AU_ADDRESS, _AU_HINT, text, 120) if not _is_reference(m.group()))
     matches += (m for m in _hinted(_IE_ADDRESS, _IE_HINT, text, 140) if not _is_reference(m.group()))
     matches += (
-        m for m in _hinted(_IN_ADDRESS, _IN_HINT, text, 160) if not _is_reference(m.group().replace("No.", ""))
+        m
+        for m in _hinted(_IN_ADDRESS, _IN_HINT, text, 160)
+        if not _is_reference(m.group().replace("No.", ""))
     )
     for m in matches:
         head = text[max(0, m.start() - 30) : m.start()]
