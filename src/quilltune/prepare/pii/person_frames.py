@@ -90,6 +90,20 @@ _ADVERB_ENDS = (
     "wards",
 )
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|any|each|every|that|this|such|our|your|their|its)[ \t]+\Z", re.I)
+# The first word after the name in each frame without a possessive (_BARE_VERB_AFTER's adverbs and
+# verbs, "to", _SPOKE_AFTER's verbs), for a set lookup before any pattern runs.
+_NEXT_WORDS = frozenset(
+    """ever not also actually say said tell told do know see saw mean want ask sign signed call called write
+    wrote send sent hear think agree explain give receive pay paid leave return text email e-mail phone
+    mention remember testify show meet reply respond to confirmed testified explained admitted denied
+    replied texted phoned telephoned emailed e-mailed insisted agreed refused recalled answered complained
+    initialled initialed swore deposed acknowledged""".split()
+)
+
+# (one C call per run; the frame's pattern checks the word's end)
+_NEXT_PREFIXES = tuple(sep + w for w in sorted(_NEXT_WORDS) for sep in (" ", "\t"))
+
+
 _SENTENCE_START = re.compile(r"(?:^|[.!?][ \t]+|\n[ \t]*)\Z")
 
 
@@ -100,8 +114,16 @@ def framed_names(text: str, runs: list[Run]) -> list[Span]:
         if len(words) > 2 or (len(words) == 2 and words[0][1] not in _LEAD):
             continue
         start, word = words[-1]
-        bare = word[:-2] if word.endswith(("'s", "’s")) else word
-        end = start + len(bare)
+        end = start + len(word)
+        if word.endswith(("'s", "’s")):
+            bare = word[:-2]
+            end -= 2
+            if text[end + 2 : end + 3] not in (" ", "\t"):
+                continue
+        elif not text.startswith(_NEXT_PREFIXES, end):
+            continue  # no frame can follow (one startswith: most runs stop here)
+        else:
+            bare = word
         if (
             bare in _NOT_ALONE
             or bare in _NOT_NAME_WORDS

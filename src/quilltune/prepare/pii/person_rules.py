@@ -427,7 +427,7 @@ def _possessives_closed(run_words: list[tuple[int, str]], end: int) -> list[tupl
     """The run's words and a closing empty word, with one more after each possessive: a name's
     possessive ends it ("Torvald K. Haugland's Social Security number"), so the words after it
     cannot make it read as an institution's name."""
-    if not any(raw.endswith(("'s", "’s")) for _, raw in run_words):
+    if len(run_words) < 3 or not any(raw.endswith(("'s", "’s")) for _, raw in run_words[:-1]):
         return [*run_words, (end, "")]
     out = []
     for pos, raw in run_words:
@@ -451,7 +451,7 @@ def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
         # A run filling its line is a heading, unless capitals open it ("AFFIDAVIT OF Jane Doe").
         fills_line = (a == 0 or text[a - 1] == "\n") and (b == len(text) or text[b] == "\n")
         streak: list[tuple[int, str]] = []
-        for pos, raw in _possessives_closed(run_words, b):
+        for pos, raw in _possessives_closed(run_words, b) if len(run_words) > 2 else [*run_words, (b, "")]:
             word = raw.rstrip(".,;:'’")
             if streak and word in _RUN_PARTICLES:
                 continue  # "Sjoerd van der Meulen": a particle inside a name

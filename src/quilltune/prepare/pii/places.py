@@ -117,7 +117,12 @@ _IN_ADDRESS = re.compile(
     rf"\d{{1,4}}[A-Za-z]?(?:[/-]\d{{1,4}}[A-Za-z]?)?,?[ \t]+{_IN_PART}(?:,[ \t]*{_IN_PART}){{0,5}}"
     r"[ \t]*[-–,]?[ \t]*\d{3}[ \t]?\d{3}(?![\w-])"
 )
-_IN_HINT = re.compile(r"[a-z][ \t]*[-–,]?[ \t]*\d{3}[ \t]?\d{3}(?![\w-])")
+# A PIN code (first digit 1-8) after a town's last letter or a dash; the lookbehinds run only after
+# six digits matched, so the scan costs about half of a plain six-digit search on statutes.
+_IN_HINT = re.compile(
+    r"[1-8]\d\d[ \t]?\d{3}(?![\w-])"
+    r"(?:(?<=[a-z][ \t]\d{6})|(?<=[a-z][ \t]\d{3} \d{3})|(?<=[a-z],\d{6})|(?<=[ \t][-–][ \t]\d{6}))"
+)
 _IE_HINT = re.compile(r",[ \t]*(?:Co\.|County)[ \t]+[A-Z][a-z]+")
 # The hint starts with the comma so the regex engine skips ahead fast; the full pattern runs near each.
 _EU_HINT = re.compile(rf",[ \t]*{_EU_POSTCODE}[ \t]+[{_U}]")
