@@ -463,7 +463,10 @@ def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
                 len(word) > 1
                 and not word.isupper()
                 and word[0].isupper()
-                and (word not in _NOT_NAME_WORDS or (streak and korean_surname_last([streak[-1][1], word])))
+                and (
+                    word not in _NOT_NAME_WORDS
+                    or (streak and word in _KOREAN_SURNAMES and _KOREAN_GIVEN.fullmatch(streak[-1][1]))
+                )
             ):
                 streak.append((pos, word))
                 continue
