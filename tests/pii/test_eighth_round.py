@@ -21,7 +21,7 @@ def _values(detector, text: str, label: str) -> list[str]:
     [
         ("Exhibit 9: Kalinda R. Thompson-Yunupingu moved the boxes.", "Kalinda R. Thompson-Yunupingu"),
         ("Notices go to Bolat E. Seitkali, at the office above.", "Bolat E. Seitkali"),
-        ("The court accepted that Fenna J. Hoekstra had left by then.", "Fenna J. Hoekstra"),
+        ("The tribunal accepted that Ngaio R. Tāmihana had left by then.", "Ngaio R. Tāmihana"),
     ],
 )
 def test_a_middle_initial_keeps_the_name_whole(detector, text, name):
@@ -38,7 +38,7 @@ def test_a_possessive_before_an_identifier_ends_the_name(detector):
     "text",
     [
         "I, Yeon-woo Park, of the Town of Banff, make oath and say:",
-        "Kind regards,\n\nGa-young Song",
+        "Kind regards,\n\nGa-young Park",
         "Ask the clerk whether Hyun-soo Park can be reached at the office.",
     ],
 )
@@ -117,6 +117,11 @@ def test_real_addresses_stay_addresses(detector, text):
 )
 def test_where_a_document_was_signed_is_a_place(detector, text):
     assert all(v.startswith("Ayşe") for v in _values(detector, text, "PERSON"))
+
+
+def test_a_judges_initial_is_not_the_french_honorific(detector):
+    text = "Court File No. NSD 12 of 2023\nBEFORE: the Honourable Justice M. Kovács\nDATE: 22 February 2023"
+    assert _values(detector, text, "PERSON") == []
 
 
 def test_a_doubled_given_name_is_still_a_name(detector):

@@ -100,9 +100,6 @@ _NEXT_WORDS = frozenset(
     initialled initialed swore deposed acknowledged""".split()
 )
 
-# (one C call per run; the frame's pattern checks the word's end)
-_NEXT_PREFIXES = tuple(sep + w for w in sorted(_NEXT_WORDS) for sep in (" ", "\t"))
-
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?][ \t]+|\n[ \t]*)\Z")
 
@@ -110,19 +107,21 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?][ \t]+|\n[ \t]*)\Z")
 def framed_names(text: str, runs: list[Run]) -> list[Span]:
     """Single capitalised words in a person-only frame (module docstring)."""
     out: list[Span] = []
-    for _run_start, _run_end, words in runs:
-        if len(words) > 2 or (len(words) == 2 and words[0][1] not in _LEAD):
+    for _run_start, run_end, words in runs:
+        # Cheapest tests first (a run's length, a character, a set lookup): most runs stop here.
+        if len(words) > 2 or text[run_end : run_end + 1] != " ":
             continue
         start, word = words[-1]
-        end = start + len(word)
+        if word in _NOT_NAME_WORDS or (len(words) == 2 and words[0][1] not in _LEAD):
+            continue
+        end = run_end
         if word.endswith(("'s", "’s")):
             bare = word[:-2]
             end -= 2
-            if text[end + 2 : end + 3] not in (" ", "\t"):
-                continue
-        elif not text.startswith(_NEXT_PREFIXES, end):
-            continue  # no frame can follow (one startswith: most runs stop here)
         else:
+            space = text.find(" ", end + 1, end + 16)
+            if text[end + 1 : space if space != -1 else end + 16].rstrip(".,;:?!") not in _NEXT_WORDS:
+                continue  # no frame can follow
             bare = word
         if (
             bare in _NOT_ALONE

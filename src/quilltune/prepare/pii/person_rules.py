@@ -47,7 +47,9 @@ _OFFICIAL_BEFORE = re.compile(
     r"\b(?:justice|judge|j\.|honourable|honorable|hon\.|minister|registrar|master|senator|premier|"
     r"mayor|president|chief|commissioner|chairperson|chair|speaker|governor|coroner|magistrate|"
     r"adjudicator|arbitrator|member|deputy|associate|clerk|her majesty|his majesty|king|queen|"
-    r"v\.|vs\.|re|case|in)(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z",
+    r"v\.|vs\.|re|case|in)(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z"
+    # a judge's initials ("the Honourable Justice M. Szabó": the "M." is no honorific)
+    r"|\b(?:justice|judge|honourable|honorable|hon\.)[ \t]+(?:[a-z]\.[ \t]*){1,2}\Z",
 )
 # Officials signing for a state ("FOR THE GOVERNMENT OF CANADA: Michael Wilson") act in office;
 # "the City of Jacques Cartier" is a place.
@@ -84,7 +86,7 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     m = _HONORIFIC_PREFIX.match(value)
     if m:
         start += m.end()
-    inner = _POSSESSIVE_INSIDE.search(text, start, end)
+    inner = _POSSESSIVE_INSIDE.search(text, start, end) if "s " in value else None
     if inner:
         end = inner.start()  # a name ends at its possessive: "M. Vasileva's Social Insurance Number"
     elif text[start:end].endswith(("'s", "’s")):
