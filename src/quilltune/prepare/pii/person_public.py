@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from quilltune.prepare.pii.person_words import name_gazetteer
+
 # "Williams v Roffey Bros & Nicholls", "Smith vs. Jones": a case name, whatever proposed it.
 _CASE_NAME_INSIDE = re.compile(r"[ \t](?:v|vs)\.?[ \t]")
 # "As Sir John A. Macdonald told the legislature", "Dame Mary Arden": honours name public figures.
@@ -39,6 +41,16 @@ _DOCTRINE_AFTER = re.compile(
 _YEAR_AFTER = re.compile(r"[ \t](?:19|20)\d\d(?![\d/.:-])")
 
 
+# Where a document was signed, heard or sworn (eighth round: the model read "Milton Keynes" and
+# "Baton Rouge" as people): a place label, or "at" after a signing verb in the same clause.
+_PLACE_BEFORE = re.compile(
+    r"(?:\b(?:location|place(?:[ \t]+of[ \t]+(?:signing|execution|hearing|birth|residence))?|venue|city|town|"
+    r"municipality|county|district|lieu|ville|ort|luogo|lugar|sted|plats|paikka)[ \t]*:[ \t]*"
+    r"|\b(?:signed|executed|sworn|affirmed|declared|dated|made|delivered|done|witnessed|heard|held|"
+    r"given|registered|issued|notarised|notarized|solemnly)\b[^.;\n]{0,80}[ \t]at[ \t])\Z"
+)
+
+
 def named_in_office_or_honours(text: str, start: int, end: int, head: str) -> bool:
     """The words before or inside the run make it public: a case name, honours, an office and a
     comma. ``head`` is the lower-cased text before ``start``."""
@@ -46,6 +58,11 @@ def named_in_office_or_honours(text: str, start: int, end: int, head: str) -> bo
         return True
     if text[max(0, start - 5) : start].endswith(_HONOURS_BEFORE):
         return True
+    if head.endswith((": ", ":\t", " at ")) and _PLACE_BEFORE.search(head) is not None:
+        return True  # "LOCATION: Baton Rouge", "Executed on … at Milton Keynes": a place
+    words = text[start:end].split()
+    if len(words) == 2 and words[0] == words[1] and words[0] not in name_gazetteer()[0]:
+        return True  # "Wagga Wagga", "Walla Walla": a place's doubled word (not "Pierre Pierre")
     return head.endswith((", ", ",\t")) and _OFFICE_BEFORE_COMMA.search(head) is not None
 
 

@@ -47,7 +47,9 @@ _OFFICIAL_BEFORE = re.compile(
     r"\b(?:justice|judge|j\.|honourable|honorable|hon\.|minister|registrar|master|senator|premier|"
     r"mayor|president|chief|commissioner|chairperson|chair|speaker|governor|coroner|magistrate|"
     r"adjudicator|arbitrator|member|deputy|associate|clerk|her majesty|his majesty|king|queen|"
-    r"v\.|vs\.|re|case|in)(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z",
+    r"v\.|vs\.|re|case|in)(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z"
+    # a judge's initials ("the Honourable Justice M. Szabó": the "M." is no honorific)
+    r"|\b(?:justice|judge|honourable|honorable|hon\.)[ \t]+(?:[a-z]\.[ \t]*){1,2}\Z",
 )
 # Officials signing for a state ("FOR THE GOVERNMENT OF CANADA: Michael Wilson") act in office;
 # "the City of Jacques Cartier" is a place.
@@ -84,11 +86,18 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     m = _HONORIFIC_PREFIX.match(value)
     if m:
         start += m.end()
-    if text[start:end].endswith(("'s", "’s")):
+    inner = _POSSESSIVE_INSIDE.search(text, start, end) if "s " in value else None
+    if inner:
+        end = inner.start()  # a name ends at its possessive: "M. Vasileva's Social Insurance Number"
+    elif text[start:end].endswith(("'s", "’s")):
         end -= 2
     words = list(_NON_SPACE.finditer(text[start:end]))
     last_stop = _LAW_OR_ORGANISATION if words and words[0].group() in given_names() else _NOT_A_PERSON
-    while words and words[-1].group().rstrip(".,") in last_stop:
+    while (
+        words
+        and words[-1].group().rstrip(".,") in last_stop
+        and not korean_surname_last([w.group() for w in words[-2:]])
+    ):
         words.pop()
     while (
         words
@@ -105,6 +114,7 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 _LONE_INITIAL = re.compile(r"[A-Z]\.")
+_POSSESSIVE_INSIDE = re.compile(r"['’]s(?=[ \t])")
 _NEXT_WORD = re.compile(r"[ \t]([A-Z][a-z]+)")
 
 
@@ -144,6 +154,8 @@ def is_private_person(
     stop = _LAW_OR_ORGANISATION if known else _NOT_A_PERSON
     if len(words) > 1 and _KOREAN_GIVEN.fullmatch(words[1]):
         words = words[1:]  # "Park Ji-woo": a Korean surname, not a park
+    elif korean_surname_last(words):
+        words = words[:-1]  # "Hye-jin Park": the same surname after the given name
     if any(_bare(w) in stop for w in words):
         return False
     if in_bench_list(text, start):
@@ -184,6 +196,22 @@ def in_bench_list(text: str, start: int) -> bool:
 
 # A romanised Korean given name: two syllables joined by a hyphen, the second in lower case.
 _KOREAN_GIVEN = re.compile(r"[A-Z][a-z]{1,5}-[a-z]{2,5}[,.;:]?")
+# Korean surnames that are also English words or place words ("Park", "Song", "Ha"): after a
+# hyphenated Korean given name (Western order, "Hye-jin Park") they end a name, not a place.
+_KOREAN_SURNAMES = frozenset(
+    "Park Song Ha Ma Do Sun Gong Ko Oh Bang Moon Yang Han Min Nam Jin Ji Seo".split()
+)
+
+
+def korean_surname_last(words: list[str]) -> bool:
+    """``words`` end with a hyphenated Korean given name and a Korean surname ("Hye-jin Park")."""
+    return (
+        len(words) > 1
+        and words[-1].rstrip(".,;:'’s") in _KOREAN_SURNAMES
+        and _KOREAN_GIVEN.fullmatch(words[-2]) is not None
+    )
+
+
 _LIST_ITEM = re.compile(r"\n[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+\Z")
 # Numbers and their words ("Respondent No. 2", "Witness n° 3"), brackets ("Seller(s)"), letters.
 _FIELD_NOISE = re.compile(r"\([^)]*\)|\bno\.|\bn[°º]|\b\d+\b|\b[a-z]\b|[#*_]")
@@ -397,6 +425,20 @@ _RUN_PARTICLES = frozenset(
 )
 
 
+def _possessives_closed(run_words: list[tuple[int, str]], end: int) -> list[tuple[int, str]]:
+    """The run's words and a closing empty word, with one more after each possessive: a name's
+    possessive ends it ("Torvald K. Haugland's Social Security number"), so the words after it
+    cannot make it read as an institution's name."""
+    if len(run_words) < 3 or not any(raw.endswith(("'s", "’s")) for _, raw in run_words[:-1]):
+        return [*run_words, (end, "")]
+    out = []
+    for pos, raw in run_words:
+        out.append((pos, raw))
+        if raw.endswith(("'s", "’s")):
+            out.append((pos + len(raw), ""))
+    return [*out, (end, "")]
+
+
 def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
     """Start offsets of runs of two or more capitalised words that could be a name: every
     multi-word person name lies in one, cued or not, whatever its alphabet. Cheap to find; the
@@ -411,13 +453,23 @@ def unclaimed_candidates(text: str, runs: list[Run] | None = None) -> list[int]:
         # A run filling its line is a heading, unless capitals open it ("AFFIDAVIT OF Jane Doe").
         fills_line = (a == 0 or text[a - 1] == "\n") and (b == len(text) or text[b] == "\n")
         streak: list[tuple[int, str]] = []
-        for pos, raw in [*run_words, (b, "")]:
+        for pos, raw in _possessives_closed(run_words, b) if len(run_words) > 2 else [*run_words, (b, "")]:
             word = raw.rstrip(".,;:'’")
             if streak and word in _RUN_PARTICLES:
                 continue  # "Sjoerd van der Meulen": a particle inside a name
+            if streak and len(raw) == 2 and raw[1] == "." and raw[0].isupper():
+                continue  # a middle initial ("Aigerim K. Nurlanova") neither counts nor breaks the run
             if word[:3] in ("al-", "el-", "ul-"):
                 word = word[3:]  # "Mirelo al-Vantrusk"
-            if len(word) > 1 and not word.isupper() and word[0].isupper() and word not in _NOT_NAME_WORDS:
+            if (
+                len(word) > 1
+                and not word.isupper()
+                and word[0].isupper()
+                and (
+                    word not in _NOT_NAME_WORDS
+                    or (streak and word in _KOREAN_SURNAMES and _KOREAN_GIVEN.fullmatch(streak[-1][1]))
+                )
+            ):
                 streak.append((pos, word))
                 continue
             # A streak that a non-name word continues ("Air Travellers Security Charge Act",

@@ -175,7 +175,8 @@ _NOT_A_PERSON = (
     Sergeant Inspector Mr Mrs Ms Dr Per By Attention Attn Witnessed Signed Print Printed Full Your Our My
     Their Hello Hi Bonjour Hola Salut Cher Chère Estimado Estimada Warmly Estate Amount Team Order Member
     Managing Intake Premier Senator Mayor Governor Chancellor Councillor Alderman Call Contact Reach Email Phone
-    Telephone Text Hey Hallo Hei Hej Witam Merhaba Sayın Geachte Kjære Kære Kära Querido Querida Olá""".split()
+    Telephone Text Hey Hallo Hei Hej Witam Merhaba Sayın Geachte Kjære Kære Kära Querido Querida Olá
+    Cardholder Cardmember Accountholder Policyholder User Customer Subscriber Payee Payer""".split()
     )
     | frozenset(_FOREIGN_TITLES.split())
     | _LAW_OR_ORGANISATION

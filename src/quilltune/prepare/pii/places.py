@@ -106,6 +106,23 @@ _IE_ADDRESS = re.compile(
     r"\d(?<![\w$.,/-]\d)\d{0,4}[A-Za-z]?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){0,4}[A-Z][\w'’.-]*"
     rf"(?:,[ \t]*{_CITY_U}){{0,2}},[ \t]*(?:Co\.|County)[ \t]+[A-Z][a-z]+(?:,?[ \t]+{_EIRCODE})?"
 )
+# Indian addresses (eighth round): "Flat No. 669, Shanti Apartments, 9th Cross, Jayanagar, Bengaluru
+# 560068": a flat, house or plot number, then up to five comma-separated parts (a building, a cross or
+# main road, a locality), then a city and a six-digit PIN code, which is what makes it an address.
+_IN_PART = (
+    r"(?:\d{1,3}(?:st|nd|rd|th)[ \t]+)?[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,3}(?:[ \t]+\d{1,3}(?![\d ]))?"
+)
+_IN_ADDRESS = re.compile(
+    r"(?<![\w$.,/-])(?:(?:Flat|House|Plot|Door|Shop|Villa|Block)[ \t]+(?:No\.?[ \t]*)?|No\.[ \t]*|#[ \t]*)?"
+    rf"\d{{1,4}}[A-Za-z]?(?:[/-]\d{{1,4}}[A-Za-z]?)?,?[ \t]+{_IN_PART}(?:,[ \t]*{_IN_PART}){{0,5}}"
+    r"[ \t]*[-–,]?[ \t]*\d{3}[ \t]?\d{3}(?![\w-])"
+)
+# A PIN code (first digit 1-8) after a town's last letter or a dash; the lookbehinds run only after
+# six digits matched, so the scan costs about half of a plain six-digit search on statutes.
+_IN_HINT = re.compile(
+    r"[1-8]\d\d[ \t]?\d{3}(?![\w-])"
+    r"(?:(?<=[a-z][ \t]\d{6})|(?<=[a-z][ \t]\d{3} \d{3})|(?<=[a-z],\d{6})|(?<=[ \t][-–][ \t]\d{6}))"
+)
 _IE_HINT = re.compile(r",[ \t]*(?:Co\.|County)[ \t]+[A-Z][a-z]+")
 # The hint starts with the comma so the regex engine skips ahead fast; the full pattern runs near each.
 _EU_HINT = re.compile(rf",[ \t]*{_EU_POSTCODE}[ \t]+[{_U}]")
@@ -260,6 +277,11 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     matches += (m for m in _hinted(_EU_ADDRESS, _EU_HINT, text, 90) if not _is_reference(m.group()))
     matches += (m for m in _hinted(_AU_ADDRESS, _AU_HINT, text, 120) if not _is_reference(m.group()))
     matches += (m for m in _hinted(_IE_ADDRESS, _IE_HINT, text, 140) if not _is_reference(m.group()))
+    matches += (
+        m
+        for m in _hinted(_IN_ADDRESS, _IN_HINT, text, 160)
+        if not _is_reference(m.group().replace("No.", ""))
+    )
     for m in matches:
         head = text[max(0, m.start() - 30) : m.start()]
         if _REFERENCE_BEFORE.search(head[-12:]):

@@ -11,7 +11,10 @@ Order of the evidence (the first that speaks decides):
 3. an address word right before it ("IP address", "from", "host", "src="): an address;
 4. a version word earlier in the same clause ("updated the app to", "tested the app at ver"), or a
    version word right after it ("4.18.2.1 (x64)", "and later"): a version;
-5. a capitalised product name right before it ("Portal 4.18.2.1", "iOS 17.1.2.1"): a version.
+5. a capitalised product name right before it ("Portal 4.18.2.1", "iOS 17.1.2.1"): a version;
+6. every part from 1 to 99 and a provision's lead word right before it ("see", "subject to",
+   "under") or another provision reference in its clause ("s. 26(4)(b) and 12.3.7.4"): a provision
+   number of a contract or a standard (eighth round).
 Otherwise it is an address.
 """
 
@@ -73,3 +76,27 @@ def version_in_clause(text: str, start: int, end: int) -> bool:
         return True
     product = _PRODUCT_BEFORE.search(text, max(0, start - 30), start)
     return product is not None and not after_address_word(product.group(1).lower() + " ")
+
+
+# Evidence 6. Provision numbers count from 1 and stay small; addresses in legal text are mostly
+# documentation ranges (203.0.113.x) or private ones with a 0 or a part over 99 (10.0.0.5, 192.168.1.4).
+_PROVISION_LEAD = re.compile(
+    r"(?:\bsee|\bcf\.?|\bsubject[ \t]+to|\bunder|\bpursuant[ \t]+to|\bin[ \t]+accordance[ \t]+with|"
+    r"\bper|\bby|\bin|\bwith|\bto|\band|\bor|\bthrough|\bfollowing)[ \t(]*\Z"
+)
+_PROVISION_NEAR = re.compile(
+    r"\b(?:ss?\.|sections?|clauses?|para(?:graph)?s?\.?|arts?\.|articles?|rules?|items?|schedules?|"
+    r"regulations?|subsections?|appendix|annex)[ \t]*\d|\d\([a-z0-9]{1,4}\)"
+)
+
+
+def provision_number(text: str, start: int, end: int, head: str) -> bool:
+    """Evidence 6 (module docstring), ``head`` the lower-cased text right before the value."""
+    parts = text[start:end].split(".")
+    if not all(p.isdigit() and 0 < int(p) < 100 and p[0] != "0" for p in parts):
+        return False
+    lead = _PROVISION_LEAD.search(head)
+    if lead and lead.group().strip(" \t(") in ("see", "cf", "cf.", "subject to", "under", "pursuant to"):
+        return True
+    clause = text[max(0, start - _CLAUSE_WIDTH) : min(len(text), end + _CLAUSE_WIDTH)].lower()
+    return lead is not None and _PROVISION_NEAR.search(clause) is not None
