@@ -22,7 +22,7 @@ import r9_frames_world  # noqa: E402
 from r9_kit import Ctx  # noqa: E402
 
 SEED = 20261202_9
-N_CA, N_US, N_WORLD = 180, 121, 128
+N_CA, N_US, N_WORLD = 186, 132, 128
 OUT = HERE / "cases.jsonl"
 
 

@@ -6,7 +6,7 @@ import random
 
 import r9_decoys as dc
 import r9_ids as ids
-from r9_frames_ca import email, url
+from r9_frames_ca import email, judge_ca, url
 from r9_kit import Ctx, Doc
 
 
@@ -146,6 +146,22 @@ def payment_ca(r: random.Random, c: Ctx) -> Doc:
     )
 
 
+def endorsement(r: random.Random, c: Ctx) -> Doc:
+    a, b, w = c.people(3)
+    d = Doc("order", "ca", "titled", "possessive")
+    d.t("ENDORSEMENT\n").d(dc.court_file_ca(r), "court_file").t(" — ").d(r.choice(dc.CASE_NAMES), "case_name")
+    d.t("\n\n[1] The applicant, " + r.choice(["Mr ", "Mr. ", "Ms ", "Ms. ", "Mx. "])).p(a, "init_surname")
+    d.t(", and the respondent, " + r.choice(["Mrs ", "Ms. ", "Mr. "])).p(
+        b, r.choice(["surname", "init_surname", "full"])
+    )
+    d.t(", attended by videoconference. ").p(b, "surname").t("'s sister, ").p(w).t(r.choice([", ", " "]))
+    d.t("filed a letter from ").d(r.choice(dc.COMPANIES), "company").t(". The motion under ").d(
+        r.choice(dc.STATUTES_CA), "statute"
+    )
+    d.t(" is adjourned to ").d(dc.other_date(r), "date").t(", before ").d(judge_ca(r, c), "judge").t(".")
+    return d
+
+
 FRAMES = [
     affidavit_fr,
     judgment_qc,
@@ -154,4 +170,5 @@ FRAMES = [
     benefits_claim,
     online_profile,
     payment_ca,
+    endorsement,
 ]

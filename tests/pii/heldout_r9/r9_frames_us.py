@@ -230,6 +230,30 @@ def police_us(r: random.Random, c: Ctx) -> Doc:
     )
 
 
+def demand_letter(r: random.Random, c: Ctx) -> Doc:
+    a, b = c.people(2)
+    d = Doc("letter", "us", "titled", "salutation")
+    d.d(dc.other_date(r), "date").t("\n\nVIA CERTIFIED MAIL\n").p(a, r.choice(["full", "caps"])).t("\n").s(
+        ids.us_address(r), "ADDRESS"
+    )
+    t = r.choice(["Mr. ", "Ms. ", "Dr. "])
+    d.t("\n\nDear " + t).p(a, "surname").t(":\n\nOur client, " + r.choice(["Mr. ", "Ms. "])).p(
+        b, "init_surname"
+    )
+    d.t(" (date of birth ").s(ids.date_fmt(r, ids.rand_dob(r), r.choice(["na", "words"])), "DATE_OF_BIRTH")
+    d.t("), paid you by check drawn on account ").s(ids.digits(r, r.randint(9, 12)), "BANK_ACCOUNT")
+    d.t(" (routing ").s(ids.aba(r), "BANK_ACCOUNT").t("). Demand is made under ").d(
+        r.choice(dc.STATUTES_US), "statute"
+    )
+    d.tags.append("aba")
+    return (
+        d.t(". Reference ")
+        .d(dc.phone_shaped(r), "po_number")
+        .t(".\n\n")
+        .d(r.choice(dc.LAW_FIRMS), "law_firm")
+    )
+
+
 FRAMES = [
     complaint,
     deposition,
@@ -242,4 +266,5 @@ FRAMES = [
     intake_us,
     memo,
     police_us,
+    demand_letter,
 ]

@@ -59,6 +59,11 @@ class Person:
         ini = "".join(p[0] + "." if not p.startswith("-") else "-" + p[1] + "." for p in parts)
         return f"{ini} {self.family}"
 
+    def init_surname(self) -> str:
+        if self.script != "Latn" or self.order != "gf":
+            return self.family if self.order == "gf" else self.full()
+        return f"{self.given[0]}. {self.family}"
+
     def given_only(self) -> str:
         return self.given
 
