@@ -199,6 +199,7 @@ def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
         if has_cue(_HEALTH_CUE, text, m.start(), 50):
             seen.add(m.start())
             yield Span(m.start(), m.end(), "HEALTH_CARD")
+    yield from _mbi_cards(text)
     for lo, hi in _widened(regions, 5):
         if not _HEALTH_LABEL_WORD.search(text, max(0, lo - 60), hi):
             continue
@@ -214,6 +215,24 @@ def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
             if listed or _HEALTH_LABEL.search(head):
                 last_end = m.end()
                 yield Span(m.start(), m.end(), "HEALTH_CARD")
+
+
+_MBI_VALUE = re.compile(r"(?<![\w-])" + _MBI + r"(?![\w-])")
+_MBI_LABEL = re.compile(r"health|medicare|\bmbi\b")
+
+
+def _mbi_cards(text: str) -> Iterator[Span]:
+    """A Medicare Beneficiary Identifier after a health label. It holds no run of five digits, so the
+    digit windows never reach it: the label words are looked up instead (one literal test per text)."""
+    if "ealth" not in text and "edicare" not in text and "MBI" not in text:
+        return
+    lowered = text.lower()
+    seen = -1
+    for h in _MBI_LABEL.finditer(lowered):
+        m = _MBI_VALUE.search(text, h.end(), h.end() + 40)
+        if m and m.start() > seen and _HEALTH_LABEL.search(lowered[max(0, m.start() - 60) : m.start()]):
+            seen = m.start()
+            yield Span(m.start(), m.end(), "HEALTH_CARD")
 
 
 def _widened(regions: Regions, left: int) -> Regions:
