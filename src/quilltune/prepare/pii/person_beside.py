@@ -64,6 +64,8 @@ _CELL_NAME = re.compile(
     f"(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn|ter|ten|dos|das)))*"
 )
 
+_CAPS_CELL = re.compile(f"[{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}")
+
 
 def _name_column(header: str) -> bool:
     words = header.replace("_", " ").replace("/", " ").split()
@@ -95,6 +97,12 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
 def _is_name_value(text: str, start: int, end: int, *, two_words: bool = False) -> bool:
     """A table cell's or a keyed field's value that reads as a private person's name."""
     value = text[start:end]
+    # "PROCHÁZKA, Jiří" in a name column: surname first, each side a name.
+    halves = value.split(", ")
+    if len(halves) == 2 and all(_CELL_NAME.fullmatch(h) or _CAPS_CELL.fullmatch(h) for h in halves):
+        return is_private_person(text, start, end, allow_caps=True)
+    if _CAPS_CELL.fullmatch(value) and " " in value:  # "ONDŘEJ ČERNÁ": a whole name in capitals
+        return is_private_person(text, start, end, allow_caps=True)
     if not (_CELL_NAME.fullmatch(value) or _CASELESS_RUN.fullmatch(value)):
         return False
     if (two_words and " " not in value.strip()) or all(w in _NOT_NAME_WORDS for w in value.split()):
