@@ -61,7 +61,8 @@ _NAME_COLUMN_HINT = re.compile(
     r"insured|debtor|borrower|guarantor|payee|party|signatory|director|shareholder|heir|contact"
 )
 _CELL_NAME = re.compile(
-    f"(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn|ter|ten|dos|das)))*"
+    # Round 9: initials may lead ("J. Gonçalves", "T. Häkkinen" in a witness list).
+    f"(?:[{_UP}]\\.[ \t]?){{0,2}}(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn|ter|ten|dos|das)))*"
 )
 
 _CAPS_CELL = re.compile(f"[{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}")
@@ -176,7 +177,7 @@ def _listed_with(text: str, found: list[Span]) -> list[Span]:
 _CASELESS = (
     "\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\u0900-\u0dff\u0e00-\u0eff\u10d0-\u10ff"
     "\u1100-\u11ff\u1200-\u137f\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-    "\ufb1d-\ufdff\ufe70-\ufeff"
+    "\ufb1d-\ufdff\ufe70-\ufeff\u1c90-\u1cbf"  # the last: Georgian Mtavruli, capitals of no other case
 )
 # Greek, Cyrillic and Armenian names have capitals but neither the given-name list nor the English
 # model knows most of them: a run of two or three such words is judged like a caseless run.

@@ -5,7 +5,13 @@
 - deposition speaker labels: ``MR. SURNAME:`` / ``EXAMINATION BY MS. SURNAME:`` at a line start;
 - a list of given names after a kinship noun (``her children A, B and C``), each a person;
 - a given name alone before ``, born <date>`` (``… and Kari, born May 2, 2014``);
-- a name after ``known only as`` / ``also known as`` / ``alias`` (never a bare ``known as``).
+- a name after ``known only as`` / ``also known as`` / ``alias`` (never a bare ``known as``);
+- a full name before an age in apposition (``Resident X Y, 71, said``);
+- a name after a possessive kinship or relation noun (``my child X``, ``her friend X``) or after such a
+  noun as a form field (``Spouse: X``, ``Other driver: X``), in any script;
+- the value of a "name" field labelled in the document's own language (``নাম:``, ``الاسم:``, ``שם:``);
+- the attendees of minutes (``Present: A (Chair), B, C`` / ``Regrets: …``), each a person;
+- ``SURNAME, Given`` in running text when the given name is one some locale gives people.
 
 Each looks for a literal first (a quote, ``MR.``, a kinship word, ``, born``) so text without it costs one
 scan, and each name keeps the legal veto (``is_private_person``).
@@ -15,8 +21,19 @@ from __future__ import annotations
 
 import re
 
-from quilltune.prepare.pii.person_rules import is_private_person
-from quilltune.prepare.pii.person_words import _SP, _SURNAME, _UP, _WORD
+from quilltune.prepare.pii.person_beside import _CASELESS_RUN
+from quilltune.prepare.pii.person_rules import is_private_person, trim_entity
+from quilltune.prepare.pii.person_words import (
+    _NOT_NAME_WORDS,
+    _PARTICLE,
+    _SP,
+    _SURNAME,
+    _UP,
+    _WORD,
+    NAME,
+    given_names,
+    name_gazetteer,
+)
 from quilltune.prepare.pii.spans import Span
 
 _GIVEN = rf"(?:{_WORD})(?:{_SP}(?:{_WORD}))?"
@@ -34,7 +51,9 @@ _SPEAKER = re.compile(
     rf"(?:MR|MS|MRS|MX|DR|MISS)\.?[ \t]+({_CAPS_WORD}(?:[ \t]{_CAPS_WORD}){{0,2}})[ \t]*:"
 )
 # Words a speaker label never names a person by: the court and its officers.
-_NOT_SPEAKER = frozenset({"JUSTICE", "COURT", "CLERK", "REPORTER", "CHAIR", "CHAIRMAN", "CHAIRPERSON", "SPEAKER"})
+_NOT_SPEAKER = frozenset(
+    {"JUSTICE", "COURT", "CLERK", "REPORTER", "CHAIR", "CHAIRMAN", "CHAIRPERSON", "SPEAKER"}
+)
 
 # "her children Beatrix, Philippa and Callum", "his sons Ola and Per": every name of the list.
 _KIN_LIST = re.compile(
@@ -48,8 +67,44 @@ _KIN_HINT = re.compile(
 
 # "and Kari, born May 2, 2014": a capitalised word right before ", born" and a date (a digit, a month,
 # "the ...", "on ...").
+# At most two name words (and particles): a longer run would take the capitalised word before the name.
+_FULL = rf"(?:{_WORD})(?:{_SP}(?:{_PARTICLE}{_SP}){{0,2}}(?:{_WORD}))?"
 _BORN_AFTER = re.compile(
-    rf"(?<![\w'’-])({_WORD})(?=,[ \t]+born[ \t]+(?:on[ \t]+)?(?:\d|the[ \t]|[A-Z][a-z]+[ \t]+\d|\d))"
+    rf"(?<![\w'’-])({_FULL})(?=,[ \t]+(?:born|née?|nacid[oa]|nascid[oa]|geboren|nat[oa]|født|född)[ \t]+"
+    rf"(?:on[ \t]+|le[ \t]+|el[ \t]+|em[ \t]+|am[ \t]+|il[ \t]+)?(?:\d|the[ \t]|[A-Z][a-z]+[ \t]+\d))"
+)
+# "Resident Emeka Eze, 71, said": two or more name words, then an age between commas.
+_AGED = re.compile(
+    rf"(?<![\w'’-])((?:{_WORD}){_SP}(?:{_PARTICLE}{_SP}){{0,2}}(?:{_WORD}))(?=,[ \t]+\d{{1,3}},)"
+)
+_KIN = (
+    r"child|son|daughter|grandson|granddaughter|grandchild|friend|wife|husband|spouse|partner|brother|sister|"
+    r"mother|father|nephew|niece|cousin|aunt|uncle|stepson|stepdaughter|fiancée?|ex-wife|ex-husband|"
+    r"ex-partner|ex-spouse|neighbour|neighbor|employee|tenant|landlord|client"
+)
+# "my child X", "her friend X"; or a relation as a field label: "Spouse: X", "Other driver: X".
+_KIN_CUE = re.compile(
+    rf"(?:\b(?:my|his|her|their|our|your)[ \t]+(?:late[ \t]+|former[ \t]+|eldest[ \t]+|youngest[ \t]+)?(?:{_KIN})[ \t]+"
+    rf"|(?:^|(?<=\n))[ \t]*(?:Spouse|Partner|Other driver|Next friend|Next of kin|Mother|Father|Child|Guardian|"
+    rf"Assignor|Assignee|Payee|Deceased|Attorney|Substitute attorney)[ \t]*(?:[:—–]|-[ \t])[ \t]*)"
+)
+_KIN_HINT2 = re.compile(
+    r"\b(?:my|his|her|their|our|your)[ \t]|Spouse|Partner|driver|friend|kin|Mother|Father|Child|Guardian|Assign|Payee|Deceased|ttorney"
+)
+_CAPS_FULL = re.compile(rf"[{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{1,3}}(?![\w])")
+# "Name" as a form field in the languages legal forms come in; the value runs to the line end.
+_NAME_FIELD = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?:Nom|Nombre|Nome|Name|Naam|Imię i nazwisko|Jméno|Név|Ad[ıi] Soyad[ıi]|Имя|ФИО|Όνομα|"
+    r"Ονοματεπώνυμο|নাম|नाम|الاسم|اسم|שם|ชื่อ|姓名|氏名|성명|이름)[ \t]*[:：][ \t]*([^\n]{1,60}?)[ \t]*$",
+    re.MULTILINE,
+)
+# Minutes: "Present: A (Chair), B, C" — every comma-separated item a person (a role in brackets aside).
+_ATTENDEES = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?:Present|Regrets|Absent|Attendees|Attending|In attendance|Also present|Apologies)[ \t]*:[ \t]*([^\n]{2,400})",
+)
+_ITEM_ROLE = re.compile(r"[ \t]*\([^()\n]{1,30}\)[ \t]*$")
+_SURNAME_FIRST_TEXT = re.compile(
+    rf"(?<![\w'’-])([{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}),[ \t]({_WORD})(?![\w-])"
 )
 _ALIAS = re.compile(
     # Not a bare "known as": statutes name bodies and weeks that way ("to be known as National …").
@@ -92,13 +147,14 @@ def _kin_lists(text: str) -> list[Span]:
 
 
 def _born_after(text: str) -> list[Span]:
-    if ", born" not in text:
+    if ", born" not in text and ", n" not in text and ", geb" not in text and ", f" not in text:
         return []
-    return [
-        Span(m.start(1), m.end(1), "PERSON")
-        for m in _BORN_AFTER.finditer(text)
-        if is_private_person(text, m.start(1), m.end(1))
-    ]
+    out = []
+    for m in _BORN_AFTER.finditer(text):
+        s, e = _lead_trimmed(text, m.start(1), m.end(1))
+        if e > s and is_private_person(text, s, e):
+            out.append(Span(s, e, "PERSON"))
+    return out
 
 
 def _aliases(text: str) -> list[Span]:
@@ -112,6 +168,103 @@ def _aliases(text: str) -> list[Span]:
     return out
 
 
+# Role and sentence words that stand capitalised before a name ("Resident Emeka Eze, 71,").
+_LEAD_WORDS = frozenset(
+    "Resident Witness Plaintiff Defendant Applicant Respondent Claimant Patient Tenant Landlord Employee "
+    "Deceased Complainant Accused Victim Neighbour Neighbor Driver Passenger Owner Client".split()
+)
+
+
+def _lead_trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    s, e = trim_entity(text, start, end)
+    first = text[s:e].split(" ", 1)
+    if len(first) == 2 and (first[0] in _LEAD_WORDS or first[0] in _NOT_NAME_WORDS):
+        s += len(first[0]) + 1
+    return s, e
+
+
+def _name_value(text: str, start: int, end: int) -> Span | None:
+    """A name at ``start`` (a name in any script, or a full name in capitals), trimmed, vetoed."""
+    for pattern in (NAME, _CASELESS_RUN, _CAPS_FULL):
+        m = pattern.match(text, start, end)
+        if m is None or m.end() == m.start():
+            continue
+        s, e = trim_entity(text, m.start(), m.end()) if pattern is NAME else (m.start(), m.end())
+        if e > s and is_private_person(text, s, e, allow_caps=pattern is _CAPS_FULL):
+            return Span(s, e, "PERSON")
+    return None
+
+
+def _aged(text: str) -> list[Span]:
+    if not re.search(r", \d{1,3},", text):
+        return []
+    out = []
+    for m in _AGED.finditer(text):
+        s, e = _lead_trimmed(text, m.start(1), m.end(1))
+        if is_private_person(text, s, e):
+            out.append(Span(s, e, "PERSON"))
+    return out
+
+
+def _kin_cued(text: str) -> list[Span]:
+    if not _KIN_HINT2.search(text):
+        return []
+    out = []
+    for m in _KIN_CUE.finditer(text):
+        eol = text.find("\n", m.end())
+        span = _name_value(text, m.end(), len(text) if eol == -1 else eol)
+        if span is not None:
+            out.append(span)
+    return out
+
+
+def _name_fields(text: str) -> list[Span]:
+    out = []
+    for m in _NAME_FIELD.finditer(text):
+        span = _name_value(text, m.start(1), m.end(1))
+        if span is not None:
+            out.append(span)
+    return out
+
+
+def _attendees(text: str) -> list[Span]:
+    out = []
+    for m in _ATTENDEES.finditer(text):
+        at = m.start(1)
+        for item in m.group(1).split(","):
+            start = at + len(item) - len(item.lstrip())
+            value = _ITEM_ROLE.sub("", item.strip())
+            at += len(item) + 1
+            span = _name_value(text, start, start + len(value))
+            if span is not None and span.end == start + len(value):
+                out.append(span)
+    return out
+
+
+def _surname_first_known(text: str) -> list[Span]:
+    if ", " not in text:
+        return []
+    given, known = given_names(), name_gazetteer()[0]
+    out = []
+    for m in _SURNAME_FIRST_TEXT.finditer(text):
+        if (m.group(2) in given or m.group(2) in known) and is_private_person(
+            text, m.start(), m.end(), allow_caps=True
+        ):
+            out.append(Span(m.start(), m.end(), "PERSON"))
+    return out
+
+
 def listed_names(text: str) -> list[Span]:
     """The PERSON spans of every rule above (they may overlap; the caller resolves overlaps)."""
-    return _nicknamed(text) + _speakers(text) + _kin_lists(text) + _born_after(text) + _aliases(text)
+    return (
+        _nicknamed(text)
+        + _speakers(text)
+        + _kin_lists(text)
+        + _born_after(text)
+        + _aliases(text)
+        + _aged(text)
+        + _kin_cued(text)
+        + _name_fields(text)
+        + _attendees(text)
+        + _surname_first_known(text)
+    )
