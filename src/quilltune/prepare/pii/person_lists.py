@@ -104,7 +104,7 @@ _ATTENDEES = re.compile(
 )
 _ITEM_ROLE = re.compile(r"[ \t]*\([^()\n]{1,30}\)[ \t]*$")
 _SURNAME_FIRST_TEXT = re.compile(
-    rf"(?<![\w'’-])([{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}),[ \t]({_WORD})(?![\w-])"
+    rf"(?<![\w'’-])([{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}),[ \t]({_WORD})(?![\w-]|[ \t][{_UP}])"
 )
 _ALIAS = re.compile(
     # Not a bare "known as": statutes name bodies and weeks that way ("to be known as National …").
@@ -247,6 +247,9 @@ def _surname_first_known(text: str) -> list[Span]:
     given, known = given_names(), name_gazetteer()[0]
     out = []
     for m in _SURNAME_FIRST_TEXT.finditer(text):
+        caps = m.group(1).replace("-", " ").split()
+        if any(w.capitalize() in _NOT_NAME_WORDS for w in caps):  # "FOR VALUE RECEIVED, Elena Martínez"
+            continue
         if (m.group(2) in given or m.group(2) in known) and is_private_person(
             text, m.start(), m.end(), allow_caps=True
         ):
