@@ -218,21 +218,22 @@ def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
 
 
 _MBI_VALUE = re.compile(r"(?<![\w-])" + _MBI + r"(?![\w-])")
-_MBI_LABEL = re.compile(r"health|medicare|\bmbi\b")
 
 
 def _mbi_cards(text: str) -> Iterator[Span]:
     """A Medicare Beneficiary Identifier after a health label. It holds no run of five digits, so the
-    digit windows never reach it: the label words are looked up instead (one literal test per text)."""
-    if "ealth" not in text and "edicare" not in text and "MBI" not in text:
-        return
-    lowered = text.lower()
+    digit windows never reach it: the label words are found with ``str.find`` instead (C speed)."""
     seen = -1
-    for h in _MBI_LABEL.finditer(lowered):
-        m = _MBI_VALUE.search(text, h.end(), h.end() + 40)
-        if m and m.start() > seen and _HEALTH_LABEL.search(lowered[max(0, m.start() - 60) : m.start()]):
-            seen = m.start()
-            yield Span(m.start(), m.end(), "HEALTH_CARD")
+    for word in ("ealth", "EALTH", "edicare", "EDICARE", "MBI"):
+        at = text.find(word)
+        while at != -1:
+            m = _MBI_VALUE.search(text, at, at + 45)
+            if m and m.start() > seen:
+                head = text[max(0, m.start() - 60) : m.start()].lower()
+                if _HEALTH_LABEL.search(head):
+                    seen = m.start()
+                    yield Span(m.start(), m.end(), "HEALTH_CARD")
+            at = text.find(word, at + 1)
 
 
 def _widened(regions: Regions, left: int) -> Regions:

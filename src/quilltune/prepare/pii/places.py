@@ -312,8 +312,11 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
 _DOB_HINT = re.compile(
     r"born|birth|dob|d\.o\.b|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen|"
     r"ur\.|urodz|doğum|fødsels|født|födelse|född|syntymä|születési|nașterii|rođenja|生年月日|出生日期|"
-    r"nascid|născut|nar\.|narozen|rođen|geb\.|рожд|γέννησης|생년월일|जन्म|জন্ম|الميلاد|לידה|วันเกิด|出生"
+    r"nascid|născut|nar\.|narozen|rođen|geb\."
 )
+# Cues in other scripts, in a pattern of their own: its first characters are rare in Latin text, so the
+# regex engine skips to them at C speed (added to ``_DOB_HINT`` they slowed every statute by a third of it).
+_DOB_HINT_SCRIPTS = re.compile(r"рожд|γέννησης|생년월일|जन्म|জন্ম|الميلاد|לידה|วันเกิด|出生")
 # Cues written after the date: Russian "10 сентября 1992 года рождения", Chinese "1935年6月19日出生".
 _DOB_AFTER = re.compile(rf"({_DATE})\s*(?:г(?:ода|\.)?\s*рождения|г\.\s?р\.|出生(?!日期))", re.IGNORECASE)
 
@@ -323,7 +326,10 @@ def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: 
     # then match the full pattern only around them.
     lowered = _lower_same_length(text)
     seen = -1
-    for hint in _DOB_HINT.finditer(lowered):
+    hints = list(_DOB_HINT.finditer(lowered))
+    if not text.isascii():
+        hints = sorted(hints + list(_DOB_HINT_SCRIPTS.finditer(lowered)), key=lambda h: h.start())
+    for hint in hints:
         m = _DOB.search(text, max(0, hint.start() - 9, seen), min(len(text), hint.end() + 60))
         if m is None and hint.group() in ("рожд", "出生"):
             m = _DOB_AFTER.search(text, max(0, hint.start() - 40, seen), hint.end() + 12)
