@@ -87,6 +87,11 @@ def _trimmed(value: str) -> str:
 def find_cued_phone(text: str, regions: Regions) -> Iterator[Span]:
     """Numbers that a cue just before names as a phone, in any country's national format."""
     for lo, hi in regions:
+        # A window is its digit run widened by 6 characters: under 13, the run holds fewer than 7
+        # digits and no phone number (one integer test skips most of a statute's section numbers); a
+        # window cut by the text's edge is read anyway.
+        if hi - lo < 13 and 0 < lo and hi < len(text):
+            continue
         for m in _VALUE.finditer(text, max(0, lo - 2), hi):
             value = _trimmed(m.group())
             if len(digits(value)) < 7 or _DATE_SHAPE.fullmatch(value):
