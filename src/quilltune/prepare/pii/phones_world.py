@@ -40,7 +40,7 @@ _CUE = re.compile(
     r"|\b(?:telephoned|phoned|rang|called|call|ring|text|texted|reach|whatsapped)(?:[ \t]+[^\s\d.;:]+){1,4}"
     r"[ \t]+(?:on|at)[ \t]*$"
     # "Emergency contact: Name Surname (" : the number in brackets after the contact's name.
-    r"|\bcontact[ \t]*:[^\n\d:]{2,50}\($"
+    r"|\b(?:contact|next of kin)[ \t]*:[^\n\d:]{2,50}\($"
 )
 # "call me before the hearing on 2017-08-08": a date after a calling verb, never a number to call.
 _DATE_SHAPE = re.compile(r"(?:19|20)\d{2}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:19|20)\d{2}")

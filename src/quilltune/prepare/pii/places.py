@@ -212,7 +212,7 @@ _DOB = re.compile(
     # Round 9: more languages' birth cues (Portuguese, Romanian, Czech, Croatian, German "geb.", Russian,
     # Greek, Korean, Hindi, Bengali, Arabic, Hebrew, Thai) and a deposition's "date of birth? A."
     r"\bnascid[oa]\s+em|\bnăscut[ăa]?\s+(?:la|în)|\bnar\.|\bnarozen[aá]?|\brođen[aoi]?|\bgeb\.(?:\s+am)?|"
-    r"\bдата\s+рождения|\bημερομηνία\s+γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด)"
+    r"\bдата\s+рождения|(?:\bημερομηνία\s+)?γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด)"
     r"(?:\?\s*(?:a\.|a:|answer:))?"
     rf"\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–,：]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|being\s+|in\s+\w+\s+on\s+|:\s*)*"
     rf"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?({_DATE})",
