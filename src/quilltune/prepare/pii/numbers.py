@@ -217,6 +217,7 @@ def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
                 yield Span(m.start(), m.end(), "HEALTH_CARD")
 
 
+_MBI_START = re.compile(r"[1-9][AC-HJKMNP-RT-Y]")
 _MBI_VALUE = re.compile(r"(?<![\w-])" + _MBI + r"(?![\w-])")
 
 
@@ -227,7 +228,9 @@ def _mbi_cards(text: str) -> Iterator[Span]:
     for word in ("ealth", "EALTH", "edicare", "EDICARE", "MBI"):
         at = text.find(word)
         while at != -1:
-            m = _MBI_VALUE.search(text, at, at + 45)
+            # A digit then a capital nearby first (a literal-free two-character test, far cheaper than the
+            # full pattern, whose lookbehind defeats the engine's skip): "health" fills statutes.
+            m = _MBI_VALUE.search(text, at, at + 45) if _MBI_START.search(text, at, at + 45) else None
             if m and m.start() > seen:
                 head = text[max(0, m.start() - 60) : m.start()].lower()
                 if _HEALTH_LABEL.search(head):

@@ -86,23 +86,12 @@ _KIN_CUE = re.compile(
     rf"|(?:^|(?<=\n))[ \t]*(?:Spouse|Partner|Other driver|Next friend|Next of kin|Mother|Father|Child|Guardian|"
     rf"Assignor|Assignee|Payee|Deceased|Attorney|Substitute attorney)[ \t]*(?:[:—–]|-[ \t])[ \t]*)"
 )
-_KIN_FIELD_HINT = re.compile(
-    r"\n[ \t]*(?:Spouse|Partner|Other driver|Next friend|Next of kin|Mother|Father|Child|Guardian|Assignor|Assignee|"
-    r"Payee|Deceased|Attorney|Substitute attorney)[ \t]*(?:[:—–]|-[ \t])"
-)
 _CAPS_FULL = re.compile(rf"[{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{1,3}}(?![\w])")
 # "Name" as a form field in the languages legal forms come in; the value runs to the line end.
 _NAME_FIELD = re.compile(
     r"(?:^|(?<=\n))[ \t]*(?:Nom|Nombre|Nome|Name|Naam|Imię i nazwisko|Jméno|Név|Ad[ıi] Soyad[ıi]|Имя|ФИО|Όνομα|"
     r"Ονοματεπώνυμο|নাম|नाम|الاسم|اسم|שם|ชื่อ|姓名|氏名|성명|이름)[ \t]*[:：][ \t]*([^\n]{1,60}?)[ \t]*$",
     re.MULTILINE,
-)
-_NAME_FIELD_HINT = re.compile(
-    r"\n[ \t]*(?:Nom|Nombre|Nome|Name|Naam|Imię i nazwisko|Jméno|Név|Ad[ıi] Soyad[ıi]|Имя|ФИО|Όνομα|Ονοματεπώνυμο|নাম|नाम|"
-    r"الاسم|اسم|שם|ชื่อ|姓名|氏名|성명|이름)[ \t]*[:：]"
-)
-_ATTENDEES_HINT = re.compile(
-    r"\n[ \t]*(?:Present|Regrets|Absent|Attendees|Attending|In attendance|Also present|Apologies)[ \t]*:"
 )
 # Minutes: "Present: A (Chair), B, C" — every comma-separated item a person (a role in brackets aside).
 _ATTENDEES = re.compile(
@@ -117,6 +106,26 @@ _ALIAS = re.compile(
     rf"\b(?:known[ \t]+only[ \t]+as|also[ \t]+known[ \t]+as|a\.k\.a\.?|alias|nicknamed)[ \t]+[\"“]?({_WORD})"
     rf"(?:{_SP}((?:{_WORD})))?"
 )
+
+
+_LINE_HINTS = re.compile(
+    r"\n(?:(?P<speaker>[ \t]*(?:[A-Z -]+BY[ \t]+)?(?:M[RSXI]|DR))"
+    r"|(?P<kinfield>[ \t]*(?:Spouse|Partner|Other driver|Next friend|Next of kin|Mother|Father|Child|Guardian|"
+    r"Assignor|Assignee|Payee|Deceased|Attorney|Substitute attorney)[ \t]*(?:[:—–]|-[ \t]))"
+    r"|(?P<namefield>[ \t]*(?:Nom|Nombre|Nome|Name|Naam|Imię i nazwisko|Jméno|Név|Ad[ıi] Soyad[ıi]|Имя|ФИО|Όνομα|"
+    r"Ονοματεπώνυμο|নাম|नाम|الاسم|اسم|שם|ชื่อ|姓名|氏名|성명|이름)[ \t]*[:：])"
+    r"|(?P<attendees>[ \t]*(?:Present|Regrets|Absent|Attendees|Attending|In attendance|Also present|Apologies)[ \t]*:))"
+)
+
+
+@lru_cache(maxsize=1)
+def _line_hits(text: str) -> dict[str, list[tuple[int, int]]]:
+    """The line-start hints' hits from one scan (each alone cost as much as all four together), the
+    text's first line included (a line break is put before it)."""
+    hits: dict[str, list[tuple[int, int]]] = {"speaker": [], "kinfield": [], "namefield": [], "attendees": []}
+    for h in _LINE_HINTS.finditer("\n" + text):
+        hits[h.lastgroup or "speaker"].append((max(0, h.start() - 1), h.end() - 1))
+    return hits
 
 
 @lru_cache(maxsize=1)
@@ -137,7 +146,7 @@ def _windows(
     large character classes, runs only there (over a whole statute it cost more than all the other rules).
     A hint that starts with a line break is also tried at the start of the text."""
     if isinstance(hint, str):
-        hits = _space_hits(text)[hint]
+        hits = _space_hits(text)[hint] if hint in ("nick", "kin", "poss") else _line_hits(text)[hint]
     else:
         hits = [(h.start(), h.end()) for h in hint.finditer(text)]
     if not isinstance(hint, str) and hint.pattern.startswith("\\n") and (h := hint.match("\n" + text[:200])):
@@ -195,7 +204,6 @@ _SPACE_HINTS = re.compile(
     r"nephews|nieces) )"
     rf"|(?P<poss>(?:my|his|her|their|our|your) (?:late |former |eldest |youngest )?(?:{_KIN})[ \t]+[^\sa-z\d]))"
 )
-_SPEAKER_HINT = re.compile(r"\n[ \t]*(?:[A-Z -]+BY[ \t]+)?(?:M[RSXI]|DR)")
 _BORN_HINT = re.compile(r",[ \t]+(?:born|née?|nacid[oa]|nascid[oa]|geboren|nat[oa]|født|född)[ \t]")
 _ALIAS_WORDS = ("known only as", "also known as", "a.k.a", "alias", "nicknamed")
 _AGE_HINT = re.compile(r",[ \t]+\d{1,3},")
@@ -212,7 +220,7 @@ def _nicknamed(text: str) -> list[Span]:
 
 def _speakers(text: str) -> list[Span]:
     out = []
-    for m in _scan(_SPEAKER, _SPEAKER_HINT, text, 60, 50):
+    for m in _scan(_SPEAKER, "speaker", text, 60, 50):
         words = m.group(1).split()
         if any(w in _NOT_SPEAKER for w in words):
             continue
@@ -286,7 +294,7 @@ def _aged(text: str) -> list[Span]:
 def _kin_cued(text: str) -> list[Span]:
     out = []
     found = _scan(_KIN_CUE, "poss", text, 0, 60)
-    for m in found + _scan(_KIN_CUE, _KIN_FIELD_HINT, text, 0, 0, to_eol=True):
+    for m in found + _scan(_KIN_CUE, "kinfield", text, 0, 0, to_eol=True):
         eol = text.find("\n", m.end())
         span = _name_value(text, m.end(), len(text) if eol == -1 else eol)
         if span is not None:
@@ -296,7 +304,7 @@ def _kin_cued(text: str) -> list[Span]:
 
 def _name_fields(text: str) -> list[Span]:
     out = []
-    for m in _scan(_NAME_FIELD, _NAME_FIELD_HINT, text, 30, 0, to_eol=True):
+    for m in _scan(_NAME_FIELD, "namefield", text, 30, 0, to_eol=True):
         span = _name_value(text, m.start(1), m.end(1))
         if span is not None:
             out.append(span)
@@ -305,7 +313,7 @@ def _name_fields(text: str) -> list[Span]:
 
 def _attendees(text: str) -> list[Span]:
     out = []
-    for m in _scan(_ATTENDEES, _ATTENDEES_HINT, text, 30, 0, to_eol=True):
+    for m in _scan(_ATTENDEES, "attendees", text, 30, 0, to_eol=True):
         at = m.start(1)
         for item in m.group(1).split(","):
             start = at + len(item) - len(item.lstrip())
