@@ -1,4 +1,4 @@
-"""Build the round-8 held-out PII set (report-only) into cases.jsonl, byte-identically per seed.
+"""Build the round-8 PII set (held-out until round 9, a tuning set since) into cases.jsonl, byte-identically per seed.
 
 Usage: python tests/pii/heldout_r8/build_heldout_r8.py [--check]
 """

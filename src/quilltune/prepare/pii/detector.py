@@ -7,7 +7,7 @@ from typing import Literal
 
 import quilltune.config  # noqa: F401  (first: prepare.config sits inside the config package's import cycle)
 from quilltune.prepare.config import PIIConfig
-from quilltune.prepare.pii import contact, numbers, places
+from quilltune.prepare.pii import contact, numbers, phones_world, places
 from quilltune.prepare.pii.anonymise import find_anonymise
 from quilltune.prepare.pii.context import digit_regions
 from quilltune.prepare.pii.normalize import NormalizedView
@@ -19,7 +19,7 @@ from quilltune.prepare.pii.spans import Span, resolve_overlaps
 
 Profile = Literal["training", "anonymise"]
 
-_FINDERS = (*numbers.FINDERS, *contact.FINDERS, *places.FINDERS)
+_FINDERS = (*numbers.FINDERS, *contact.FINDERS, *phones_world.FINDERS, *places.FINDERS)
 
 
 def _other_occurrences(text: str, spans: list[Span]) -> list[Span]:

@@ -71,7 +71,7 @@ _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|
 # What may stand between a label and its value: "no.", "number", "#", a jurisdiction in brackets,
 # "is"; never a verb phrase ("expired on 2019-03-04" is a date).
 _LABEL_FILLER = (
-    r"(?:[\s:#.,/-]|\([^()\n\d]{0,30}\)|\b(?:card|number|num|no|nbr|plan|insurance|registration|services?|"
+    r"(?:[\s:#.,/-]|\([^()\n\d]{0,30}\)|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
     r"care|version|code|is|was|de|du|la|[a-z]{2}|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
     r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
 )
@@ -89,9 +89,16 @@ _HEALTH_LABEL_WORD = re.compile(
     r"(?i:health|\bphn\b|\bhsn\b|\bhcn\b|ohip|ahcip|\bmsp\b|ramq|\bmcp\b|medicare|care card|maladie|\bnam\b|"
     r"\bnhs\b|\bchi\b|\bnhi\b|\bihi\b)"
 )
+# The US Medicare Beneficiary Identifier: 11 characters, digits and letters in fixed places, no S L O I B Z.
+_MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
 _HEALTH_VALUE = re.compile(
-    r"(?<![\w-])(?:[A-Z]{4}[ -]?\d{4}[ -]?\d{4}|\d(?:[ -]?\d){7,11}(?:[ -]?[A-Z]{2})?)(?![\w-])"
+    r"(?<![\w-])(?:[A-Z]{4}[ -]?\d{4}[ -]?\d{4}|\d(?:[ -]?\d){7,11}(?:[ -]?[A-Z]{2})?|(?P<mbi>"
+    + _MBI
+    + r"))(?![\w-])"
 )
+# "The children's health numbers are X and Y": the label names a list; each value after the first
+# follows the previous one with a comma or a conjunction.
+_LIST_JOIN = re.compile(r"\s*(?:,|;|and|or|&|et|y|und|e|i)\s*")
 
 _DL = re.compile(r"[A-Z](?<![\w-][A-Z])\d{4}([ -]?)\d{5}\1\d{5}(?![\w-])")
 # A value that a label calls a driver's licence, in any jurisdiction's layout: Québec L####-######-##,
@@ -115,8 +122,8 @@ def _in_regions(pattern: re.Pattern[str], text: str, regions: Regions) -> Iterat
 def find_sin(text: str, regions: Regions) -> Iterator[Span]:
     for m in _in_regions(_SIN, text, regions):
         number = digits(m.group())
-        if not std_sin.is_valid(number):
-            continue
+        if not std_sin.is_valid(number) or text[m.start() - 1 : m.start()] == "+":
+            continue  # "+234 803 583 3818": a country code starts a phone number, never a SIN
         ctx = before(text, m.start(), 40)
         if _BUSINESS_CUE.search(ctx) and not _SIN_CUE.search(ctx):
             continue
@@ -192,15 +199,44 @@ def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
         if has_cue(_HEALTH_CUE, text, m.start(), 50):
             seen.add(m.start())
             yield Span(m.start(), m.end(), "HEALTH_CARD")
+    yield from _mbi_cards(text)
     for lo, hi in _widened(regions, 5):
         if not _HEALTH_LABEL_WORD.search(text, max(0, lo - 60), hi):
             continue
+        last_end = -1
         for m in _HEALTH_VALUE.finditer(text, lo, hi):
-            if m.start() in seen or not 8 <= len(digits(m.group())) <= 12:
+            if m.start() in seen:
+                last_end = m.end()
+                continue
+            if not (m.group("mbi") or 8 <= len(digits(m.group())) <= 12):
                 continue
             head = text[max(0, m.start() - 60) : m.start()].lower()
-            if _HEALTH_LABEL.search(head):
+            listed = last_end >= 0 and _LIST_JOIN.fullmatch(text, last_end, m.start()) is not None
+            if listed or _HEALTH_LABEL.search(head):
+                last_end = m.end()
                 yield Span(m.start(), m.end(), "HEALTH_CARD")
+
+
+_MBI_START = re.compile(r"[1-9][AC-HJKMNP-RT-Y]")
+_MBI_VALUE = re.compile(r"(?<![\w-])" + _MBI + r"(?![\w-])")
+
+
+def _mbi_cards(text: str) -> Iterator[Span]:
+    """A Medicare Beneficiary Identifier after a health label. It holds no run of five digits, so the
+    digit windows never reach it: the label words are found with ``str.find`` instead (C speed)."""
+    seen = -1
+    for word in ("ealth", "EALTH", "edicare", "EDICARE", "MBI"):
+        at = text.find(word)
+        while at != -1:
+            # A digit then a capital nearby first (a literal-free two-character test, far cheaper than the
+            # full pattern, whose lookbehind defeats the engine's skip): "health" fills statutes.
+            m = _MBI_VALUE.search(text, at, at + 45) if _MBI_START.search(text, at, at + 45) else None
+            if m and m.start() > seen:
+                head = text[max(0, m.start() - 60) : m.start()].lower()
+                if _HEALTH_LABEL.search(head):
+                    seen = m.start()
+                    yield Span(m.start(), m.end(), "HEALTH_CARD")
+            at = text.find(word, at + 1)
 
 
 def _widened(regions: Regions, left: int) -> Regions:
@@ -236,12 +272,22 @@ def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
                 yield Span(m.start(), m.start() + len(value), "DRIVERS_LICENSE")
 
 
-_ID_COLUMN_HINT = re.compile(r"\bsin\b|\bssn\b|social|\bnas\b|health|\bphn\b|\bhcn\b|ohip|licen[cs]e|\bdl\b")
+_ID_COLUMN_HINT = re.compile(
+    r"\bsin\b|\bssn\b|social|\bnas\b|health|\bphn\b|\bhcn\b|ohip|licen[cs]e|\bdl\b|acct|account|bank"
+)
 _ID_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bsin\b|social insurance|\bnas\b"), "SIN"),
     (re.compile(r"\bssn\b|social security"), "SSN"),
     (re.compile(r"health|\bphn\b|\bhcn\b|ohip"), "HEALTH_CARD"),
     (re.compile(r"licen[cs]e|\bdl\b"), "DRIVERS_LICENSE"),
+    # "deposit_acct", "bank account", "account no": a payroll or client export's account column.
+    # Not "account manager" or "account type": the value must still be an account number (below).
+    (
+        re.compile(
+            r"\bacct\b|\b(?:bank|deposit|chequing|checking|savings)?[ ]?account(?:[ ](?:no|number|#))?$"
+        ),
+        "BANK_ACCOUNT",
+    ),
 )
 
 
@@ -263,6 +309,8 @@ def find_table_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG0
         if label == "SSN" and not std_ssn.is_valid(number):
             continue
         if label in ("HEALTH_CARD", "DRIVERS_LICENSE") and (len(number) < 4 or len(value) > 20):
+            continue
+        if label == "BANK_ACCOUNT" and not (_ACCOUNT_VALUE.fullmatch(value) and 5 <= len(number) <= 17):
             continue
         yield Span(start, end, label)
 

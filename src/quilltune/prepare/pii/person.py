@@ -27,6 +27,7 @@ from quilltune.prepare.pii.person_layout import (
     signed_off,
 )
 from quilltune.prepare.pii.person_lines import line_names
+from quilltune.prepare.pii.person_lists import listed_names
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons_many
 from quilltune.prepare.pii.person_rules import (
     announced_by_title,
@@ -144,6 +145,7 @@ def person_steps(
     kept += _caseless_names(text, kept)
     kept += _listed_with(text, kept)
     kept += line_names(text)
+    kept += listed_names(text)
     kept += acted_names(text, runs)
     kept += framed_names(text, runs)
     kept = _not_offices(text, kept)

@@ -61,8 +61,11 @@ _NAME_COLUMN_HINT = re.compile(
     r"insured|debtor|borrower|guarantor|payee|party|signatory|director|shareholder|heir|contact"
 )
 _CELL_NAME = re.compile(
-    f"(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn|ter|ten|dos|das)))*"
+    # Round 9: initials may lead ("J. Gonçalves", "T. Häkkinen" in a witness list).
+    f"(?:[{_UP}]\\.[ \t]?){{0,2}}(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn|ter|ten|dos|das)))*"
 )
+
+_CAPS_CELL = re.compile(f"[{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}")
 
 
 def _name_column(header: str) -> bool:
@@ -95,6 +98,12 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
 def _is_name_value(text: str, start: int, end: int, *, two_words: bool = False) -> bool:
     """A table cell's or a keyed field's value that reads as a private person's name."""
     value = text[start:end]
+    # "PROCHÁZKA, Jiří" in a name column: surname first, each side a name.
+    halves = value.split(", ")
+    if len(halves) == 2 and all(_CELL_NAME.fullmatch(h) or _CAPS_CELL.fullmatch(h) for h in halves):
+        return is_private_person(text, start, end, allow_caps=True)
+    if _CAPS_CELL.fullmatch(value) and " " in value:  # "ONDŘEJ ČERNÁ": a whole name in capitals
+        return is_private_person(text, start, end, allow_caps=True)
     if not (_CELL_NAME.fullmatch(value) or _CASELESS_RUN.fullmatch(value)):
         return False
     if (two_words and " " not in value.strip()) or all(w in _NOT_NAME_WORDS for w in value.split()):
@@ -168,7 +177,7 @@ def _listed_with(text: str, found: list[Span]) -> list[Span]:
 _CASELESS = (
     "\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\u0900-\u0dff\u0e00-\u0eff\u10d0-\u10ff"
     "\u1100-\u11ff\u1200-\u137f\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-    "\ufb1d-\ufdff\ufe70-\ufeff"
+    "\ufb1d-\ufdff\ufe70-\ufeff\u1c90-\u1cbf"  # the last: Georgian Mtavruli, capitals of no other case
 )
 # Greek, Cyrillic and Armenian names have capitals but neither the given-name list nor the English
 # model knows most of them: a run of two or three such words is judged like a caseless run.

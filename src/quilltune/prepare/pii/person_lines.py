@@ -67,7 +67,9 @@ def _salutation_names(text: str) -> list[Span]:
 # a surname in capitals, a comma, then the given name(s), after a field label or the previous such name.
 _CAPS_SURNAME_FIRST = re.compile(
     rf"(?<![\w'’-])([{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}),[ \t]+((?:{_WORD})(?:[ \t](?:{_WORD})){{0,2}})"
-    rf"(?=[ \t]*(?:$|[\n;|—–(]|[ \t]{{2}}|[ \t]-[ \t]))",
+    # Round 9: also before a tab (a TSV cell), a sentence's full stop or comma, and "and" (a list of
+    # parties: "Seller(s): SZABÓ, Erzsébet and …"; "the residue to SOUSA, Inês.").
+    rf"(?=[ \t]*(?:$|[\n;|—–(\t]|[ \t]{{2}}|[ \t]-[ \t]|[.,](?:[ \t]|$)|and[ \t]))",
     re.MULTILINE,
 )
 
@@ -91,7 +93,8 @@ def _caps_surname_first(text: str) -> list[Span]:
             continue
         after_previous = bool(out) and not text[out[-1].end : m.start()].strip(" \t;")
         head = text[max(0, m.start() - 40) : m.start()].rstrip(" \t")
-        after_label = m.start() == 0 or head.endswith((":", "\n", "|", "\t")) or not head
+        # A list's separator (";") stands in for a label: "Tenant(s): Ana Lund; HALVORSEN, Tor".
+        after_label = m.start() == 0 or head.endswith((":", "\n", "|", "\t", ";")) or not head
         if (after_label or is_cued(text, m.start()) or after_previous) and is_private_person(
             text, m.start(), m.end(), allow_caps=True
         ):

@@ -123,7 +123,8 @@ _WORD = (
 # the title below) nor across a form's column gap ("Lydia Asenso    Relationship: sister").
 _SP = r"[ \t](?![ \t])"
 # Particles inside surnames: "van der Berg", "Ó Súilleabháin", "Mac Giolla Phádraig", "Ní Bhriain".
-_PARTICLE = r"(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|ter|ten|te|zu|af|av|'t|’t|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
+# Round 9: Filipino "dela", Malay "binti"/"bint" ("Jocelyn dela Cruz", "Nurul Izzah binti Yusof").
+_PARTICLE = r"(?:van|von|der|den|de|da|das|dos|di|del|della|dela|le|la|du|bin|binti|bint|ibn|ter|ten|te|zu|af|av|'t|’t|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
 _SURNAME = rf"(?:{_PARTICLE}{_SP}){{0,2}}(?:{_WORD})"
 _INITIAL = rf"[{_UP}]\."
 # Initials, given name, up to two middle names or initials, surname: "Mary-Jane A. MacLeod",

@@ -1,0 +1,117 @@
+"""Phone numbers written in any country's national format, taken where a cue or a column says "phone".
+
+``contact.find_phone`` takes North American numbers on their shape and national numbers of five
+countries after a cue. Court files, affidavits and exports carry numbers from everywhere: Singapore's
+eight digits, Polish "22 331 09 36", Japanese "03-2191-0032", Nigerian "0703-076-4651". Their shapes
+overlap too much with other digit groups to be taken on shape alone, so this finder takes a digit group
+only where something names it a phone (a cue word in the document's language, "T:"/"M:" in a signature
+block, a verb of calling, a table column headed "phone"/"contact"), and only when the numbering plan of
+some country (``phonenumbers``' metadata, not a list of our own) calls it a valid number. ``+``
+numbers after such a cue need only be possible numbers: the plan's data lags new mobile ranges.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+import phonenumbers
+
+from quilltune.prepare.pii.context import REFERENCE_NOUNS, REFERENCE_TAIL, Regions, digits, table_cells
+from quilltune.prepare.pii.spans import Span
+
+# A national number: an optional bracketed trunk/area code, then 2-5 digit groups with one kind of
+# separator per gap. 7-13 digits in all (checked after the match).
+_VALUE = re.compile(
+    r"(?<![\w+\-/.,])(?:\+\d{1,3}[ .-]?(?:\(0\)[ .-]?)?)?(?:\(0?\d{1,4}\)[ ]?)?\d{1,6}(?:[ .-]\d{1,6}){0,5}"
+    r"(?![\w\-/]|[.,]\d)"
+)
+# Phone words of the languages legal files are written in, and signature-block letters ("T:", "M:").
+# Matched on the lower-cased text just before the value.
+_CUE = re.compile(
+    r"(?:\b(?:tel|tél|tlf|tlph|ph|phone|telephone|téléphone|telefon|telefone|teléfono|telefono|telf|fax|cell|"
+    r"cellphone|mobile|mob|móvil|movil|portable|handy|gsm|whatsapp|landline|contact number|mobilní|"
+    r"телефон|тел|τηλ|τηλέφωνο)\b\.?|電話|电话|전화|هاتف|טלפון|फ़ोन|फोन|ফোন|โทร)"
+    r"[ \t]*(?:\((?:home|work|mobile|cell|office)\)[ \t]*)?(?:no\.?|number|#|nr\.?|n°)?[ \t]*[:：]?[ \t]*$"
+    # "T: … | M: …" in a signature block: one letter and a colon at a line start or after a bar.
+    r"|(?:^|[\n|])[ \t]*[tmhwofc][ \t]*[:.][ \t]*$"
+    # A verb of calling, up to four words, then "on"/"at": "I telephoned Annelie on", "call me on".
+    r"|\b(?:telephoned|phoned|rang|called|call|ring|text|texted|reach|whatsapped)(?:[ \t]+[^\s\d.;:]+){1,4}"
+    r"[ \t]+(?:on|at)[ \t]*$"
+    # "Emergency contact: Name Surname (" : the number in brackets after the contact's name.
+    r"|\b(?:contact|next of kin)[ \t]*:[^\n\d:]{2,50}\($"
+)
+# "call me before the hearing on 2017-08-08": a date after a calling verb, never a number to call.
+_DATE_SHAPE = re.compile(r"(?:19|20)\d{2}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:19|20)\d{2}")
+_NOT_CUE = re.compile(rf"\b(?:court|account|acct|routing|transit|isbn|{REFERENCE_NOUNS}){REFERENCE_TAIL}")
+_COLUMN = re.compile(r"\b(?:phone|tel|telephone|mobile|cell|fax|contact)\b")
+_COLUMN_HINT = re.compile(r"phone|\btel|mobile|\bcell|\bfax|contact")
+
+# Regions tried for a national number, most frequent in legal files first. Only regions whose numbering
+# plan ``phonenumbers`` ships; a number valid in any of them passes.
+_REGIONS = (
+    "CA", "GB", "AU", "IE", "NZ", "SG", "HK", "IN", "NG", "KE", "ZA", "FR", "DE", "ES", "IT", "PT", "NL",
+    "BE", "CH", "AT", "PL", "CZ", "SK", "HU", "RO", "BG", "HR", "RS", "SI", "GR", "TR", "SE", "NO", "DK",
+    "FI", "IS", "JP", "CN", "KR", "TW", "MY", "PH", "TH", "VN", "ID", "PK", "BD", "LK", "IL", "AE", "SA",
+    "EG", "MA", "GH", "BR", "MX", "AR", "CL", "CO", "PE", "UA", "RU", "US",
+)  # fmt: skip
+
+
+@lru_cache(maxsize=4096)
+def is_phone(value: str) -> bool:
+    """A valid number in some country's plan (``+`` numbers: a possible one)."""
+    n = len(digits(value))
+    if not 7 <= n <= 15:
+        return False
+    if value.startswith("+"):
+        try:
+            number = phonenumbers.parse(value, None)
+        except phonenumbers.NumberParseException:
+            return False
+        return phonenumbers.is_possible_number(number)
+    for region in _REGIONS:
+        try:
+            number = phonenumbers.parse(value, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return True
+    return False
+
+
+def _trimmed(value: str) -> str:
+    return value.rstrip(" .-")
+
+
+def find_cued_phone(text: str, regions: Regions) -> Iterator[Span]:
+    """Numbers that a cue just before names as a phone, in any country's national format."""
+    for lo, hi in regions:
+        # A window is its digit run widened by 6 characters: under 13, the run holds fewer than 7
+        # digits and no phone number (one integer test skips most of a statute's section numbers); a
+        # window cut by the text's edge is read anyway.
+        if hi - lo < 13 and 0 < lo and hi < len(text):
+            continue
+        for m in _VALUE.finditer(text, max(0, lo - 2), hi):
+            value = _trimmed(m.group())
+            if len(digits(value)) < 7 or _DATE_SHAPE.fullmatch(value):
+                continue
+            head = text[max(0, m.start() - 70) : m.start()].lower()
+            if not _CUE.search(head) or _NOT_CUE.search(head[-25:]):
+                continue
+            if is_phone(value):
+                yield Span(m.start(), m.start() + len(value), "PHONE")
+
+
+def find_table_phones(text: str, regions: Regions) -> Iterator[Span]:
+    """A table column headed phone/tel/mobile/contact: its cells that are phone numbers (a contact
+    column also holds e-mails, which the e-mail finder takes)."""
+    if not regions:
+        return
+    for _, start, end in table_cells(text, _COLUMN_HINT, lambda c: bool(_COLUMN.search(c.replace("_", " ")))):
+        value = text[start:end]
+        if _VALUE.fullmatch(value) and is_phone(value):
+            yield Span(start, end, "PHONE")
+
+
+FINDERS = (find_cued_phone, find_table_phones)
