@@ -112,11 +112,15 @@ def measure_cpu_matmul_flops(dtype: str = "bf16", threads: int | None = None) ->
     return 2.0 * n**3 / min(times) * (1 + (threads - 1) * THREAD_EFFICIENCY), min(1.0, share)
 
 
+def _check_dtype(dtype: str) -> None:
+    if dtype not in _DTYPES:
+        raise ConfigError(f"CPU peak FLOP/s is measured for {', '.join(_DTYPES)}, not '{dtype}'")
+
+
 def cpu_peak_flops(dtype: str = "bf16", threads: int | None = None, refresh: bool = False) -> float:
     """This machine's matmul ceiling: the best measurement so far, cached; re-measured when the last
     one was contended (at most every RECHECK_S) or on ``refresh``. Delete the cache file to forget it."""
-    if dtype not in _DTYPES:
-        raise ConfigError(f"CPU peak FLOP/s is measured for {', '.join(_DTYPES)}, not '{dtype}'")
+    _check_dtype(dtype)
     threads = threads or _threads()
     entry = read_cache(_cache_file()).get(_cache_key(dtype, threads))
     if entry and not refresh:
@@ -132,8 +136,7 @@ def remeasure_cpu_peak(dtype: str = "bf16", threads: int | None = None) -> tuple
 
     A virtual machine's speed drifts between hours, so a figure measured now and one cached
     earlier can differ by more than a kernel change would; the bench records both."""
-    if dtype not in _DTYPES:
-        raise ConfigError(f"CPU peak FLOP/s is measured for {', '.join(_DTYPES)}, not '{dtype}'")
+    _check_dtype(dtype)
     threads = threads or _threads()
     path, key = _cache_file(), _cache_key(dtype, threads)
     cached = read_cache(path)
