@@ -13,6 +13,7 @@ from collections.abc import Generator
 from typing import Any, Literal, TypeVar
 
 from quilltune.prepare.pii.person_acts import acted_names
+from quilltune.prepare.pii.person_alone import alone_names
 from quilltune.prepare.pii.person_beside import (
     _PERSON_VERB_AFTER,
     _caps_names,
@@ -21,6 +22,7 @@ from quilltune.prepare.pii.person_beside import (
     _listed_with,
     _table_names,
 )
+from quilltune.prepare.pii.person_caps import caps_names
 from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
 from quilltune.prepare.pii.person_layout import (
     layout_candidates,
@@ -40,6 +42,7 @@ from quilltune.prepare.pii.person_rules import (
     unclaimed_candidates,
 )
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
+from quilltune.prepare.pii.person_scripts import names_a_body, script_names
 from quilltune.prepare.pii.person_words import (
     _HONORIFICS,
     _NOT_A_PERSON,
@@ -148,7 +151,10 @@ def person_steps(
     kept += listed_names(text)
     kept += acted_names(text, runs)
     kept += framed_names(text, runs)
-    kept = _not_offices(text, kept)
+    kept += script_names(text)
+    kept += caps_names(text)
+    kept += alone_names(text, runs)
+    kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     return kept + _not_offices(text, _repeats(text, kept))
 
 

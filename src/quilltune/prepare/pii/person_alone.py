@@ -1,0 +1,87 @@
+"""A name written alone that no given-name list holds, where the words around it make it a person.
+
+"when Zbigniew grabbed my phone", "My cousin Selamawit", "the mother of Ayesha", "posts that tagged
+Dong-wook", "records her as Halyna": the name is one capitalised word; the given-name rule in
+``person_acts`` only takes the ~25,000 names it knows. Here a word outside the English dictionary
+(``person_caps.dictionary_words``) takes that place when a verb of personal action follows it or a
+kinship or personal cue precedes it; places, months, nationalities and the legal veto still decide.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quilltune.prepare.pii.person_caps import outside_dictionary
+from quilltune.prepare.pii.person_rules import Run, document_tokens, is_private_person, written_lower
+from quilltune.prepare.pii.person_words import _NOT_NAME_WORDS
+from quilltune.prepare.pii.spans import Span
+
+# What a person does in a narrative, right after the name.
+_ACTS = re.compile(
+    r"[ \t]+(?:(?:had|has|then|also|later|never|allegedly|had[ \t]+not|did[ \t]+not)[ \t]+)?"
+    r"(?:called|told|said|texted|phoned|telephoned|e-?mailed|testified|explained|admitted|denied|replied|asked|"
+    r"wrote|insisted|agreed|refused|confirmed|recalled|answered|complained|grabbed|pushed|punched|struck|hit|"
+    r"kicked|threatened|shouted|yelled|signed|attended|arrived|left|drove|took|gave|sent|received|paid|owes|"
+    r"borrowed|lent|moved|lives|lived|resides|resided|works|worked|holds|reported|stated|did|does|"
+    r"is[ \t]+not[ \t]+answering|was[ \t]+born|will[ \t]+(?:not[ \t]+)?[a-z]{3,})\b"
+)
+# Who a person is to someone, or how a record names them, right before the name.
+_CUE_BEFORE = re.compile(
+    r"(?:\b(?:my|his|her|their|our|your|the[ \t]+\w+['’]s)[ \t]+(?:late[ \t]+)?(?:cousin|brother|sister|son|daughter|"
+    r"mother|father|mom|mum|dad|wife|husband|partner|spouse|fiancée?|girlfriend|boyfriend|friend|neighbou?r|"
+    r"uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|stepson|stepdaughter|child|"
+    r"colleague|co-worker|coworker|roommate|landlord|tenant|employer|supervisor|manager)"
+    r"|\b(?:mother|father|parent|guardian|son|daughter|child|sister|brother)[ \t]+of"
+    r"|\btagged|\bmessaged|\b(?:records|lists|names|named|identifies|identified)[ \t]+(?:her|him|them)[ \t]+as"
+    r"|\bmaiden[ \t]+name[ \t]+(?:was|is)|\b(?:testimony|evidence)[ \t]+that)[ \t]+\Z",
+    re.IGNORECASE,
+)
+
+# "Canadians", "Albertans", "Europeans", "Quebecers": peoples, not a person.
+_DEMONYM = ("ians", "eans", "ans", "ers", "ese")
+_MONTHS_DAYS = frozenset(
+    """January February March April May June July August September October November December Monday Tuesday
+    Wednesday Thursday Friday Saturday Sunday Christmas Easter""".split()
+)
+
+
+def _alone_words(text: str, runs: list[Run]) -> list[tuple[int, str]]:
+    """Words that stand alone in their run, a run cut after each word that ends a sentence
+    ("Selamawit. She said": the run holds both words)."""
+    out = []
+    for run_start, run_end, words in runs:
+        if len(words) == 1:
+            out.append(words[0])
+            continue
+        if ". " not in text[run_start:run_end]:
+            continue
+        group: list[tuple[int, str]] = []
+        for start, word in words:
+            group.append((start, word))
+            if word.endswith(".") and len(word) > 2:
+                if len(group) == 1:
+                    out.append(group[0])
+                group = []
+        if len(group) == 1:
+            out.append(group[0])
+    return out
+
+
+def alone_names(text: str, runs: list[Run]) -> list[Span]:
+    """One-word runs outside the dictionary with a personal cue before or an action after them."""
+    out: list[Span] = []
+    for run_start, raw in _alone_words(text, runs):
+        word = raw.rstrip(".")
+        run_end = run_start + len(word)
+        if len(word) < 3 or word in _NOT_NAME_WORDS or word in _MONTHS_DAYS or word.endswith(_DEMONYM):
+            continue
+        # Most capitalised words of a statute are dictionary words: the cached lookup goes first.
+        if not outside_dictionary(word):
+            continue
+        if not (_ACTS.match(text, run_end) or _CUE_BEFORE.search(text, max(0, run_start - 40), run_start)):
+            continue
+        if written_lower(word.lower(), document_tokens(text)):
+            continue
+        if is_private_person(text, run_start, run_end):
+            out.append(Span(run_start, run_end, "PERSON"))
+    return out
