@@ -18,12 +18,12 @@ from quilltune.prepare.pii.spans import Span
 
 # What a person does in a narrative, right after the name.
 _ACTS = re.compile(
-    r"[ \t]+(?:(?:had|has|then|also|later|never|allegedly|had[ \t]+not|did[ \t]+not)[ \t]+)?"
-    r"(?:called|told|said|texted|phoned|telephoned|e-?mailed|testified|explained|admitted|denied|replied|asked|"
-    r"wrote|insisted|agreed|refused|confirmed|recalled|answered|complained|grabbed|pushed|punched|struck|hit|"
-    r"kicked|threatened|shouted|yelled|signed|attended|arrived|left|drove|took|gave|sent|received|paid|owes|"
-    r"borrowed|lent|moved|lives|lived|resides|resided|works|worked|holds|reported|stated|did|does|"
-    r"is[ \t]+not[ \t]+answering|was[ \t]+born|will[ \t]+(?:not[ \t]+)?[a-z]{3,})\b"
+    r"[ \t]+(?:(?:had|then|also|later|never|allegedly)[ \t]+)?"
+    # Acts of a person, not of a company or a body ("GitHub will review", "Acme signed", "the Agency
+    # confirmed"): speaking to someone, violence, where one lives or was born.
+    r"(?:told|said|texted|phoned|telephoned|testified|replied|insisted|recalled|answered|complained|grabbed|"
+    r"pushed|punched|struck|slapped|kicked|threatened|shouted|yelled|screamed|cried|drove|lives|lived|resides|"
+    r"resided|was[ \t]+born|is[ \t]+not[ \t]+answering|did(?=[ \t]*[.,;]))\b"
 )
 # Who a person is to someone, or how a record names them, right before the name.
 _CUE_BEFORE = re.compile(
@@ -33,12 +33,15 @@ _CUE_BEFORE = re.compile(
     r"colleague|co-worker|coworker|roommate|landlord|tenant|employer|supervisor|manager)"
     r"|\b(?:mother|father|parent|guardian|son|daughter|child|sister|brother)[ \t]+of"
     r"|\btagged|\bmessaged|\b(?:records|lists|names|named|identifies|identified)[ \t]+(?:her|him|them)[ \t]+as"
-    r"|\bmaiden[ \t]+name[ \t]+(?:was|is)|\b(?:testimony|evidence)[ \t]+that)[ \t]+\Z",
+    r"|\bmaiden[ \t]+name[ \t]+(?:was|is)|\btestimony[ \t]+that)[ \t]+\Z",
     re.IGNORECASE,
 )
 
 # "Canadians", "Albertans", "Europeans", "Quebecers": peoples, not a person.
 _DEMONYM = ("ians", "eans", "ans", "ers", "ese")
+# A capital inside a word after a small letter ("GitHub", "PayPal", "iPhone") is a brand, unless a
+# surname prefix explains it ("McKenzie", "MacLeod", "LeBlanc", "DiCaprio", "VanDyke", "FitzGerald").
+_BRAND = re.compile(r"^(?!Mc|Mac|De|Di|Da|Du|Le|La|Van|Von|Fitz|St)\w*[a-z][A-Z]")
 _MONTHS_DAYS = frozenset(
     """January February March April May June July August September October November December Monday Tuesday
     Wednesday Thursday Friday Saturday Sunday Christmas Easter""".split()
@@ -74,6 +77,8 @@ def alone_names(text: str, runs: list[Run]) -> list[Span]:
         word = raw.rstrip(".")
         run_end = run_start + len(word)
         if len(word) < 3 or word in _NOT_NAME_WORDS or word in _MONTHS_DAYS or word.endswith(_DEMONYM):
+            continue
+        if _BRAND.match(word):
             continue
         # Most capitalised words of a statute are dictionary words: the cached lookup goes first.
         if not outside_dictionary(word):

@@ -34,7 +34,9 @@ demanderesse défendeur défenderesse requérant requérante intimé intimée ap
 partie parties foi quoi fait signé signée témoin témoins soussigné soussignée nom prénom adresse date
 naissance téléphone courriel client cliente contrat bail locataire locateur propriétaire règlement loi
 code article annexe section chapitre partie titre preuve pièce exhibit république royaume états unis
-république""".split()
+has is was were are am been being did does done had having went gone said made took taken got its his hers
+theirs ours yours whom whose uk eu eea usa un ceo cfo coo cto hr pii gdpr ccpa sms api url faq ai id tv pc
+nato llc llp inc ltd""".split()
 
 
 @cache
