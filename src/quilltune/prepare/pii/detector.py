@@ -12,7 +12,7 @@ from quilltune.prepare.pii.anonymise import find_anonymise
 from quilltune.prepare.pii.context import digit_regions
 from quilltune.prepare.pii.normalize import NormalizedView
 from quilltune.prepare.pii.person import NerRequest, PersonStrategy, person_steps, run_with_model
-from quilltune.prepare.pii.person_caps import dictionary_words
+from quilltune.prepare.pii.person_caps import dictionary_keys
 from quilltune.prepare.pii.person_ner import load_nlp, load_person_nlp
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.redact import Redaction, RedactionMode, redact_spans
@@ -110,7 +110,7 @@ class PIIDetector:
         if self.person_strategy != "rules":
             load_person_nlp()
         if self.person_strategy != "ner":
-            dictionary_words()  # the rules' English dictionary, loaded once here as the model is
+            dictionary_keys()  # the rules' English dictionary, loaded once here as the model is
         if self.profile == "anonymise":
             load_nlp()
 

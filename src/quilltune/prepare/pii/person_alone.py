@@ -3,7 +3,7 @@
 "when Zbigniew grabbed my phone", "My cousin Selamawit", "the mother of Ayesha", "posts that tagged
 Dong-wook", "records her as Halyna": the name is one capitalised word; the given-name rule in
 ``person_acts`` only takes the ~25,000 names it knows. Here a word outside the English dictionary
-(``person_caps.dictionary_words``) takes that place when a verb of personal action follows it or a
+(``person_caps.outside_dictionary``) takes that place when a verb of personal action follows it or a
 kinship or personal cue precedes it; places, months, nationalities and the legal veto still decide.
 """
 
