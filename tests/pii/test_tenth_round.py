@@ -137,3 +137,38 @@ def test_a_name_alone_that_no_list_holds_where_the_words_around_make_it_a_person
 )
 def test_peoples_organisations_and_inflected_words_are_not_a_name_alone(detector, text):
     assert _persons(detector, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            'made between Harbourview Rentals Ltd. (the "Landlord") and T. Wojciechowska (the "Tenant")',
+            "T. Wojciechowska",
+        ),
+        ("The vehicle was driven by M. Oyelaran-Bello, who held a G2 licence.", "M. Oyelaran-Bello"),
+        ("Present:\n  1. Agnes Pruitt (party)\n  2. J.-F. Ouellette (interpreter)\n", "J.-F. Ouellette"),
+        (
+            "Present:\n  1. Vasquez-Ortega, Marisol (party)\n  2. Counsel for the respondent\n",
+            "Vasquez-Ortega, Marisol",
+        ),
+        ("CC: Intake\nCC: Nakashima, Haruto\nRE: witness list", "Nakashima, Haruto"),
+        ("Attendees:\n- YILDIRIM, Emre (support person)\n- the mediator\n", "YILDIRIM, Emre"),
+    ],
+)
+def test_an_initial_and_a_surname_or_a_surname_first_that_are_not_english_words(detector, text, name):
+    assert name in _persons(detector, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Part A. Definitions\nSchedule B. Forms\nR. v. Jordan, 2016 SCC 27\n",
+        "Q. Who else was there?\nA. Nobody else.\n",
+        "By His Excellency the Right Honourable Roméo A. LeBlanc, Governor General of Canada",
+        "Address: House No. 22, Lavington Court, Ngong Road, Kilimani, Nairobi\n",
+        "Registered office: Sudbury, Ontario\nBranch: Halifax, Nova Scotia\n",
+    ],
+)
+def test_sections_speakers_middle_initials_and_places_are_not_these_shapes(detector, text):
+    assert _persons(detector, text) == []

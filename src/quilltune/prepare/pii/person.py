@@ -43,6 +43,7 @@ from quilltune.prepare.pii.person_rules import (
 )
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
 from quilltune.prepare.pii.person_scripts import names_a_body, script_names
+from quilltune.prepare.pii.person_shapes import initial_surnames, surname_first
 from quilltune.prepare.pii.person_words import (
     _HONORIFICS,
     _NOT_A_PERSON,
@@ -154,6 +155,7 @@ def person_steps(
     kept += script_names(text)
     kept += caps_names(text)
     kept += alone_names(text, runs)
+    kept += initial_surnames(text) + surname_first(text)
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     return kept + _not_offices(text, _repeats(text, kept))
 

@@ -68,7 +68,7 @@ _PARTICLES = frozenset(
 
 # Canada's provinces and territories, the US states, and the places a caption or an address puts in
 # capitals that no dictionary holds: a place, not a party.
-_PLACES = frozenset(
+PLACES = frozenset(
     """ALBERTA COLUMBIA BRUNSWICK NEWFOUNDLAND LABRADOR SCOTIA ONTARIO QUEBEC QUÉBEC SASKATCHEWAN MANITOBA YUKON
     NUNAVUT TORONTO MONTREAL MONTRÉAL VANCOUVER OTTAWA CALGARY EDMONTON WINNIPEG HALIFAX REGINA SASKATOON VICTORIA
     HAMILTON MISSISSAUGA BRAMPTON SURREY LAVAL GATINEAU LONGUEUIL SHERBROOKE MONCTON FREDERICTON CHARLOTTETOWN
@@ -149,7 +149,7 @@ def _segments(text: str, m: re.Match[str]) -> list[tuple[int, int]]:
     out, run = [], []
     for w in re.finditer(r"\S+", m.group()):
         value = w.group()
-        name_like = value not in _PLACES and outside_dictionary(value)
+        name_like = value not in PLACES and outside_dictionary(value)
         if name_like or (run and value in _PARTICLES):
             run.append(w)
             continue

@@ -1,0 +1,99 @@
+"""Two name shapes that need no cue when their words are not English: "R. Haddad" and "Fujiwara, Aiko".
+
+An initial before a capitalised word, and a capitalised word, a comma and another at the end of a list
+item, are how forms, leases, attendance lists and e-mail headers write people. Both shapes also write
+"Part A. Definitions", "Schedule B. Forms" and "Sudbury, Ontario"; the words tell them apart: the
+surname (and, surname first, the given name) must lie outside the English dictionary
+(``person_caps.outside_dictionary``) and outside the places list, then the legal veto decides.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quilltune.prepare.pii.person_caps import PLACES, outside_dictionary
+from quilltune.prepare.pii.person_rules import is_private_person
+from quilltune.prepare.pii.person_words import _UP, _WORD, given_names
+from quilltune.prepare.pii.spans import Span
+
+_PARTICLE = r"(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|el|ter|ten|dos|das)"
+# "R. Haddad", "J.-F. Bouchard", "X. de la Garza", "A. von Hartmann", "S.-y. Choi": an initial (maybe
+# hyphenated), particles, a surname (maybe hyphenated).
+_INITIAL_SURNAME = re.compile(
+    rf"(?<![\w.])[{_UP}]\.(?:-[{_UP}a-z]\.)?[ \t]+(?:{_PARTICLE}[ \t]+){{0,2}}({_WORD})(?![\w.'’-]|[ \t]+[{_UP}])"
+)
+# An initial that is not a first name: "R. v. Jordan", "Part A. Definitions", "Schedule B.", a section
+# letter, a note or a list marker ("A. My cousin", "Q. Who").
+_NOT_INITIAL_BEFORE = re.compile(
+    r"(?:Part|Schedule|Form|Appendix|Annex|Exhibit|Tab|Item|Division|Article|Section|Chapter|Note|Book|Title|"
+    r"Class|Category|Type|Group|Plan|Option|Phase|Stage|Level|Grade|Unit|Block|Lot|Zone|Area|Building|Tower|"
+    r"Wing|Floor|Room|Row|Column|Figure|Table|Map|Step|Annexe|Partie|Titre)[ \t]+\Z",
+    re.IGNORECASE,
+)
+# A middle initial ("Roméo A. LeBlanc"): the whole name is the other rules' to judge, with its titles.
+_GIVEN_BEFORE = re.compile(rf"[{_UP}][\w'’-]+[ \t]+\Z")
+_AFTER_NOT_PERSON = re.compile(
+    r"[ \t]*(?:,[ \t]*)?(?:J\.|JJ\.|J\.A\.|C\.J\.|Inc\b|Ltd\b|LLP\b|LLC\b|Corp\b|&|v\.)"
+)
+
+# "Fujiwara, Aiko" / "KAÇAR, İlker" / "van den Broek, Pieter" ending a list item, a field or a line.
+_CAPS_WORD = rf"[{_UP}][{_UP}\u0300-\u036f]+(?:['’-][{_UP}]+)*"
+_SURNAME_FIRST = re.compile(
+    rf"(?<![\w'’-])((?:{_PARTICLE}[ \t]+){{0,2}}(?:{_WORD}|{_CAPS_WORD})),[ \t]+({_WORD})"
+    rf"(?=[ \t]*(?:\n|$|\(|;|\||\t))"
+)
+
+
+# The tail of an address ("…, Ngong Road, Kilimani, Nairobi"): places after a number or a street word.
+_ADDRESS_BEFORE = re.compile(
+    r"(?:\d|\b(?:Road|Rd|Street|St|Avenue|Ave|Court|Crescent|Lane|Drive|Way|House|Flat|Box|Suite|Unit|Estate))"
+    r"\b[^\n]*,[ \t]*\Z"
+)
+
+
+def _not_word(value: str) -> bool:
+    return value.upper() not in PLACES and outside_dictionary(value)
+
+
+def initial_surnames(text: str) -> list[Span]:
+    """PERSON spans for an initial before a surname that is not an English word."""
+    if ". " not in text:
+        return []
+    out = []
+    for m in _INITIAL_SURNAME.finditer(text):
+        start, end = m.start(), m.end()
+        if m.group()[0] in "QA" and text[start + 2 : start + 3] == " " and _qa_marker(text, start):
+            continue
+        head = text[max(0, start - 30) : start]
+        if not _not_word(m.group(1)) or _NOT_INITIAL_BEFORE.search(head) or _GIVEN_BEFORE.search(head):
+            continue
+        if _AFTER_NOT_PERSON.match(text, end):
+            continue
+        if is_private_person(text, start, end):
+            out.append(Span(start, end, "PERSON"))
+    return out
+
+
+def _qa_marker(text: str, start: int) -> bool:
+    """ "Q. Who…" / "A. My…" at a line's start in a transcript: a speaker marker, not an initial."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return not text[line_start:start].strip(" \t0123456789.")
+
+
+def surname_first(text: str) -> list[Span]:
+    """PERSON spans for "Surname, Given" ending a list item, a field or a line, both not English words."""
+    if ", " not in text:
+        return []
+    given = given_names()
+    out = []
+    for m in _SURNAME_FIRST.finditer(text):
+        surname, first = m.group(1), m.group(2)
+        if not _not_word(surname.split()[-1]):
+            continue
+        if not (first.capitalize() in given or _not_word(first)):
+            continue
+        if _ADDRESS_BEFORE.search(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
+            continue
+        if is_private_person(text, m.start(), m.end(), allow_caps=surname.isupper()):
+            out.append(Span(m.start(), m.end(), "PERSON"))
+    return out
