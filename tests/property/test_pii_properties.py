@@ -126,6 +126,7 @@ def test_no_detected_value_survives_redaction(rules_detector, text, mode):
 
 
 @SETTINGS
+@example(text="John Smith 192.168.10.4 ")  # CI 2026-12-03: a name's next word read as a product's version
 @given(text=documents)
 def test_redaction_is_stable_on_its_own_output(rules_detector, text):
     """Redacting redacted text finds nothing new of the kinds with a fixed format."""

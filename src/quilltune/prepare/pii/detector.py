@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator
 from typing import Literal
 
@@ -41,6 +42,7 @@ def _other_occurrences(text: str, spans: list[Span]) -> list[Span]:
 
 
 _GLUE_WINDOW = 200
+_NUMBER_AFTER = re.compile(r"[ \t]\d")
 
 
 def _masked(text: str, spans: list[Span], lo: int, hi: int) -> str:
@@ -72,6 +74,9 @@ def _unglued(text: str, spans: list[Span]) -> list[Span]:
         for e in (s.start, s.end)
         if 0 < e < len(text) and not text[e - 1].isspace() and not text[e].isspace()
     ]
+    # A number one space after a name: "John Smith 192.168.10.4" reads as a product's version
+    # ("Portal 4.18.2.1") until the name is redacted, and then as the address it is.
+    edges += [s.end for s in spans if s.label == "PERSON" and _NUMBER_AFTER.match(text, s.end)]
     extra: list[Span] = []
     for lo, hi in sorted({(max(0, e - _GLUE_WINDOW), min(len(text), e + _GLUE_WINDOW)) for e in edges}):
         window = _masked(text, spans, lo, hi)
