@@ -19,7 +19,7 @@ from functools import cache
 from english_words import get_english_words_set
 
 from quilltune.prepare.pii.person_rules import is_private_person
-from quilltune.prepare.pii.person_words import _UP
+from quilltune.prepare.pii.person_words import _UP, FIRM_AFTER
 from quilltune.prepare.pii.spans import Span
 
 # Words newer than the dictionary (1934), and the French of bilingual Canadian captions and headings
@@ -35,7 +35,7 @@ requête avis motifs jugement arrêt décision ordonnance dossier numéro distri
 demanderesse défendeur défenderesse requérant requérante intimé intimée appelant appelante mis cause
 partie parties foi quoi fait signé signée témoin témoins soussigné soussignée nom prénom adresse date
 naissance téléphone courriel client cliente contrat bail locataire locateur propriétaire règlement loi
-code article annexe section chapitre partie titre preuve pièce exhibit république royaume états unis
+code article annexe section chapitre titre preuve pièce exhibit république royaume états unis
 has is was were are am been being did does done had having went gone said made took taken got its his hers
 theirs ours yours whom whose uk eu eea usa un ceo cfo coo cto hr pii gdpr ccpa sms api url faq ai id tv pc
 nato llc llp inc ltd""".split()
@@ -44,9 +44,9 @@ nato llc llp inc ltd""".split()
 @cache
 def dictionary_keys() -> array:
     """The lower-case English words (common nouns, verbs, adjectives; a name is not one of them) as
-    sorted 64-bit ``hash`` values (built and read in the same process). A set of 200,000 strings would cost every full garbage collection of the
-    process a walk over it (measured: the detector ~10 % slower just for holding one); an array of
-    integers holds no Python objects."""
+    sorted 64-bit ``hash`` values (built and read in the same process). A set of 200,000 strings
+    would cost every full garbage collection of the process a walk over it (measured: the detector
+    ~10 % slower just for holding one); an array of integers holds no Python objects."""
     words = get_english_words_set(["web2"], lower=False, alpha=True)
     return array("q", sorted({hash(w) for w in words if w.islower()} | {hash(w) for w in _MORE_WORDS}))
 
@@ -97,9 +97,6 @@ _OFFICE_BEFORE = re.compile(
 # A quoted expression ("the expression “U.S. PCAOB GAAS” has the meaning"), not a person.
 _QUOTED = re.compile(r"[“\"][^“”\"\n]{0,8}\Z")
 # Words after the run that make it a firm or a company: "TREMBLAY LAVOIE LLP".
-_ORG_AFTER = re.compile(
-    r"[ \t]*,?[ \t]*(?:&|LLP|LLC|L\.L\.P|INC|LTD|LTÉE|CORP|S\.E\.N\.C|S\.A\b|GMBH|PLC|CO\b|LIMITED|AND[ \t]+ASSOCIATES)"
-)
 _ORG_BEFORE = re.compile(r"&[ \t]*\Z")
 
 
@@ -128,7 +125,7 @@ _ANSWERS: dict[str, bool] = {}
 
 def outside_dictionary(word: str) -> bool:
     """Whether no part of ``word`` is an English word in any of its forms, and it is shaped like a
-    name (a vowel; no letter three times running, as in the bank code "COBADEFFXXX")."""
+    name (a vowel; no letter three times running, as a bank's BIC padded with X's has)."""
     answer = _ANSWERS.get(word)
     if answer is None:
         if len(_ANSWERS) > 100_000:
@@ -186,7 +183,7 @@ def caps_names(text: str) -> list[Span]:
             if " " not in m.group() and "\t" not in m.group():
                 continue
             for start, end in _segments(text, m):
-                if _ORG_AFTER.match(text, end) or _OFFICE_AFTER.match(text, end):
+                if FIRM_AFTER.match(text, end) or _OFFICE_AFTER.match(text, end):
                     continue
                 head = text[max(0, start - 80) : start]
                 if _ORG_BEFORE.search(head) or _OFFICE_BEFORE.search(head) or _QUOTED.search(head):

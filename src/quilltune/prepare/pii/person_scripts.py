@@ -14,6 +14,7 @@ import re
 import unicodedata
 from functools import cache
 
+from quilltune.prepare.pii.person_words import FIRM_AFTER
 from quilltune.prepare.pii.spans import Span
 
 # Blocks whose letters are never Latin (Greek through Hangul, Kana, CJK, Ethiopic, syllabics).
@@ -87,9 +88,6 @@ _NOT_PERSON_PARTS = (
 # "姓名 / Name:", "המצהיר/ה:": a bilingual form's label, not its value.
 _LABEL_AFTER = re.compile(r"[ \t]*[/:：]")
 _CASED = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u1f00-\u1fff]")
-_ORG_AFTER = re.compile(
-    r"[ \t]*(?:,[ \t]*)?(?:Ltd|Inc|LLC|LLP|Corp|Co\b|GmbH|S\.A\.|AG\b|PLC|Limited|Company|Bank)"
-)
 
 _MAX_WORD_CHARS = 14
 _MAX_UNSPACED_CHARS = 6
@@ -146,5 +144,5 @@ def script_names(text: str) -> list[Span]:
         if _is_name_shaped(m.group())
         and not _LABEL_AFTER.match(text, m.end())
         and not _beside_passage(text, m.start(), m.end())
-        and not _ORG_AFTER.match(text, m.end())
+        and not FIRM_AFTER.match(text, m.end())
     ]

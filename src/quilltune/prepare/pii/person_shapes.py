@@ -13,7 +13,7 @@ import re
 
 from quilltune.prepare.pii.person_caps import PLACES, outside_dictionary
 from quilltune.prepare.pii.person_rules import is_private_person
-from quilltune.prepare.pii.person_words import _UP, _WORD, given_names
+from quilltune.prepare.pii.person_words import _UP, _WORD, FIRM_AFTER, given_names
 from quilltune.prepare.pii.spans import Span
 
 _PARTICLE = r"(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|el|ter|ten|dos|das)"
@@ -32,9 +32,7 @@ _NOT_INITIAL_BEFORE = re.compile(
 )
 # A middle initial ("Roméo A. LeBlanc"): the whole name is the other rules' to judge, with its titles.
 _GIVEN_BEFORE = re.compile(rf"[{_UP}][\w'’-]+[ \t]+\Z")
-_AFTER_NOT_PERSON = re.compile(
-    r"[ \t]*(?:,[ \t]*)?(?:J\.|JJ\.|J\.A\.|C\.J\.|Inc\b|Ltd\b|LLP\b|LLC\b|Corp\b|&|v\.)"
-)
+_JUDGE_OR_CASE_AFTER = re.compile(r"[ \t]*(?:,[ \t]*)?(?:J\.|JJ\.|J\.A\.|C\.J\.|v\.)")
 
 # "Fujiwara, Aiko" / "KAÇAR, İlker" / "van den Broek, Pieter" ending a list item, a field or a line.
 _CAPS_WORD = rf"[{_UP}][{_UP}\u0300-\u036f]+(?:['’-][{_UP}]+)*"
@@ -65,7 +63,7 @@ def initial_surnames(text: str) -> list[Span]:
         head = text[max(0, start - 30) : start]
         if not _not_word(m.group(1)) or _NOT_INITIAL_BEFORE.search(head) or _GIVEN_BEFORE.search(head):
             continue
-        if _AFTER_NOT_PERSON.match(text, end):
+        if _JUDGE_OR_CASE_AFTER.match(text, end) or FIRM_AFTER.match(text, end):
             continue
         if is_private_person(text, start, end):
             out.append(Span(start, end, "PERSON"))

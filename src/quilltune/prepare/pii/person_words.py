@@ -307,3 +307,10 @@ OFFICE_OR_BODY_WORDS = frozenset(
 def office_or_body(value: str) -> bool:
     """A run holding an office, unit, body or place word (``OFFICE_OR_BODY_WORDS``)."""
     return any(w.strip(".,;:’'()") in OFFICE_OR_BODY_WORDS for w in value.split())
+
+
+# A firm or company suffix right after a run: "TREMBLAY LAVOIE LLP", "深圳华通 Ltd", "Haddad & Sons".
+FIRM_AFTER = re.compile(
+    r"[ \t]*,?[ \t]*(?:&|(?i:llp|llc|inc|ltd|ltée|corp|gmbh|plc|ag|limited|company|bank|and[ \t]+associates)\b|"
+    r"(?i:l\.l\.p|s\.e\.n\.c|s\.a\.)|Co\.|CO\b)"
+)
