@@ -57,7 +57,12 @@ _PROFILE_HOSTS = re.compile(
     r"directory|our-team|avocats?|equipe|patients?|clients?|agents?|realtors?|brokers?|doctors?|physicians?|"
     r"students?|tenants?|candidates?|applicants?|employes?|membres?)/[\w.%@+-]{3,}"
     # A person's CV or résumé as a file: "/files/CV_Jane_Doe.pdf", "resume-jane-doe.docx".
-    r"|/(?:cv|resume|curriculum)[-_][a-z]{2,}[-_][a-z]{2,}[\w-]*\.(?:pdf|docx?|html?)(?:$|[?#]))",  # not github.com/<x>: as often a product page as a person
+    r"|/(?:cv|resume|curriculum)[-_][a-z]{2,}[-_][a-z]{2,}[\w-]*\.(?:pdf|docx?|html?)(?:$|[?#])"
+    # A person's own files and appeals: a shared folder or photo, a short link to one, a fundraiser.
+    r"|dropbox\.com/(?:s|scl|sh)/|drive\.google\.com/(?:file|open|drive/folders)|docs\.google\.com/\w+/d/|"
+    r"onedrive\.live\.com/|1drv\.ms/|imgur\.com/(?:a|gallery)/|i\.imgur\.com/|photos\.app\.goo\.gl/|"
+    r"icloud\.com/(?:photos|iclouddrive|share)|we\.tl/|wetransfer\.com/downloads/|box\.com/s/|"
+    r"(?:bit\.ly|tinyurl\.com|t\.co|goo\.gl|ow\.ly)/\w{4,}|gofundme\.com/f/|paypal\.me/|venmo\.com/)",  # not github.com/<x>: as often a product page as a person
     re.IGNORECASE,
 )
 _PERSONAL_QUERY = re.compile(

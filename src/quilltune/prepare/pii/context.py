@@ -96,6 +96,8 @@ def table_cells(
                 pos = end
                 continue
             cells = _split_row(row, sep)
+            if len(cells) > len(names):
+                cells = _merge_spaced(row, cells, len(names))
             if len(cells) != len(names) or not row.strip():
                 break
             offset = pos + 1
@@ -129,6 +131,23 @@ def may_hold_table(text: str) -> bool:
 def _lowered(text: str) -> str:
     lowered = text.lower()
     return lowered if len(lowered) == len(text) else text
+
+
+def _merge_spaced(row: str, cells: list[tuple[int, int]], wanted: int) -> list[tuple[int, int]]:
+    """An unquoted value that holds the separator and a space ("Nic Aodha, Bríd" in a CSV export):
+    cells split at a separator followed by a space are joined again, left to right, while the row
+    has more cells than its header."""
+    spaced = [i for i, (_, b) in enumerate(cells[:-1]) if row[b + 1 : b + 2] == " "]
+    if len(cells) - len(spaced) != wanted:
+        return cells  # prose, or a row of another shape: joining would not make it fit
+    cells = list(cells)
+    i = 0
+    while len(cells) > wanted and i < len(cells) - 1:
+        if row[cells[i][1] + 1 : cells[i][1] + 2] == " ":
+            cells[i : i + 2] = [(cells[i][0], cells[i + 1][1])]
+        else:
+            i += 1
+    return cells
 
 
 def _split_row(row: str, sep: str) -> list[tuple[int, int]]:

@@ -8,7 +8,7 @@ from typing import Literal
 
 import quilltune.config  # noqa: F401  (first: prepare.config sits inside the config package's import cycle)
 from quilltune.prepare.config import PIIConfig
-from quilltune.prepare.pii import contact, numbers, phones_world, places
+from quilltune.prepare.pii import banking, contact, numbers, phones_world, places, places_cued
 from quilltune.prepare.pii.anonymise import find_anonymise
 from quilltune.prepare.pii.context import digit_regions
 from quilltune.prepare.pii.normalize import NormalizedView
@@ -21,7 +21,14 @@ from quilltune.prepare.pii.spans import Span, resolve_overlaps
 
 Profile = Literal["training", "anonymise"]
 
-_FINDERS = (*numbers.FINDERS, *contact.FINDERS, *phones_world.FINDERS, *places.FINDERS)
+_FINDERS = (
+    *numbers.FINDERS,
+    *banking.FINDERS,
+    *contact.FINDERS,
+    *phones_world.FINDERS,
+    *places.FINDERS,
+    *places_cued.FINDERS,
+)
 
 
 def _other_occurrences(text: str, spans: list[Span]) -> list[Span]:

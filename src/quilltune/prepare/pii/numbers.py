@@ -47,7 +47,11 @@ _PROGRAM_ACCOUNT = re.compile(r"^\s*(?:rt|rc|rp|rr|rz)\s*\d{4}")
 _SSN = re.compile(rf"{_D1G}\d{{2}}([ -])\d{{2}}\1\d{{4}}{_EG}|{_D1}\d{{8}}{_E}")
 _SSN_CUE = re.compile(r"\bssn\b|social security|\bss#|\bss no")
 # Reference numbers shaped like an SSN ("Our reference: 512-44-8890", "PO 512-44-8890").
-_NOT_SSN_CUE = re.compile(rf"(?:\b(?:{REFERENCE_NOUNS})){REFERENCE_TAIL}")
+# ... and other institutions' identifiers in the same shape: "Employee ID: 137-32-3616", "MRN: 175-27-4401".
+_NOT_SSN_CUE = re.compile(
+    rf"(?:\b(?:{REFERENCE_NOUNS}|employee|staff|student|personnel|payroll|badge|mrn|medical record|chart|"
+    rf"patient|inmate|offender|client|account)){REFERENCE_TAIL}"
+)
 
 # A card number is printed either as one run of digits or in the issuers' groups with one
 # separator: 4-4-4-4 (Visa, Mastercard, Discover), 4-4-4-4-3 (19 digits), 4-6-5 (Amex) and
@@ -62,7 +66,8 @@ _CARD_PREFIX = re.compile(r"^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5|4[4-9])|35|30[0-
 _IBAN = re.compile(r"[A-Z](?<![A-Z][A-Z])[A-Z]\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![0-9])")
 
 _ACCOUNT_CUE = re.compile(
-    r"(?:(?<![a-z])(?:bank |chequing |checking |savings |deposit )?account(?: number| no\.?| #|#)?|"
+    r"(?:(?<![a-z])(?:bank |chequing |checking |savings |deposit )?account"
+    r"(?: for (?:transfers?|payments?|deposits?|refunds?)| to (?:be )?credited)?(?: number| no\.?| #|#)?|"
     r"\bacct\.?(?: no\.?| #)?)\s*[:#]?\s*(?:is\s+|was\s+)?$"
 )
 _ACCOUNT_VALUE = re.compile(r"\d[\d -]{3,18}\d(?![\w-])")
@@ -71,7 +76,7 @@ _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|
 # What may stand between a label and its value: "no.", "number", "#", a jurisdiction in brackets,
 # "is"; never a verb phrase ("expired on 2019-03-04" is a date).
 _LABEL_FILLER = (
-    r"(?:[\s:#.,/-]|\([^()\n\d]{0,30}\)|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
+    r"(?:[\s:#.,/-]|\([^()\n\d]{0,30}\)|\(|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
     r"care|version|code|is|was|de|du|la|[a-z]{2}|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
     r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
 )
@@ -111,6 +116,7 @@ _DL_LABEL = re.compile(
 )
 _DL_FILLER = re.compile(_LABEL_FILLER)
 _DL_LABEL_WORD = re.compile(r"(?i:licen[cs]e|\bd\.?l\b|permis)")
+_DL_AS_PREFIX = re.compile(r"D\.?L\.?[ -](?=\d)")
 _DL_VALUE = re.compile(r"(?<![\w-])(?:[A-Z]{1,5}[ -]?)?\d[\dA-Z]*(?:[ -][\dA-Z]+){0,4}(?![\w-])")
 
 
@@ -261,15 +267,18 @@ def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
         if not _DL_LABEL_WORD.search(text, max(0, lo - 70), hi):
             continue
         for m in _DL_VALUE.finditer(text, lo, hi):
-            value = _dl_value(m.group())
-            if m.start() in seen or len(digits(value)) < 4 or len(value) > 20:
+            value, start = _dl_value(m.group()), m.start()
+            # "DL 988 426 446": the value pattern's letter prefix took the label itself.
+            if label_taken := _DL_AS_PREFIX.match(value):
+                value, start = value[label_taken.end() :], start + label_taken.end()
+            if start in seen or len(digits(value)) < 4 or len(value) > 20:
                 continue
-            head = text[max(0, m.start() - 70) : m.start()].lower()
+            head = text[max(0, start - 70) : start].lower()
             label = None
             for label in _DL_LABEL.finditer(head):  # noqa: B007 (the last label before the value)
                 pass
             if label is not None and _DL_FILLER.fullmatch(head[label.end() :]):
-                yield Span(m.start(), m.start() + len(value), "DRIVERS_LICENSE")
+                yield Span(start, start + len(value), "DRIVERS_LICENSE")
 
 
 _ID_COLUMN_HINT = re.compile(

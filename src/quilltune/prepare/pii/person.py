@@ -44,6 +44,8 @@ from quilltune.prepare.pii.person_rules import (
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
 from quilltune.prepare.pii.person_scripts import names_a_body, script_names
 from quilltune.prepare.pii.person_shapes import initial_surnames, surname_first
+from quilltune.prepare.pii.person_things import names_a_thing
+from quilltune.prepare.pii.person_transcripts import transcript_names
 from quilltune.prepare.pii.person_words import (
     _HONORIFICS,
     _NOT_A_PERSON,
@@ -156,6 +158,7 @@ def person_steps(
     kept += caps_names(text)
     kept += alone_names(text, runs)
     kept += initial_surnames(text) + surname_first(text)
+    kept += transcript_names(text)
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     return kept + _not_offices(text, _repeats(text, kept))
 
@@ -171,6 +174,7 @@ def _not_offices(text: str, spans: list[Span]) -> list[Span]:
         for s in spans
         if not _ARTICLE_BEFORE_NOUN.fullmatch(text, s.start, min(len(text), s.end + 2))
         and text[s.start : s.end] not in not_people
+        and not names_a_thing(text, s.start, s.end)
         and not _holiday(text, s)
         and (
             announced_by_title(text, s.start)

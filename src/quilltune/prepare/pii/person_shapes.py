@@ -16,7 +16,7 @@ from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _UP, _WORD, FIRM_AFTER, given_names
 from quilltune.prepare.pii.spans import Span
 
-_PARTICLE = r"(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|el|ter|ten|dos|das)"
+_PARTICLE = r"(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|binti|binte|dela|al|el|ter|ten|dos|das)"
 # "R. Haddad", "J.-F. Bouchard", "X. de la Garza", "A. von Hartmann", "S.-y. Choi": an initial (maybe
 # hyphenated), particles, a surname (maybe hyphenated).
 _INITIAL_SURNAME = re.compile(
@@ -37,7 +37,11 @@ _JUDGE_OR_CASE_AFTER = re.compile(r"[ \t]*(?:,[ \t]*)?(?:J\.|JJ\.|J\.A\.|C\.J\.|
 # "Fujiwara, Aiko" / "KAÇAR, İlker" / "van den Broek, Pieter" ending a list item, a field or a line.
 _CAPS_WORD = rf"[{_UP}][{_UP}\u0300-\u036f]+(?:['’-][{_UP}]+)*"
 # The given name after the comma, ending the item; then the surname right before the comma.
-_GIVEN_AFTER_COMMA = re.compile(rf",[ \t]+({_WORD})(?=[ \t]*(?:\n|$|\(|;|\||\t))")
+# ... the item ends at a line end, a bracket, a bar, a tab, a wide gap, a full stop, or a comma and a
+# lower-case role ("ÖZTÜRK, Oğuz, daughter, born …").
+_GIVEN_AFTER_COMMA = re.compile(
+    rf",[ \t]+({_WORD})(?=[ \t]*(?:\n|$|\(|;|\||\t)|[ \t]{{2,}}|\.(?:[ \t]|\n|$)|,[ \t]+[a-z])"
+)
 _SURNAME_BEFORE = re.compile(rf"(?<![\w'’-])((?:{_PARTICLE}[ \t]+){{0,2}}(?:{_WORD}|{_CAPS_WORD}))\Z")
 
 # The tail of an address ("…, Ngong Road, Kilimani, Nairobi"): places after a number or a street word.
@@ -48,6 +52,8 @@ _ADDRESS_BEFORE = re.compile(
 
 
 def _not_word(value: str) -> bool:
+    if value.lower().endswith(("person", "persons")):
+        return False  # "Chairperson, Vice-Chairpersons": offices newer than the 1934 dictionary
     return value.upper() not in PLACES and outside_dictionary(value)
 
 

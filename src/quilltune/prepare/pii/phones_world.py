@@ -31,14 +31,18 @@ _VALUE = re.compile(
 # Matched on the lower-cased text just before the value.
 _CUE = re.compile(
     r"(?:\b(?:tel|tél|tlf|tlph|ph|phone|telephone|téléphone|telefon|telefone|teléfono|telefono|telf|fax|cell|"
-    r"cellphone|mobile|mob|móvil|movil|portable|handy|gsm|whatsapp|landline|contact number|mobilní|"
-    r"телефон|тел|τηλ|τηλέφωνο)\b\.?|電話|电话|전화|هاتف|טלפון|फ़ोन|फोन|ফোন|โทร)"
-    r"[ \t]*(?:\((?:home|work|mobile|cell|office)\)[ \t]*)?(?:no\.?|number|#|nr\.?|n°)?[ \t]*[:：]?[ \t]*$"
+    r"cellphone|mobile|mob|móvil|movil|portable|handy|gsm|whatsapp|landline|contact number|mobilní|callback|"
+    r"call-back|телефон|тел|τηλ|τηλέφωνο)\b\.?|電話|电话|전화|هاتف|טלפון|फ़ोन|फोन|ফোন|โทร)"
+    # "Phone abroad:", "Phone in Canada:", "par téléphone au": a word or two, then the colon or "au".
+    r"(?:(?:[ \t]+[a-zà-ÿ]+){0,2}?[ \t]*(?:[:：]|\bau\b)[ \t]*$"
+    r"|[ \t]*(?:\((?:home|work|mobile|cell|office)\)[ \t]*)?(?:no\.?|number|#|nr\.?|n°)?[ \t]*[:：]?[ \t]*$)"
     # "T: … | M: …" in a signature block: one letter and a colon at a line start or after a bar.
     r"|(?:^|[\n|])[ \t]*[tmhwofc][ \t]*[:.][ \t]*$"
     # A verb of calling, up to four words, then "on"/"at": "I telephoned Annelie on", "call me on".
-    r"|\b(?:telephoned|phoned|rang|called|call|ring|text|texted|reach|whatsapped)(?:[ \t]+[^\s\d.;:]+){1,4}"
-    r"[ \t]+(?:on|at)[ \t]*$"
+    r"|\b(?:telephoned|phoned|rang|called|call|ring|text|texted|reach|reached|whatsapp|whatsapped|contacted|"
+    r"contact|message|sms)(?:[ \t]+[^\s\d.;:]+){0,4}[ \t]+(?:on|at)[ \t]*$"
+    # "Please ring (01) 318 2611", "call 0412 768 084": the verb, then the number.
+    r"|\b(?:ring|call|dial|phone|text|whatsapp)[ \t]+$"
     # "Emergency contact: Name Surname (" : the number in brackets after the contact's name.
     r"|\b(?:contact|next of kin)[ \t]*:[^\n\d:]{2,50}\($"
 )
@@ -80,6 +84,21 @@ def is_phone(value: str) -> bool:
     return False
 
 
+_EXTENSION = re.compile(r",?[ \t]*(?:ext\.?|extension|x|poste|p\.)[ \t]*\d{1,6}(?!\d)", re.IGNORECASE)
+
+
+def _dialable_abroad(value: str) -> bool:
+    """A ``+`` number after a phone cue, with a country code the plan knows and a plausible length:
+    the cue names it a phone even where the plan's data calls the number impossible (new ranges,
+    numbers typed from a form)."""
+    if not value.startswith("+") or not 8 <= len(digits(value)) <= 15:
+        return False
+    try:
+        return phonenumbers.parse(value, None).country_code in phonenumbers.COUNTRY_CODE_TO_REGION_CODE
+    except phonenumbers.NumberParseException:
+        return False
+
+
 def _trimmed(value: str) -> str:
     return value.rstrip(" .-")
 
@@ -99,8 +118,9 @@ def find_cued_phone(text: str, regions: Regions) -> Iterator[Span]:
             head = text[max(0, m.start() - 70) : m.start()].lower()
             if not _CUE.search(head) or _NOT_CUE.search(head[-25:]):
                 continue
-            if is_phone(value):
-                yield Span(m.start(), m.start() + len(value), "PHONE")
+            if is_phone(value) or _dialable_abroad(value):
+                ext = _EXTENSION.match(text, m.start() + len(value))
+                yield Span(m.start(), ext.end() if ext else m.start() + len(value), "PHONE")
 
 
 def find_table_phones(text: str, regions: Regions) -> Iterator[Span]:

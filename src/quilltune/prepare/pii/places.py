@@ -214,7 +214,7 @@ _DOB = re.compile(
     r"\bnascid[oa]\s+em|\bnăscut[ăa]?\s+(?:la|în)|\bnar\.|\bnarozen[aá]?|\brođen[aoi]?|\bgeb\.(?:\s+am)?|"
     r"\bдата\s+рождения|(?:\bημερομηνία\s+)?γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด)"
     r"(?:\?\s*(?:a\.|a:|answer:))?"
-    rf"\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–,：]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|being\s+|in\s+\w+\s+on\s+|:\s*)*"
+    rf"\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–—,：(|]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|being\s+|in\s+\w+\s+on\s+|:\s*)*"
     rf"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?({_DATE})",
     re.IGNORECASE,
 )
@@ -358,4 +358,35 @@ def find_csv_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # no
             yield Span(start, end, "DATE_OF_BIRTH")
 
 
-FINDERS = (find_postal_code, find_address, find_date_of_birth, find_csv_date_of_birth)
+# "Dependants: Jane Roe (2012-05-09); Tom Roe (2020-12-12)": a list of a family's children or
+# dependants gives each one's birth date in brackets after the name.
+_DEPENDANTS_LINE = re.compile(
+    r"^[ \t•*-]*(?:dependants?|dependents?|children|child|minor children|kids|enfants|personnes à charge)"
+    r"[ \t]*(?:\([^()\n]{1,20}\))?[ \t]*[:—–-]",
+    re.IGNORECASE | re.MULTILINE,
+)
+_BRACKETED_DATE = re.compile(rf"\(({_DATE})\)", re.IGNORECASE)
+
+
+def find_dependant_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    lowered = _lower_same_length(text)
+    if (
+        "depend" not in lowered
+        and "child" not in lowered
+        and "kids" not in lowered
+        and "enfants" not in lowered
+    ):
+        return
+    for line in _DEPENDANTS_LINE.finditer(text):
+        end = text.find("\n", line.end())
+        for m in _BRACKETED_DATE.finditer(text, line.end(), len(text) if end == -1 else end):
+            yield Span(m.start(1), m.end(1), "DATE_OF_BIRTH")
+
+
+FINDERS = (
+    find_postal_code,
+    find_address,
+    find_date_of_birth,
+    find_csv_date_of_birth,
+    find_dependant_birth_dates,
+)

@@ -1,0 +1,122 @@
+"""Runs shaped like a person's name that name a thing: a vehicle, a firm, a famous person, an official.
+
+Applied to every PERSON candidate after the rules and the model (``person._not_offices``):
+- a vehicle's make and model ("Honda Civic", "2019 Ford Escape"): the make from the manufacturers
+  that sell in North America, the model a capitalised word after it, taken where a vehicle word,
+  a plate or a model year is near, or where the make is no one's surname;
+- a firm: the run ends with, or is followed by, a word that names a business ("Okonjo Mukherjee
+  Barristers", "Boucher et Fils inc.", "Van Dusen Property Management");
+- a public or historical figure that streets, buildings, schools and quotations are named after
+  (``famous_people.txt``: heads of government, civil-rights and independence leaders, national figures
+  of the jurisdictions legal files come from);
+- a decision-maker named with the office before the name ("Adjudicator Quennell", "Commissaire
+  Abernethy", "Vice-Chair Kowalski"), as judges are; police officers stay people
+  (``tests/pii/cases.jsonl``: "Cst. Daniel Wu" is redacted).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from quilltune.prepare.pii.person_caps import outside_dictionary
+from quilltune.prepare.pii.person_words import given_names
+
+_MAKES_NOT_SURNAMES = (
+    "Honda|Toyota|Chevrolet|Chevy|Hyundai|Nissan|Mazda|Subaru|Volkswagen|VW|Kia|Tesla|Mitsubishi|Acura|Lexus|"
+    "Infiniti|Porsche|Jeep|GMC|Buick|Cadillac|Chrysler|Volvo|Audi|BMW|Mercedes(?:-Benz)?|Suzuki|Pontiac|Saturn|"
+    "Hummer|Genesis|Polestar|Rivian|Lucid|Fiat|Alfa Romeo|Maserati|Ferrari|Lamborghini|Bentley|Jaguar|Land Rover|"
+    "Range Rover|Mini|Smart|Isuzu|Datsun|Plymouth|Oldsmobile|Mercury|Scion|Harley-Davidson|Yamaha|Kawasaki|Ducati"
+)
+_MAKES_ALSO_SURNAMES = "Ford|Dodge|Lincoln|Ram|Chase|Morgan|Austin|Hudson|Nash|Packard|Studebaker"
+_VEHICLE = re.compile(
+    rf"(?:(?:19|20)\d\d[ \t]+)?(?:(?P<make>{_MAKES_NOT_SURNAMES})|(?P<also>{_MAKES_ALSO_SURNAMES}))"
+    r"[ \t]+[A-Z0-9][\w-]*(?:[ \t]+[A-Z0-9][\w-]*)?\Z"
+)
+_VEHICLE_NEAR = re.compile(
+    r"vehicle|\bcar\b|truck|\bvan\b|suv|plate|driv|drove|motor|\bvin\b|parked|collision|model|make|auto",
+    re.IGNORECASE,
+)
+_YEAR_BEFORE = re.compile(r"(?:19|20)\d\d[ \t]+\Z")
+
+_BUSINESS_WORDS = (
+    r"Barristers?|Solicitors?|Advocates?|Avocats?|Attorneys|Lawyers|Legal|Law|LLP|LLC|PLLC|P\.C\.|PC|Inc\.?|Ltd\.?|"
+    r"Ltée|Limited|Corp\.?|Corporation|Company|Co\.|Pty|Pvt|GmbH|AG|SA|S\.A\.|plc|PLC|s\.e\.n\.c\.r\.l\.?|"
+    r"Holdings|Group|Partners|Associates|Management|Properties|Property|Logistics|Transport|Trucking|Haulage|"
+    r"Excavation|Construction|Mechanical|Roofing|Plumbing|Electric|Pharma|Pharmaceuticals|Marine|Dairy|Farms?|"
+    r"Boerdery|Co-operative|Cooperative|Enterprises|Industries|Services|Consulting|Realty|Motors|Foods|Bank|"
+    r"Trust|Insurance|Capital|Ventures|Solutions|Systems|Technologies|Labs|Media|Clinic|Hospital|Foundation"
+)
+_BUSINESS_WORDS += (
+    r"|Courthouse|Building|Centre|Center|Tower|Plaza|School|College|University|Library|Arena|Stadium"
+)
+_BUSINESS_LAST = re.compile(rf"[ \t](?:{_BUSINESS_WORDS})\Z")
+_LEGAL_FORM = (
+    r"LLP|LLC|PLLC|P\.C\.|Inc\.?|Ltd\.?|Ltée|Limited|Corp\.?|Pty|Pvt|GmbH|plc|PLC|s\.e\.n\.c\.r\.l\.?"
+)
+# A business word right after a space; after a comma only a legal form ("Jane Roe, Legal Assistant" is
+# a person, "Gagnon Pruitt, s.e.n.c.r.l." a firm).
+_BUSINESS_AFTER = re.compile(
+    rf"[ \t]+(?:{_BUSINESS_WORDS})(?![\w-])|[ \t]*,[ \t]*(?:{_LEGAL_FORM})(?![\w-])"
+    r"|[ \t]+(?:&|and|et)[ \t]+(?:Sons|Son|Fils|Frères|Daughters|Associates|Associés|Co\.?|Partners)\b"
+    rf"|[ \t]*&[ \t]*[A-Z][\w'’-]+[ \t]+(?:{_BUSINESS_WORDS})\b"
+    r"|[ \t]+(?i:avocats?|inc\.|ltée|s\.e\.n\.c\.r\.l\.?|s\.a\.r\.l\.?)(?![\w-])"
+)
+# "Bank name: Wells Fargo", "Employer: …": a field that names an organisation.
+_ORGANISATION_FIELD = re.compile(
+    r"(?i:bank(?:[ \t]+name)?|financial institution|insurer|lender|employer|company|firm|institution)[ \t]*:[ \t]*\Z"
+)
+# "THE WITNESS: Can I get some water?", "Re: Unpaid invoices": an English word that opens what a
+# line's label introduces is the start of a sentence, not a name.
+_LABEL_BEFORE = re.compile(r"(?:^|\n)[ \t]*[A-Z][\w .'’-]{0,30}:[ \t]*\Z")
+_TITLES_ALONE = frozenset("Mx Mx. Mr Mr. Ms Ms. Mrs Mrs. Dr Dr. Mme M. Me".split())
+_OFFICE_BEFORE = re.compile(
+    r"(?:\b(?:Adjudicator|Commissaire|Commissioner|Member|Vice-Chair|Vice-Chairperson|Chair|Chairperson|"
+    r"Arbitrator|Registrar|Referee|Associate Judge|Judge|Justice|Magistrate|Coroner|Hearing Officer|"
+    r"Clerk|Présidente?|Juge|Régisseur|Assessor|Adjudicateur|Adjudicatrice|Arbitre)[ \t]+)\Z"
+)
+_OFFICE_FIRST = re.compile(
+    r"(?:Adjudicator|Commissaire|Commissioner|Member|Vice-Chair|Chair|Chairperson|Arbitrator|Registrar|"
+    r"Clerk|Juge|Arbitre)[ \t]"
+)
+
+
+@lru_cache(maxsize=1)
+def famous_people() -> frozenset[str]:
+    path = Path(__file__).with_name("famous_people.txt")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
+def _vehicle(text: str, start: int, end: int) -> bool:
+    value = text[start:end]
+    m = _VEHICLE.match(value)
+    if m is None:
+        return False
+    if m.group("make") and " " in value:
+        return True
+    near = text[max(0, start - 60) : min(len(text), end + 60)]
+    return bool(_VEHICLE_NEAR.search(near) or _YEAR_BEFORE.search(text, max(0, start - 6), start))
+
+
+def names_a_thing(text: str, start: int, end: int) -> bool:
+    value = text[start:end]
+    if value in _TITLES_ALONE or _ORGANISATION_FIELD.search(text, max(0, start - 30), start):
+        return True
+    if (
+        " " not in value
+        and value.isascii()
+        and _LABEL_BEFORE.search(text, max(0, start - 40), start)
+        and text[end : end + 1] == " "
+        and value not in given_names()
+        and not outside_dictionary(value)
+    ):
+        return True
+    if value in famous_people() or value.rstrip(".").removesuffix(" Jr").removesuffix(",") in famous_people():
+        return True
+    if _OFFICE_FIRST.match(value) or _OFFICE_BEFORE.search(text, max(0, start - 30), start):
+        return True
+    if _BUSINESS_LAST.search(value) or _BUSINESS_AFTER.match(text, end):
+        return True
+    return _vehicle(text, start, end)
