@@ -197,3 +197,26 @@ def test_vehicles_firms_famous_people_and_tribunal_members_are_not_people(detect
 def test_police_officers_stay_people(detector):
     text = "Cst. Imani Okonjo arrested the accused outside the station."
     assert "Imani Okonjo" in _found(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The father asks for primary residence of the child, Zdeněk (age 9).", "Zdeněk"),
+        (
+            "The children of the marriage are Oluwaseun (born 2009/06/14) and Maëlle (born 2013-02-01).",
+            "Maëlle",
+        ),
+        ("[1] The mother asks for primary residence of the child, Ifeoma, who is seven.", "Ifeoma"),
+        ("Spouse: on file\nDependants: Tariq (2012-08-30); Soo-ah Lim (2016-01-19)\n", "Tariq"),
+        ("Licensee: on file\nFor the Company: Wiremu Tamihana, Director of Operations", "Wiremu Tamihana"),
+        ("For the Company: 林美玲, President", "林美玲"),
+    ],
+)
+def test_names_that_the_next_words_describe_as_people(detector, text, name):
+    assert name in _found(detector, text, "PERSON")
+
+
+def test_a_ministry_before_an_officer_title_is_not_a_name(detector):
+    text = "(ii) in the case of Argentina, the Ministry of Economy, Secretary of Public Revenue;"
+    assert _found(detector, text, "PERSON") == []

@@ -23,6 +23,7 @@ from quilltune.prepare.pii.person_beside import (
     _table_names,
 )
 from quilltune.prepare.pii.person_caps import caps_names
+from quilltune.prepare.pii.person_described import described_names
 from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
 from quilltune.prepare.pii.person_layout import (
     layout_candidates,
@@ -158,7 +159,7 @@ def person_steps(
     kept += caps_names(text)
     kept += alone_names(text, runs)
     kept += initial_surnames(text) + surname_first(text)
-    kept += transcript_names(text)
+    kept += transcript_names(text) + described_names(text)
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     return kept + _not_offices(text, _repeats(text, kept))
 

@@ -40,7 +40,7 @@ _CAPS_WORD = rf"[{_UP}][{_UP}\u0300-\u036f]+(?:['’-][{_UP}]+)*"
 # ... the item ends at a line end, a bracket, a bar, a tab, a wide gap, a full stop, or a comma and a
 # lower-case role ("ÖZTÜRK, Oğuz, daughter, born …").
 _GIVEN_AFTER_COMMA = re.compile(
-    rf",[ \t]+({_WORD})(?=[ \t]*(?:\n|$|\(|;|\||\t)|[ \t]{{2,}}|\.(?:[ \t]|\n|$)|,[ \t]+[a-z])"
+    rf",[ \t]+({_WORD})(?=[ \t]*(?:\n|$|\(|;|\||\t)|[ \t]{{2,}}|\.(?:[ \t]|\n|$)|,[ \t]+(?!(?:and|or|but|et|the|then|with)\b)[a-z])"
 )
 _SURNAME_BEFORE = re.compile(rf"(?<![\w'’-])((?:{_PARTICLE}[ \t]+){{0,2}}(?:{_WORD}|{_CAPS_WORD}))\Z")
 

@@ -65,7 +65,8 @@ _BUSINESS_AFTER = re.compile(
 )
 # "Bank name: Wells Fargo", "Employer: …": a field that names an organisation.
 _ORGANISATION_FIELD = re.compile(
-    r"(?i:bank(?:[ \t]+name)?|financial institution|insurer|lender|employer|company|firm|institution)[ \t]*:[ \t]*\Z"
+    r"(?:^|\n)[ \t]*(?i:bank|financial institution|insurer|lender|employer|company|firm|institution)"
+    r"(?i:[ \t]+name)?[ \t]*:[ \t]*\Z"
 )
 # "THE WITNESS: Can I get some water?", "Re: Unpaid invoices": an English word that opens what a
 # line's label introduces is the start of a sentence, not a name.
@@ -102,7 +103,7 @@ def _vehicle(text: str, start: int, end: int) -> bool:
 
 def names_a_thing(text: str, start: int, end: int) -> bool:
     value = text[start:end]
-    if value in _TITLES_ALONE or _ORGANISATION_FIELD.search(text, max(0, start - 30), start):
+    if value in _TITLES_ALONE or _ORGANISATION_FIELD.search(text, max(0, start - 40), start):
         return True
     if (
         " " not in value
