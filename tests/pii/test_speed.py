@@ -26,7 +26,8 @@ def test_detection_on_court_judgments_is_fast_and_finds_the_parties(detector):
 
     texts = judgment_texts(Path(__file__).with_name("judgments") / "echr_dev_sample.jsonl")
     result = measure(detector, texts, repeat=10)
-    # ~1.0-1.3 MB per CPU-second on the contended 2-core helper machine; the bound leaves room for a
-    # loaded CI machine (CPU time being what we measure) and still fails a return to the old scan.
-    assert result["mb_per_second"] >= 0.6, result
+    # ~1.0-1.3 MB per CPU-second on the family-26 EPYC, ~0.7 on the Zen 3 EPYC (AVX2), 0.59 there under a
+    # full CI run: the bound leaves room for the slowest CPU we meet, loaded (CPU time being what we
+    # measure), and still fails a return to the old scan (0.24-0.29 on the faster CPU).
+    assert result["mb_per_second"] >= 0.45, result
     assert result["spans"].get("PERSON", 0) >= 7, result
