@@ -1,0 +1,237 @@
+"""Checks on the round-12 held-out file itself (the detector is never run here)."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SET = Path(__file__).resolve().parent / "heldout_r12"
+CASES_FILE = SET / "cases.jsonl"
+KEYS = {"id", "tags", "text", "spans", "decoys"}
+CA_POSTAL = re.compile(r"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d")
+UK_POSTAL = re.compile(r"[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}")
+
+
+def _labels() -> set[str]:
+    tree = ast.parse((ROOT / "src/quilltune/prepare/pii/spans.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if (
+            isinstance(node, ast.AnnAssign)
+            and isinstance(node.target, ast.Name)
+            and node.target.id == "LABELS"
+        ):
+            return set(ast.literal_eval(node.value))
+    raise AssertionError("LABELS not found")
+
+
+def _builder():
+    spec = importlib.util.spec_from_file_location("build_heldout_r12", SET / "build_heldout_r12.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def cases() -> list[dict]:
+    return [json.loads(line) for line in CASES_FILE.read_text(encoding="utf-8").splitlines()]
+
+
+def _marks(case: dict, key: str) -> list[tuple[str, dict]]:
+    return [(case["text"][m["start"] : m["end"]], m) for m in case[key]]
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
+
+
+def _luhn(ds: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(ds)):
+        d = int(ch) * (2 if i % 2 else 1)
+        total += d - 9 if d > 9 else d
+    return bool(ds) and total % 10 == 0
+
+
+def _iban(text: str) -> bool:
+    s = text.replace(" ", "")
+    if not re.fullmatch(r"[A-Z]{2}\d{2}[A-Z0-9]{10,30}", s):
+        return False
+    return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
+
+
+def _bc_phn(ds: str) -> bool:
+    if len(ds) != 10 or ds[0] != "9":
+        return False
+    rem = sum(int(c) * w for c, w in zip(ds[1:9], (2, 4, 8, 5, 10, 9, 7, 3), strict=True)) % 11
+    return 11 - rem < 10 and int(ds[9]) == 11 - rem
+
+
+def _aba(ds: str) -> bool:
+    d = [int(c) for c in ds]
+    return (
+        len(d) == 9 and (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + d[2] + d[5] + d[8]) % 10 == 0
+    )
+
+
+def _names():
+    spec = importlib.util.spec_from_file_location("r12_names", SET / "r12_names.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_rebuild_is_byte_identical():
+    builder = _builder()
+    assert builder.render(builder.build()) == CASES_FILE.read_text(encoding="utf-8")
+
+
+def test_schema_offsets_and_overlaps(cases):
+    labels = _labels()
+    for n, case in enumerate(cases, 1):
+        assert set(case) == KEYS
+        assert case["id"] == f"r12-{n:04d}"
+        text = case["text"]
+        marks = []
+        for key, field in (("spans", "label"), ("decoys", "kind")):
+            for m in case[key]:
+                assert set(m) == {"start", "end", field}, case["id"]
+                assert 0 <= m["start"] < m["end"] <= len(text), case["id"]
+                piece = text[m["start"] : m["end"]]
+                assert piece == piece.strip(), (case["id"], piece)
+                marks.append((m["start"], m["end"]))
+        assert {m["label"] for m in case["spans"]} <= labels
+        marks.sort()
+        for (_, end), (start, _) in zip(marks, marks[1:], strict=False):
+            assert end <= start, (case["id"], "overlap")
+
+
+def test_tags_consistent(cases):
+    for case in cases:
+        tags = case["tags"]
+        assert len(tags) == len(set(tags))
+        for prefix in ("kind:", "shape:", "jur:"):
+            assert sum(t.startswith(prefix) for t in tags) == 1, (case["id"], prefix)
+        labels = {m["label"] for m in case["spans"]}
+        label_tags = {t for t in tags if ":" not in t and t not in ("non_ascii", "has_decoys")}
+        assert label_tags == {lab.lower() for lab in labels}, case["id"]
+        assert ("non_ascii" in tags) == (not case["text"].isascii())
+        assert ("has_decoys" in tags) == bool(case["decoys"])
+        if "PERSON" in labels:
+            assert any(t.startswith("loc:") for t in tags), case["id"]
+        hc_tags = {t[3:] for t in tags if t.startswith("hc:")}
+        assert bool(hc_tags) == ("HEALTH_CARD" in labels), case["id"]
+
+
+def test_size_minimums(cases):
+    labels = Counter(m["label"] for c in cases for m in c["spans"])
+    kinds = Counter(m["kind"] for c in cases for m in c["decoys"])
+    jurs = Counter(t for c in cases for t in c["tags"] if t.startswith("jur:"))
+    assert len(cases) >= 420
+    assert labels["PERSON"] >= 2000
+    assert sum(kinds.values()) >= 2000 and len(kinds) >= 18
+    assert (jurs["jur:ca"] + jurs["jur:us"]) / len(cases) >= 0.60
+    assert len(jurs) >= 12
+    for label in (
+        "SIN",
+        "SSN",
+        "PHONE",
+        "EMAIL",
+        "ADDRESS",
+        "DATE_OF_BIRTH",
+        "HEALTH_CARD",
+        "DRIVERS_LICENSE",
+    ):
+        assert labels[label] >= 25, label
+    for label in ("CREDIT_CARD", "IBAN", "BANK_ACCOUNT", "URL", "IP_ADDRESS", "POSTAL_CODE"):
+        assert labels[label] >= 10, label
+    assert len({t for c in cases for t in c["tags"] if t.startswith("kind:")}) >= 45
+    assert len({t for c in cases for t in c["tags"] if t.startswith("shape:")}) >= 12
+    locs = {t[4:] for c in cases for t in c["tags"] if t.startswith("loc:")}
+    assert len(locs) >= 60
+    names = _names()
+    assert len({names.SCRIPT[loc] for loc in locs}) >= 15
+
+
+def test_check_digits(cases):
+    abas = 0
+    for case in cases:
+        tags = case["tags"]
+        text = case["text"]
+        for piece, m in _marks(case, "spans"):
+            ds = _digits(piece)
+            label = m["label"]
+            if label == "SIN":
+                assert len(ds) == 9 and ds[0] not in "08" and _luhn(ds), piece
+            elif label == "SSN":
+                assert len(ds) == 9 and ds[:3] not in ("000", "666") and ds[0] != "9", piece
+                assert ds[3:5] != "00" and ds[5:] != "0000", piece
+            elif label == "CREDIT_CARD":
+                assert len(ds) in (15, 16) and _luhn(ds), piece
+            elif label == "IBAN":
+                assert _iban(piece), piece
+            elif label == "HEALTH_CARD":
+                if re.fullmatch(r"[A-Z]{4} \d{4} \d{4}", piece):
+                    assert "hc:qc" in tags, piece
+                else:
+                    assert re.fullmatch(r"[\d -]+", piece), piece  # no version code inside the span
+                    ok_on = len(ds) == 10 and _luhn(ds) and "hc:on" in tags
+                    assert ok_on or (_bc_phn(ds) and "hc:bc" in tags), piece
+            elif label == "BANK_ACCOUNT":
+                assert "routing" not in text[max(0, m["start"] - 12) : m["start"]].lower(), piece
+            elif label == "POSTAL_CODE":
+                assert CA_POSTAL.fullmatch(piece) or UK_POSTAL.fullmatch(piece), piece
+        for piece, m in _marks(case, "decoys"):
+            if m["kind"] == "bank_code" and piece.isdigit():
+                assert _aba(piece), piece
+                abas += 1
+    assert abas >= 5
+
+
+def test_nanp_rules_for_north_american_phones(cases):
+    for case in cases:
+        if not ({"jur:ca", "jur:us"} & set(case["tags"])):
+            continue
+        for piece, m in _marks(case, "spans"):
+            if m["label"] != "PHONE" or (piece.startswith("+") and not piece.startswith("+1")):
+                continue
+            main = re.split(r"(?i)\s*(?:ext\.?|x|,?\s*poste)\s*\d+$", piece)[0]
+            ds = _digits(main)
+            ds = ds[1:] if len(ds) == 11 and ds[0] == "1" else ds
+            assert len(ds) == 10, piece
+            area, exch = ds[:3], ds[3:6]
+            assert area[0] in "23456789" and exch[0] in "23456789", piece
+            assert exch != "555" and area[1:] != "11" and exch[1:] != "11", piece
+
+
+def test_person_spans_have_no_titles(cases):
+    for case in cases:
+        for piece, m in _marks(case, "spans"):
+            if m["label"] == "PERSON":
+                assert not re.match(r"(Mr|Ms|Mrs|Dr|Mx|Mme|Me)\.? ", piece), piece
+                assert not piece.endswith("'s"), piece
+                assert not re.search(r"\s{2,}", piece.replace("\n", " ")), piece
+
+
+def test_marks_do_not_share_text_with_neighbours(cases):
+    """A mark must start and end on a word boundary (no half-marked words)."""
+    for case in cases:
+        text = case["text"]
+        for key in ("spans", "decoys"):
+            for m in case[key]:
+                before = text[m["start"] - 1] if m["start"] else " "
+                after = text[m["end"]] if m["end"] < len(text) else " "
+                assert not (before.isalnum() and text[m["start"]].isalnum()), (
+                    case["id"],
+                    text[m["start"] : m["end"]],
+                )
+                assert not (after.isalnum() and text[m["end"] - 1].isalnum()), (
+                    case["id"],
+                    text[m["start"] : m["end"]],
+                )
