@@ -85,11 +85,41 @@ _VERSION_CUE = re.compile(
 )
 
 
+# Role mailboxes (RFC 2142's and the ones courts, tribunals and companies publish): a function's
+# address, not a person's, when the domain is the organisation's own. At a webmail provider the same
+# local part is somebody's private address ("legal@rediffmail.com").
+_ROLE_MAILBOXES = frozenset(
+    """info information support help helpdesk contact contactus enquiries enquiry inquiries inquiry admin
+    office reception registry registrar clerk greffe greffier filing filings efiling civilfiling
+    criminalfiling courtfiling notices service services customerservice customercare privacy legal hr
+    humanresources careers jobs recruiting records claims compliance billing accounts accounting
+    payments payroll sales media press communications webmaster postmaster hostmaster abuse security
+    noreply no-reply donotreply do-not-reply mailroom secretariat general ombudsman complaints
+    appeals tribunal courts court""".split()
+)
+_WEBMAIL = re.compile(
+    r"@(?:g(?:oogle)?mail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|proton(?:mail)?|pm|gmx|"
+    r"mail|email|yandex|rediffmail|zoho|fastmail|tutanota|hushmail|comcast|rogers|videotron|shaw|"
+    r"sympatico|telus|bell|cogeco|eastlink|sasktel|btinternet|sky|virginmedia|talktalk|xtra|bigpond|"
+    r"optusnet|qq|163|126|naver|daum|hanmail|web|t-online|orange|free|laposte|libero|virgilio|"
+    r"seznam|wp|o2|interia|mail\.ru|inbox|ukr|abv|rambler|sbcglobal|att|verizon|cox|charter|"
+    r"earthlink|juno|optonline|frontier|windstream)\.",
+    re.IGNORECASE,
+)
+
+
+def role_mailbox(address: str) -> bool:
+    """``registry@ontariocourts.ca``, ``hr@northwind.com``: an organisation's function, no person."""
+    local = address.split("@", 1)[0].lower()
+    return local in _ROLE_MAILBOXES and _WEBMAIL.search(address) is None
+
+
 def find_email(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     if "@" not in text:
         return
     for m in _EMAIL.finditer(text):
-        yield Span(m.start(), m.end(), "EMAIL")
+        if not role_mailbox(m.group()):
+            yield Span(m.start(), m.end(), "EMAIL")
 
 
 def _in_number_row(text: str, m: re.Match[str]) -> bool:

@@ -31,7 +31,9 @@ from quilltune.prepare.pii.person_layout import (
 )
 from quilltune.prepare.pii.person_lines import line_names
 from quilltune.prepare.pii.person_lists import listed_names
+from quilltune.prepare.pii.person_mail import mailed_names
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons_many
+from quilltune.prepare.pii.person_parties import party_names
 from quilltune.prepare.pii.person_rules import (
     announced_by_title,
     capital_runs,
@@ -159,7 +161,8 @@ def person_steps(
     kept += caps_names(text)
     kept += alone_names(text, runs)
     kept += initial_surnames(text) + surname_first(text)
-    kept += transcript_names(text) + described_names(text)
+    kept += transcript_names(text) + described_names(text) + party_names(text)
+    kept += mailed_names(text)
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     return kept + _not_offices(text, _repeats(text, kept))
 
@@ -326,13 +329,34 @@ def _defined_term(text: str, span: Span) -> bool:
             # A value after a key ("name=\"…\"", "\"patient\": \"…\"") is a record's field, and a quoted
             # cell of a CSV row ("\"Jane Doe\",2021-04-01") a table's: neither is a definition.
             close = at + len(value) + 2
-            if text[max(0, at - 2) : at].rstrip()[-1:] not in ("=", ":") and not (
-                (at == 0 or text[at - 1] in "\n,;\t|")
-                and text[close : close + 1] in ("", "\n", ",", ";", "\t", "|")
+            if (
+                text[max(0, at - 2) : at].rstrip()[-1:] not in ("=", ":")
+                and not (
+                    (at == 0 or text[at - 1] in "\n,;\t|")
+                    and text[close : close + 1] in ("", "\n", ",", ";", "\t", "|")
+                )
+                and not _short_name_defined(text, at, value)
             ):
                 return True
             at = text.find(f"{o}{value}{c}", at + 1)
     return False
+
+
+_LEGAL_FORMS = frozenset("Inc Ltd LLC LLP Corp Co plc PLC GmbH AG SA Limited Ltée".split())
+
+
+def _short_name_defined(text: str, at: int, value: str) -> bool:
+    """``SILA ARNAQUQ ("Sila")``: the quotes define a party's short name, one of the words of the
+    name right before the bracket, not a term of the contract."""
+    if not value or text[max(0, at - 2) : at].strip() != "(":
+        return False
+    # The word is one of the two to four words right before the bracket, with no comma or firm between
+    # ("Stripe, Inc. and its affiliates (\"Stripe\")" defines a company).
+    before = text[max(0, at - 80) : at].rsplit("\n", 1)[-1]
+    run = re.search(r"((?:[^\W\d_][\w'’.-]*[ \t]+){1,4})\(\s*\Z", before)
+    if run is None or any(w.rstrip(".") in _LEGAL_FORMS for w in run.group(1).split()):
+        return False
+    return value.lower() in run.group(1).lower().split()
 
 
 def _drop_common_nouns(text: str, spans: list[Span]) -> list[Span]:
@@ -370,6 +394,8 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
     values = {text[s.start : s.end] for s in found}
     full = [v for v in values if " " in v]
     values |= {v.split()[-1] for v in full}
+    # "Heikkinen, Tuulikki": the surname stands before the comma.
+    values |= {head.split()[-1] for v in full if (head := v.split(",")[0].strip()) and head != v}
     # The given name alone, as a narrative goes on ("Mette reported that …" after "Complainant:
     # Mette Søndergaard"), unless the document also writes it in lower case ("Will", "Grace").
     tokens = document_tokens(text) if full else frozenset()
@@ -378,7 +404,7 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
         for v in full
         if len(g := v.split()[0]) >= 3
         and not g.endswith(".")
-        and g not in _NOT_A_PERSON
+        and g.capitalize() not in _NOT_A_PERSON
         and not _written_lower(g.lower(), tokens)
     } - values
     values |= given_only
@@ -395,13 +421,18 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
         pattern = rf"(?<![\w-])(?:{alternatives})(?![\w-])"
         matches = (m.span() for m in re.finditer(pattern, text, flags=re.IGNORECASE))
     by_upper = {v.upper(): v for v in values}
+    # A name found in capitals ("HARPREET SANDHU" in a caption) is the same name when the narrative
+    # writes it in ordinary case ("Sandhu's consent", "MacKinnon contends").
+    by_lower = {v.lower(): v for v in values if v.isupper()}
     extra = []
     for found_start, found_end in matches:
         m_text = text[found_start:found_end]
         value = m_text if m_text in values else by_upper.get(m_text)
+        if value is None and not m_text.islower():
+            value = by_lower.get(m_text.lower())
         if value is None:
             continue  # a different casing that is not all capitals: "jordan" is not "Jordan"
-        caps = m_text != value
+        caps = m_text.isupper() and m_text != value
         if not is_private_person(text, found_start, found_end, allow_caps=caps):
             continue
         if value in given_only and (

@@ -98,8 +98,9 @@ _OFFICE_BEFORE = re.compile(
     r"(?:By[ \t]+Command|Govern(?:ment|o|ement)\b[^\n]*|Gobierno\b[^\n]*),?[ \t]*(?:\n[ \t]*){0,3}\Z",
     re.IGNORECASE,
 )
-# A quoted expression ("the expression “U.S. PCAOB GAAS” has the meaning"), not a person.
-_QUOTED = re.compile(r"[“\"][^“”\"\n]{0,8}\Z")
+# A quoted expression ("the expression “U.S. PCAOB GAAS” has the meaning"), not a person; an opening
+# quote only: the closing one of `("Sila") AND` ends a defined name.
+_QUOTED = re.compile(r"(?:^|(?<=[\s(\[]))[“\"][^“”\"\n]{0,8}\Z")
 # Words after the run that make it a firm or a company: "TREMBLAY LAVOIE LLP".
 _ORG_BEFORE = re.compile(r"&[ \t]*\Z")
 

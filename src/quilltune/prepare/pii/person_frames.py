@@ -51,7 +51,8 @@ _PERSONAL_AFTER = re.compile(
     r"mother|father|mom|mum|dad|wife|husband|partner|spouse|son|daughter|brother|sister|children|kids|parents|"
     r"grandmother|grandfather|aunt|uncle|cousin|fiancée?|girlfriend|boyfriend|employer|landlord|doctor|"
     r"e-?mail|phone|cell|mobile|birthday|date[ \t]+of[ \t]+birth|death|passport|licence|license|"
-    r"home|apartment|residence|bedroom|car)\b"
+    r"home|apartment|residence|bedroom|car|complaints?|grievance|screen|laptop|desk|credibility|injur(?:y|ies)|"
+    r"version[ \t]+of[ \t]+events|account[ \t]+of)\b"
 )
 # "please ask X to initial page 4", "we told X to bring the lease"
 _ASK_BEFORE = re.compile(
@@ -71,7 +72,8 @@ _TO_VERB_AFTER = re.compile(
 _SPOKE_AFTER = re.compile(
     r"[ \t]+(?:confirmed|said|told|testified|explained|admitted|denied|replied|wrote|texted|phoned|"
     r"telephoned|e-?mailed|called|insisted|agreed|refused|recalled|answered|complained|signed|initialled|"
-    r"initialed|swore|deposed|acknowledged)[ \t]+(?:by|in|on|that|to|the|a|an|her|his|him|them|me|us|it|"
+    r"initialed|swore|deposed|acknowledged|contends|contended|maintains|maintained|alleges|alleged|submits|"
+    r"submitted|argues|argued|asserts|asserted|concedes|conceded)[ \t]+(?:by|in|on|that|to|the|a|an|her|his|him|them|me|us|it|"
     r"under|before|with)\b"
 )
 # One word, maybe hyphenated, with its diacritics and combining tone marks ("Ayọ̀", "Anne-Sophie").
@@ -97,11 +99,12 @@ _NEXT_WORDS = frozenset(
     wrote send sent hear think agree explain give receive pay paid leave return text email e-mail phone
     mention remember testify show meet reply respond to confirmed testified explained admitted denied
     replied texted phoned telephoned emailed e-mailed insisted agreed refused recalled answered complained
-    initialled initialed swore deposed acknowledged""".split()
+    initialled initialed swore deposed acknowledged contends contended maintains maintained alleges alleged
+    submits submitted argues argued asserts asserted concedes conceded""".split()
 )
 
 
-_SENTENCE_START = re.compile(r"(?:^|[.!?][ \t]+|\n[ \t]*)\Z")
+_SENTENCE_START = re.compile(r"(?:^|[.!?\]][ \t]+|\n[ \t]*)\Z")
 
 
 def framed_names(text: str, runs: list[Run]) -> list[Span]:

@@ -89,8 +89,8 @@ def _caps_surname_first(text: str) -> list[Span]:
         surname = m.group(1)
         if any(w.capitalize() in _NOT_A_PERSON for w in re.split(r"[ '’-]", surname)):
             continue
-        if _REGION.fullmatch(m.group(2)):
-            continue
+        if _REGION.fullmatch(m.group(2)) or any(w in _NOT_A_PERSON for w in m.group(2).split()):
+            continue  # a place and its region; "GRACE CARPENTER, Respondent": a party and its role
         after_previous = bool(out) and not text[out[-1].end : m.start()].strip(" \t;")
         head = text[max(0, m.start() - 40) : m.start()].rstrip(" \t")
         # A list's separator (";") stands in for a label: "Tenant(s): Ana Lund; HALVORSEN, Tor".

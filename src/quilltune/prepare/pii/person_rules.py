@@ -51,6 +51,9 @@ _OFFICIAL_BEFORE = re.compile(
     # a judge's initials ("the Honourable Justice M. Szabó": the "M." is no honorific)
     r"|\b(?:justice|judge|honourable|honorable|hon\.)[ \t]+(?:[a-z]\.[ \t]*){1,2}\Z",
 )
+# "v." or "c." alone on its line between two parties of a style of cause: the second party, not a
+# case name cited in a sentence ("R. v. Jordan").
+_STYLE_OF_CAUSE_V = re.compile(r"\n[ \t]*(?:v|vs|c)\.?[ \t]*\n[ \t]*\Z")
 # Officials signing for a state ("FOR THE GOVERNMENT OF CANADA: Michael Wilson") act in office;
 # "the City of Jacques Cartier" is a place.
 _ON_BEHALF_OF_STATE = re.compile(
@@ -161,7 +164,7 @@ def is_private_person(
     if in_bench_list(text, start):
         return False  # a judge's name in the court's composition
     head = text[max(0, start - 80) : start].lower()
-    if _OFFICIAL_BEFORE.search(head[-30:]) or (
+    if (_OFFICIAL_BEFORE.search(head[-30:]) and not _STYLE_OF_CAUSE_V.search(head[-12:])) or (
         _ON_BEHALF_OF_STATE.search(head) and not _LIST_ITEM.search(head)
     ):
         return False

@@ -6,6 +6,8 @@ Applied to every PERSON candidate after the rules and the model (``person._not_o
   a plate or a model year is near, or where the make is no one's surname;
 - a firm: the run ends with, or is followed by, a word that names a business ("Okonjo Mukherjee
   Barristers", "Boucher et Fils inc.", "Van Dusen Property Management");
+- an organisation whose name reads as a person's (``famous_firms.txt``: banks, brands, retailers,
+  accounting and law firms), or a name joined to another by "&";
 - a public or historical figure that streets, buildings, schools and quotations are named after
   (``famous_people.txt``: heads of government, civil-rights and independence leaders, national figures
   of the jurisdictions legal files come from);
@@ -90,6 +92,41 @@ def famous_people() -> frozenset[str]:
     return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
 
 
+@lru_cache(maxsize=1)
+def famous_firms() -> frozenset[str]:
+    path = Path(__file__).with_name("famous_firms.txt")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
+# "Johnson & Johnson", "Rajah & Tann": a name joined to another by an ampersand is a firm's (a couple is
+# written with "and", and titles stand before it: "Mr. & Mrs.").
+_AMPERSAND_BEFORE = re.compile(r"[A-Z][\w'’-]+[ \t]*&[ \t]*\Z")
+_AMPERSAND_AFTER = re.compile(r"[ \t]*&[ \t]*(?!Mrs?\b|Ms\b|Dr\b)[A-Z]")
+
+
+def _firm_name(text: str, start: int, end: int) -> bool:
+    firms = famous_firms()
+    value = text[start:end]
+    if value in firms or value + text[end : end + 2] in firms:
+        return True
+    # The span may be one word of the firm's name: look at the line around it.
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end == -1 else line_end]
+    if any(firm in line for firm in _firms_with(value)):
+        return True
+    return bool(
+        " " not in value
+        and (_AMPERSAND_BEFORE.search(text, max(0, start - 30), start) or _AMPERSAND_AFTER.match(text, end))
+    )
+
+
+@lru_cache(maxsize=4096)
+def _firms_with(word: str) -> tuple[str, ...]:
+    return tuple(f for f in famous_firms() if word in f)
+
+
 def _vehicle(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     m = _VEHICLE.match(value)
@@ -115,6 +152,8 @@ def names_a_thing(text: str, start: int, end: int) -> bool:
     ):
         return True
     if value in famous_people() or value.rstrip(".").removesuffix(" Jr").removesuffix(",") in famous_people():
+        return True
+    if _firm_name(text, start, end):
         return True
     if _OFFICE_FIRST.match(value) or _OFFICE_BEFORE.search(text, max(0, start - 30), start):
         return True

@@ -1,0 +1,91 @@
+"""Names an e-mail address confirms: ``Heikkinen, Tuulikki <t.heikkinen@…>``, ``Sophie von Bülow (s.vonbulow@…)``.
+
+A display name beside an address is a person's name when the address's local part spells one of its
+words: the address is the evidence, so no name list, cue or dictionary is needed, and a mailbox such as
+``Registry <registry@court.ca>`` stays a body because "registry" names no one. Accents are compared
+stripped ("vonbulow" spells "Bülow").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from quilltune.prepare.pii.contact import role_mailbox
+from quilltune.prepare.pii.person_rules import is_private_person
+from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _UP
+from quilltune.prepare.pii.spans import Span
+
+_WORD = rf"[{_UP}][\w'’.\u0300-\u036f-]*"
+_PARTICLE = (
+    r"(?:van|von|der|den|de|da|das|dos|di|del|della|la|las|los|le|du|bin|binti|ap|ter|dela|Ó|Ní|Mac|Mc)"
+)
+_RUN = rf"(?:{_PARTICLE}[ \t]+)?{_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+){{0,2}}{_WORD}){{0,3}}"
+# "Surname, Given" or "Given Surname", then the address in angle brackets or parentheses.
+_DISPLAY_NAME = re.compile(rf"({_RUN}(?:,[ \t]+{_RUN})?)[\"”]?[ \t]*[<(]([\w.+-]+)@[\w-]+(?:\.[\w-]+)+[>)]")
+# A row of a table or an export that holds an address: "| Marites de los Reyes | neighbour | … | m.delosreyes@…".
+_ROW_ADDRESS = re.compile(r"([\w.+-]+)@[\w-]+(?:\.[\w-]+)+")
+_CELL_RUN = re.compile(rf"(?:^|(?<=[|,\t;]))[ \t]*\"?({_RUN})\"?[ \t]*(?=[|,\t;]|$)", re.M)
+
+
+def _plain(value: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", value.lower())
+    return "".join(ch for ch in decomposed if ch.isalnum() and not unicodedata.combining(ch))
+
+
+def mailed_names(text: str) -> list[Span]:
+    """PERSON spans for display names whose address spells one of their words."""
+    if "@" not in text:
+        return []
+    out = []
+    for m in _DISPLAY_NAME.finditer(text):
+        local = _plain(m.group(2))
+        start, end = m.start(1), m.end(1)
+        # Leading words of the sentence or the field ("Contact Mary Jones <…>") are no part of the name.
+        for word in re.finditer(r"\S+", text[start:end]):
+            if word.group().strip(",.").capitalize() not in _NOT_A_PERSON:
+                start += word.start()
+                break
+        else:
+            continue
+        words = [w.strip(",.") for w in text[start:end].replace(",", " ").split()]
+        if any(w.capitalize() in _NOT_A_PERSON for w in words):
+            continue
+        if role_mailbox(m.group(2) + "@x") or not any(
+            len(_plain(w)) >= 3 and _plain(w) in local for w in words
+        ):
+            continue
+        if is_private_person(text, start, end, allow_caps=True, confirmed=True):
+            out.append(Span(start, end, "PERSON"))
+    return out + _row_names(text)
+
+
+def _row_names(text: str) -> list[Span]:
+    """Cells of a table row (``|``, comma or tab separated) whose words the row's address spells."""
+    out = []
+    for line_start, line_end in _rows_with_address(text):
+        line = text[line_start:line_end]
+        if not ("|" in line or "\t" in line or line.count(",") >= 2):
+            continue
+        locals_ = [_plain(m.group(1)) for m in _ROW_ADDRESS.finditer(line) if not role_mailbox(m.group())]
+        for cell in _CELL_RUN.finditer(line):
+            words = [w.strip(",.") for w in cell.group(1).split()]
+            if len(words) < 2 or any(w.capitalize() in _NOT_A_PERSON for w in words):
+                continue
+            if not any(len(_plain(w)) >= 3 and _plain(w) in loc for w in words for loc in locals_):
+                continue
+            start, end = line_start + cell.start(1), line_start + cell.end(1)
+            if is_private_person(text, start, end, allow_caps=True, confirmed=True):
+                out.append(Span(start, end, "PERSON"))
+    return out
+
+
+def _rows_with_address(text: str) -> list[tuple[int, int]]:
+    rows, at = [], text.find("@")
+    while at != -1:
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        end = len(text) if end == -1 else end
+        rows.append((start, end))
+        at = text.find("@", end)
+    return rows

@@ -1,0 +1,157 @@
+"""Twelfth PII round (issue 15): parties a caption or a register names by role, names an e-mail address
+spells, short names a party is given in quotes, names in capitals repeated in ordinary case, role
+mailboxes and firms that read as people. Texts written for these tests (names invented)."""
+
+from __future__ import annotations
+
+import pytest
+
+from quilltune.prepare.pii import PIIDetector
+
+
+@pytest.fixture(scope="module")
+def detector() -> PIIDetector:
+    return PIIDetector()
+
+
+def _values(detector: PIIDetector, text: str, label: str = "PERSON") -> list[str]:
+    return [text[s.start : s.end] for s in detector.detect(text) if s.label == label]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "BETWEEN\nMARGUERITE OYELARAN ..... APPLICANT\nAND\nDESMOND FLETCHER ..... RESPONDENT\n",
+            "DESMOND FLETCHER",
+        ),
+        ("RAINA CHOPRA\nPlaintiff\nv.\nBJØRN HALVORSEN\nDefendant\n\nREASONS\n", "BJØRN HALVORSEN"),
+        ("BETWEEN:\nTOMASZ WIERZBICKI, Plaintiff\n- and -\nGRACE CARPENTER, Respondent\n", "GRACE CARPENTER"),
+        ("ELENI MAVROU,\n    Plaintiff,\nv.\nKOFI MENSAH-BONSU,\n    Defendant.\n", "KOFI MENSAH-BONSU"),
+        (
+            "KWABENA ASANTE\nPlaintiff\nand\nINGRID SØLVBERG and Osler, Hoskin & Harcourt LLP\nDefendants\n",
+            "INGRID SØLVBERG",
+        ),
+    ],
+)
+def test_a_party_named_by_its_role_in_a_caption(detector, text, name):
+    assert name in _values(detector, text)
+
+
+def test_a_caption_role_does_not_make_a_body_or_an_english_phrase_a_person(detector):
+    text = (
+        "BETWEEN:\n\nPRIYA NAIR\nApplicant\n\n- and -\n\nMUNICIPALITY OF NORTH BAY\nRespondent\n"
+        "IN THE MATTER OF AN ARBITRATION\nBETWEEN: Halvorsen Marine AS\nRespondent\n"
+    )
+    found = _values(detector, text)
+    assert "PRIYA NAIR" in found
+    assert not any("MUNICIPALITY" in v or "ARBITRATION" in v or "Marine" in v for v in found)
+
+
+def test_owners_and_lease_parties_in_register_fields(detector):
+    text = (
+        "REGISTERED OWNER(S): HAMISH CARTER AND OLUWAKEMI BELLO AS JOINT TENANTS\n"
+        "LANDLORD: NADIA PETROVA    PHONE: 416-482-7731\n"
+        "TENANT(S): RUBEN ALVAREZ and COLIN WRIGHT\n"
+    )
+    found = _values(detector, text)
+    for name in ("HAMISH CARTER", "OLUWAKEMI BELLO", "NADIA PETROVA", "RUBEN ALVAREZ", "COLIN WRIGHT"):
+        assert name in found
+
+
+def test_a_name_found_in_capitals_is_found_in_ordinary_case(detector):
+    text = "MEENAKSHI IYER\nPlaintiff\nv.\nTYRONE MACALLISTER\nDefendant\n\n[2] MacAllister denies that Iyer's consent was vitiated."
+    found = _values(detector, text)
+    assert "MacAllister" in found and "Iyer" in found
+
+
+def test_a_short_name_defined_in_quotes_after_the_full_name(detector):
+    text = (
+        'SEPARATION AGREEMENT\nBETWEEN AMARA NWOSU ("Amara") AND LUCA FERRANTE ("Luca")\n'
+        "3. Amara will remain in the matrimonial home. Luca will pay support."
+    )
+    found = _values(detector, text)
+    assert found.count("Amara") >= 2 and found.count("Luca") >= 2
+    assert "LUCA FERRANTE" in found
+
+
+def test_a_company_defined_in_quotes_stays_a_defined_term(detector):
+    text = 'Payments are made by Stripe, Inc. and its affiliates ("Stripe"). Stripe may refuse a payout.'
+    assert _values(detector, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("From: Vasquez, Inmaculada <i.vasquez@sympatico.ca>\nSent: 3 May 2022\n", "Vasquez, Inmaculada"),
+        ('From: "Rūta Paulauskienė" <ruta_p@gmail.com>\nTo: counsel\n', "Rūta Paulauskienė"),
+        ("Cc: ter Haar, Willemijn <w.terhaar@xs4all.nl>\n", "ter Haar, Willemijn"),
+        (
+            "| Eoghan Mac Giolla | neighbour | 613-555-2090 | eoghan.macgiolla@yahoo.ca |\n",
+            "Eoghan Mac Giolla",
+        ),
+    ],
+)
+def test_a_display_name_the_address_spells(detector, text, name):
+    assert name in _values(detector, text)
+
+
+def test_a_display_name_the_address_does_not_spell_is_left_to_other_rules(detector):
+    text = "Cc: Registry Office <registry@courts.example.ca>\n"
+    assert _values(detector, text) == []
+
+
+def test_a_letters_matter_line_names_both_parties(detector):
+    text = "Dear Ms. Okonjo:\n\nRe: Seamus Ó Briain v. Chidinma Okonjo\n    Our file: 22019-014\n"
+    found = _values(detector, text)
+    assert "Seamus Ó Briain" in found and "Chidinma Okonjo" in found
+
+
+def test_movers_and_seconders_in_minutes(detector):
+    text = "2. Approval of minutes - moved by dela Paz, seconded by Thorsby. Carried."
+    found = _values(detector, text)
+    assert "dela Paz" in found and "Thorsby" in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2. Anika Brandt, a shop steward, disputes Kowalczyk's account of events.",
+        "3. The supervisor ignored Nwachukwu's complaint for a month.",
+        "[2] Lindqvist contends that the release was signed under duress.",
+    ],
+)
+def test_a_surname_alone_in_a_person_only_frame(detector, text):
+    assert any(v in text for v in _values(detector, text) if v not in ("Anika Brandt",))
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "registry@ontariocourts.ca",
+        "clerk@nysd.uscourts.gov",
+        "hr@northwindfreight.com",
+        "privacy@example.org",
+    ],
+)
+def test_a_role_mailbox_of_an_organisation_is_kept(detector, address):
+    text = f"Inquiries may be sent to {address} during business hours."
+    assert _values(detector, text, "EMAIL") == []
+
+
+def test_a_role_word_at_a_webmail_provider_is_a_persons_address(detector):
+    text = "Tenant contact: legal@rediffmail.com or info@gmail.com"
+    assert _values(detector, text, "EMAIL") == ["legal@rediffmail.com", "info@gmail.com"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "REFERRED BY: Morgan Stanley",
+        "The claimant is represented by Baker McKenzie.",
+        "PAYEE: Johnson & Johnson    SWIFT/BIC ROYCCAT2",
+        "Notices to the Company care of Rajah & Tann, Singapore.",
+    ],
+)
+def test_firms_that_read_as_people_are_kept(detector, text):
+    assert _values(detector, text) == []
