@@ -155,3 +155,69 @@ def test_a_role_word_at_a_webmail_provider_is_a_persons_address(detector):
 )
 def test_firms_that_read_as_people_are_kept(detector, text):
     assert _values(detector, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (
+            "police attended. COMPLAINANT ROSALIND BEAUCHAMP advised that SUBJECT TAN WEI JIE threw a cup.",
+            ["ROSALIND BEAUCHAMP", "TAN WEI JIE"],
+        ),
+        (
+            'BETWEEN NKECHI ADEYEMI ("Nkechi") AND GARETH PRYCE ("Gareth")\n',
+            ["NKECHI ADEYEMI", "GARETH PRYCE"],
+        ),
+        (
+            "COMPARAISSENT :\nSIMONE LAFLEUR, née le 3 mars 1961, domiciliée au 40 rue Racine\n",
+            ["SIMONE LAFLEUR"],
+        ),
+        ("I appoint Aroha Tipene (021 448 3310) to be my attorney.", ["Aroha Tipene"]),
+        ("RE: DMITRI VOLKOV - LTB-T-102938-22\n\n1. Intake call.", ["DMITRI VOLKOV"]),
+        ("Dear Mr. Vaughan:\n\nRe: Ffion Rhys v. Iolo Vaughan\n", ["Ffion Rhys", "Iolo Vaughan"]),
+    ],
+)
+def test_parties_named_by_reports_deeds_and_memos(detector, text, names):
+    found = _values(detector, text)
+    for name in names:
+        assert name in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Welcome to GitHub Marketplace ("Marketplace")! Marketplace is a platform.',
+        "Under the Groundfish Integrated Fishery Management Plan (“Plan”), the Plan applies.",
+        "IN THE MATTER OF a hearing concerning registrant no. 4431",
+    ],
+)
+def test_a_defined_term_or_a_phrase_is_no_party(detector, text):
+    assert _values(detector, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ("TENANT CONTACT: aroha77@xtra.co.nz / 021 514 3708\n", "021 514 3708", "PHONE"),
+        ("TELEPHONE: 020 7946 0123    ALT: 07700 900461\n", "07700 900461", "PHONE"),
+        ("I appoint Siobhán Nic Aoidh (0161 496 0734) to be my attorney.", "0161 496 0734", "PHONE"),
+        (
+            "Q. What is your health card number, for the subrogation claim?\nA. 9529024957.\n",
+            "9529024957",
+            "HEALTH_CARD",
+        ),
+        (
+            "I am the father of Kemar, born on the 6 September 2012, and I know.",
+            "6 September 2012",
+            "DATE_OF_BIRTH",
+        ),
+        (
+            "SIMONE LAFLEUR, né(e) le 3 mars 1961, domicilié(e) au 40 rue Racine",
+            "3 mars 1961",
+            "DATE_OF_BIRTH",
+        ),
+        ("or by wire to BE69665591715435. Reference: Q41-490085-45.", "BE69665591715435", "IBAN"),
+    ],
+)
+def test_values_a_neighbour_names(detector, text, value, label):
+    assert value in _values(detector, text, label)

@@ -20,8 +20,29 @@ REFERENCE_TAIL = r"\s*(?:(?:no\.?|number|num\.?|nbr|#|id|ref\.?|reference|code)\
 
 
 def before(text: str, start: int, width: int = 40) -> str:
-    """Lower-cased text just before ``start`` (the field label, if any, lives here)."""
+    """Lower-cased text just before ``start`` (the field label, if any, lives here); for a
+    transcript's answer, the question's label (``asked_label``)."""
+    asked = asked_label(text, start)
+    if asked is not None:
+        return asked[-width:]
     return text[max(0, start - width) : start].lower()
+
+
+def asked_label(text: str, start: int) -> str | None:
+    """A transcript's answer ("A. 9529024957") takes its label from the question on the line above
+    ("Q. What is your health card number, for the claim?"): the question's first clause, lower-cased,
+    with a colon as a label would have; None where ``start`` opens no answer."""
+    line = text.rfind("\n", max(0, start - 12), start)
+    if line <= 0 or not _ANSWER.fullmatch(text, line + 1, start):
+        return None
+    question = text[text.rfind("\n", 0, line) + 1 : line]
+    if not _QUESTION.match(question):
+        return None
+    return re.split(r"[,?;(]", question, maxsplit=1)[0].rstrip().lower() + ": "
+
+
+_ANSWER = re.compile(r"[ \t]*(?:A|ANSWER|R)[.:][ \t]*")
+_QUESTION = re.compile(r"[ \t]*(?:Q|QUESTION)[.:]")
 
 
 def after(text: str, end: int, width: int = 20) -> str:

@@ -19,6 +19,7 @@ from quilltune.prepare.pii.context import (
     REFERENCE_TAIL,
     Regions,
     after,
+    asked_label,
     before,
     digits,
     has_cue,
@@ -173,12 +174,23 @@ def find_credit_card(text: str, regions: Regions) -> Iterator[Span]:
         yield Span(m.start(), m.start() + len(value), "CREDIT_CARD")
 
 
+def _iban_valid(value: str) -> bool:
+    """The IBAN's own mod-97 check and the country's length and format; not the bank's national
+    check digits, which a typed or converted account often gets wrong while it still names a person's
+    account."""
+    try:
+        std_iban.validate(value, check_country=False)
+    except ValueError:
+        return False
+    return True
+
+
 def find_iban(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001 (IBANs start with letters)
     for m in _IBAN.finditer(text):
         value = m.group()
         # The greedy match can swallow a following word of four capitals: shrink until valid.
         while len(value) >= 15:
-            if std_iban.is_valid(value):
+            if _iban_valid(value):
                 yield Span(m.start(), m.start() + len(value), "IBAN")
                 break
             value = value[:-1].rstrip()
@@ -207,7 +219,11 @@ def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
             yield Span(m.start(), m.end(), "HEALTH_CARD")
     yield from _mbi_cards(text)
     for lo, hi in _widened(regions, 5):
-        if not _HEALTH_LABEL_WORD.search(text, max(0, lo - 60), hi):
+        asked = asked_label(text, lo + 1) or asked_label(text, lo)
+        if not (
+            _HEALTH_LABEL_WORD.search(text, max(0, lo - 60), hi)
+            or (asked and _HEALTH_LABEL_WORD.search(asked))
+        ):
             continue
         last_end = -1
         for m in _HEALTH_VALUE.finditer(text, lo, hi):
@@ -216,7 +232,7 @@ def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
                 continue
             if not (m.group("mbi") or 8 <= len(digits(m.group())) <= 12):
                 continue
-            head = text[max(0, m.start() - 60) : m.start()].lower()
+            head = before(text, m.start(), 60)
             listed = last_end >= 0 and _LIST_JOIN.fullmatch(text, last_end, m.start()) is not None
             if listed or _HEALTH_LABEL.search(head):
                 last_end = m.end()

@@ -22,7 +22,7 @@ from quilltune.prepare.pii.person_beside import (
     _listed_with,
     _table_names,
 )
-from quilltune.prepare.pii.person_caps import caps_names
+from quilltune.prepare.pii.person_caps import caps_names, outside_dictionary
 from quilltune.prepare.pii.person_described import described_names
 from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
 from quilltune.prepare.pii.person_layout import (
@@ -356,7 +356,9 @@ def _short_name_defined(text: str, at: int, value: str) -> bool:
     run = re.search(r"((?:[^\W\d_][\w'’.-]*[ \t]+){1,4})\(\s*\Z", before)
     if run is None or any(w.rstrip(".") in _LEGAL_FORMS for w in run.group(1).split()):
         return False
-    return value.lower() in run.group(1).lower().split()
+    return value.lower() in run.group(1).lower().split() and (
+        value in given_names() or outside_dictionary(value)
+    )
 
 
 def _drop_common_nouns(text: str, spans: list[Span]) -> list[Span]:

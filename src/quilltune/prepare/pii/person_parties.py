@@ -41,9 +41,31 @@ _ROLE_NEXT_LINE = re.compile(
     rf"(?m)^[ \t]*({_PARTY_RUN}(?:[ \t]+(?:and|AND|&)[ \t]+{_PARTY_RUN})*)[ \t]*,?[ \t]*\n(?:[ \t]*\n)?"
     rf"[ \t]*(?i:{_ROLE})\b[.,:]?[ \t]*$"
 )
-# A letter's matter line: "Re: Callum Ashworth v. Ayşegül Doğan" (no citation: a private dispute).
+# A letter's matter line: "Re: Callum Ashworth v. Ayşegül Doğan" (no citation: a private dispute; the
+# other party may be written in its own script); a memo's "RE: WONG WING SZE - LTB-L-197196-20".
 _MATTER_LINE = re.compile(
-    rf"(?m)^[ \t]*(?:Re|RE|Objet|OBJET)[ \t]*:[ \t]*({_PARTY_RUN})[ \t]+(?:v|vs|c)\.?[ \t]+({_PARTY_RUN})[ \t]*$"
+    rf"(?m)^[ \t]*(?:Re|RE|Objet|OBJET)[ \t]*:[ \t]*({_PARTY_RUN})[ \t]+(?:v|vs|c)\.?[ \t]+([^\n\d]+?)[ \t]*$"
+)
+_CAPS_RUN = rf"{_CAPS_WORD}(?:[ \t]+{_CAPS_WORD}){{1,4}}"
+_MEMO_SUBJECT = re.compile(rf"(?m)^[ \t]*RE[ \t]*:[ \t]*({_CAPS_RUN})[ \t]+[-–—][ \t]+\S")
+# A police or incident report's role in capitals before the name: "COMPLAINANT CHIARA LO RUSSO advised".
+_ROLE_CAPS = re.compile(
+    rf"\b(?:COMPLAINANT|SUBJECT|WITNESS|VICTIM|SUSPECT|ACCUSED|DRIVER|CALLER|INFORMANT|OCCUPANT|PASSENGER)[ \t]+"
+    rf"({_CAPS_RUN})(?=[ \t]+[a-z(]|[ \t]*[,.;(])"
+)
+# A party and the short name the document gives it: "BETWEEN SHANIQUE CAMPBELL ("Shanique") AND …".
+_DEFINED_SHORT = re.compile(
+    rf"({_PARTY_RUN})[ \t]*\([ \t]*(?:the[ \t]+)?[\"“«][ \t]*([^\"”»\n]{{2,30}}?)[ \t]*[\"”»][ \t]*\)"
+)
+# A deed's appearing parties and a power of attorney's attorney: "PIETER VAN DER MERWE, né(e) le …",
+# "MAHAD JAMA et RAKIB CHATTOPADHYAY, domiciliés au …", "I appoint Pieter du Plessis (0443 …)".
+_DEED_PARTY = re.compile(
+    rf"(?m)^[ \t]*({_PARTY_RUN}(?:[ \t]+(?:et|and|ET|AND)[ \t]+{_PARTY_RUN})?)[ \t]*,[ \t]*"
+    r"(?:née?s?\b|né\(e\)|domicilié|born\b|residing\b|of[ \t]+\d)"
+)
+_APPOINTED = re.compile(
+    rf"\b(?:appoint|appoints|nominate|nominates|constitute|constitutes)[ \t]+({_PARTY_RUN})"
+    r"(?=[ \t]*(?:\(|,|[ \t]as\b|[ \t]to[ \t]be\b))"
 )
 # Minutes: "moved by dela Cruz, seconded by Wainwright".
 _MOVED_BY = re.compile(
@@ -51,6 +73,8 @@ _MOVED_BY = re.compile(
     rf"((?:(?:van|von|de|dela|del|dos|da|du|le|la|ter|ap|al)[ \t]+)?[{_UP}][\w'’-]+(?:[ \t]+[{_UP}][\w'’-]+)?)"
     rf"(?=[ \t]*[,.;]|[ \t]+and\b)"
 )
+_NAME_SHAPED = re.compile(_PARTY_RUN)
+_LEAD_WORD = re.compile(r"(?:BETWEEN|Between|AND|And|ET|ENTRE|Entre|V|VS|BY|FROM|TO)[ \t]+")
 _ROLE_HINT = re.compile(_ROLE, re.IGNORECASE)
 # Field labels whose value is one or more private parties: register owners, lease parties.
 _PARTY_FIELD = re.compile(
@@ -63,14 +87,27 @@ _FIELD_END = re.compile(
 )
 
 
+_ROLE_WORDS = frozenset(
+    """Plaintiff Plaintiffs Defendant Defendants Applicant Applicants Respondent Respondents Appellant
+    Appellants Claimant Claimants Petitioner Petitioners Court Tribunal Board Commission Council Registry
+    Municipality City Town County Province State Crown Government Ministry Department Agency Office""".split()
+)
+
+
+def _name_like(word: str) -> bool:
+    """A given name, or no English word: "Sila", "Grace"; not "Plan", "Extension"."""
+    return word.capitalize() in given_names() or outside_dictionary(word)
+
+
 def _no_body_words(value: str) -> bool:
     """No word of a body, firm or place ("MUNICIPALITY OF MOOSE JAW", "Haugland Marine AS")."""
     words = [w.strip(".,") for w in value.split()]
     if _NOT_A_PARTY_NAME.search(value.upper()) or any(w.lower() in ("of", "the") for w in words):
         return False
-    return not any(
-        w in _LAW_OR_ORGANISATION or w.capitalize() in _NOT_A_PERSON or w.upper() in PLACES for w in words
-    )
+    # Words that only name things; a place-like surname ("Vaughan", "Hamilton") is left to the legal veto.
+    if all(w.upper() in PLACES for w in words):
+        return False
+    return not any(w in _LAW_OR_ORGANISATION or w.capitalize() in _ROLE_WORDS for w in words)
 
 
 def _words_ok(value: str) -> bool:
@@ -94,10 +131,13 @@ def _accept(text: str, start: int, end: int) -> Iterator[Span]:
         s, e = start + a, start + b
         while s < e and text[s] in " \t":
             s += 1
+        lead = _LEAD_WORD.match(text, s, e)
+        if lead:
+            s = lead.end()  # "BETWEEN SHANIQUE CAMPBELL (…": the word that opens the list
         while e > s and text[e - 1] in " \t.":
             e -= 1
         part = text[s:e]
-        if len(part.split()) < 2 or not _words_ok(part):
+        if len(part.split()) < 2 or not _NAME_SHAPED.fullmatch(part) or not _words_ok(part):
             continue
         # Read without what follows the party: the next party of the line may be a firm
         # ("GUÐRÚN SIGURÐARDÓTTIR and McCarthy Tétrault LLP"), which vetoes only itself.
@@ -116,8 +156,14 @@ def party_names(text: str) -> list[Span]:
         for m in _MATTER_LINE.finditer(text):
             for group in (1, 2):
                 value = m.group(group)
-                if _no_body_words(value) and is_private_person(value, 0, len(value), allow_caps=True):
+                if (
+                    _NAME_SHAPED.fullmatch(value)
+                    and _no_body_words(value)
+                    and is_private_person(value, 0, len(value), allow_caps=True)
+                ):
                     out.append(Span(m.start(group), m.end(group), "PERSON"))
+        for m in _MEMO_SUBJECT.finditer(text):
+            out.extend(_accept(text, m.start(1), m.end(1)))
     if "oved by" in text or "econded by" in text or "roposed by" in text:
         for m in _MOVED_BY.finditer(text):
             value = m.group(1)
@@ -125,6 +171,17 @@ def party_names(text: str) -> list[Span]:
                 text, m.start(1), m.end(1)
             ):
                 out.append(Span(m.start(1), m.end(1), "PERSON"))
+    for pattern in (_ROLE_CAPS, _DEED_PARTY, _APPOINTED):
+        for m in pattern.finditer(text):
+            out.extend(_accept(text, m.start(1), m.end(1)))
+    if "(" in text:
+        for m in _DEFINED_SHORT.finditer(text):
+            short = m.group(2)
+            run = m.group(1)
+            # In capitals (a contract's parties) or opening with a given name: not "GitHub Marketplace".
+            person_shaped = run.isupper() or run.split()[0].capitalize() in given_names()
+            if short.lower() in run.lower().split() and _name_like(short) and person_shaped:
+                out.extend(_accept(text, m.start(1), m.end(1)))
     for m in _PARTY_FIELD.finditer(text):
         end = _FIELD_END.search(text, m.end())
         stop = end.start() if end else len(text)

@@ -35,16 +35,19 @@ _CUE = re.compile(
     r"call-back|телефон|тел|τηλ|τηλέφωνο)\b\.?|電話|电话|전화|هاتف|טלפון|फ़ोन|फोन|ফোন|โทร)"
     # "Phone abroad:", "Phone in Canada:", "par téléphone au": a word or two, then the colon or "au".
     r"(?:(?:[ \t]+[a-zà-ÿ]+){0,2}?[ \t]*(?:[:：]|\bau\b)[ \t]*$"
-    r"|[ \t]*(?:\((?:home|work|mobile|cell|office)\)[ \t]*)?(?:no\.?|number|#|nr\.?|n°)?[ \t]*[:：]?[ \t]*$)"
+    r"|[ \t]*(?:\((?:home|work|mobile|cell|office)\)[ \t]*)?(?:no\.?|number|#|nr\.?|n°)?[ \t]*[:：]?[ \t]*"
+    r"(?:(?:is|was)[ \t]+)?$)"
+    # "ALT: 07528 092455", "their number is 024 274 9596"
+    r"|\balt(?:ernate)?[ \t]*(?:phone|no\.?|number)?[ \t]*[:.][ \t]*$|\bnumber[ \t]+(?:is|was)[ \t]+$"
     # "T: … | M: …" in a signature block: one letter and a colon at a line start or after a bar.
     r"|(?:^|[\n|])[ \t]*[tmhwofc][ \t]*[:.][ \t]*$"
     # A verb of calling, up to four words, then "on"/"at": "I telephoned Annelie on", "call me on".
     r"|\b(?:telephoned|phoned|rang|called|call|ring|text|texted|reach|reached|whatsapp|whatsapped|contacted|"
-    r"contact|message|sms)(?:[ \t]+[^\s\d.;:]+){0,4}[ \t]+(?:on|at)[ \t]*$"
+    r"contact|message|sms)(?:[ \t]+(?:[^\s\d.;:]+|(?:mr|ms|mrs|dr|mx)\.)){0,4}[ \t]+(?:on|at)[ \t]*$"
     # "Please ring (01) 318 2611", "call 0412 768 084": the verb, then the number.
     r"|\b(?:ring|call|dial|phone|text|whatsapp)[ \t]+$"
     # "Emergency contact: Name Surname (" : the number in brackets after the contact's name.
-    r"|\b(?:contact|next of kin)[ \t]*:[^\n\d:]{2,50}\($"
+    r"|\b(?:contact|next of kin)[ \t]*:[^\n\d:]{2,50}(?:\(|\)[ \t]*)$"
 )
 # "call me before the hearing on 2017-08-08": a date after a calling verb, never a number to call.
 _DATE_SHAPE = re.compile(r"(?:19|20)\d{2}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:19|20)\d{2}")
@@ -103,6 +106,24 @@ def _trimmed(value: str) -> str:
     return value.rstrip(" .-")
 
 
+# Contact details written as a pair: "meena86@singnet.com.sg / 0429 859 399", "Notices: a@b.net;
+# 0161 635 1100", "at (09) 610 5361 or k.ngata@eircom.net". The address beside it names the number.
+_EMAIL_BEFORE = re.compile(r"@[\w-]+(?:\.[\w-]+)+[ \t]*[/;,|][ \t]*\Z")
+_EMAIL_AFTER = re.compile(r"[ \t]*(?:[/;,|]|or|and)[ \t]*[\w.+-]+@[\w-]+\.")
+# A national number in brackets right after a name: "Salvatore Colombo (0447 953 161)".
+_NAME_BRACKET = re.compile(r"[A-Z][\w'’.-]+[ \t]*\(\Z")
+
+
+def _beside_contact(text: str, start: int, end: int, value: str) -> bool:
+    if _EMAIL_BEFORE.search(text, max(0, start - 60), start) or _EMAIL_AFTER.match(text, end):
+        return True
+    return (
+        value[:1] == "0"
+        and text[end : end + 1] == ")"
+        and _NAME_BRACKET.search(text, max(0, start - 40), start) is not None
+    )
+
+
 def find_cued_phone(text: str, regions: Regions) -> Iterator[Span]:
     """Numbers that a cue just before names as a phone, in any country's national format."""
     for lo, hi in regions:
@@ -116,7 +137,9 @@ def find_cued_phone(text: str, regions: Regions) -> Iterator[Span]:
             if len(digits(value)) < 7 or _DATE_SHAPE.fullmatch(value):
                 continue
             head = text[max(0, m.start() - 70) : m.start()].lower()
-            if not _CUE.search(head) or _NOT_CUE.search(head[-25:]):
+            if not (_CUE.search(head) or _beside_contact(text, m.start(), m.start() + len(value), value)):
+                continue
+            if _NOT_CUE.search(head[-25:]):
                 continue
             if is_phone(value) or _dialable_abroad(value):
                 ext = _EXTENSION.match(text, m.start() + len(value))

@@ -203,7 +203,7 @@ _DATE = (
 )
 _DOB = re.compile(
     r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|"
-    r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bdate_of_birth|\bbirth_date|\bbirthday|\bb\.(?=\s*(?:\d|the\s|[A-Z][a-z]+\.?\s+\d))|"
+    r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bné\(e\)\s+le|\bdate_of_birth|\bbirth_date|\bbirthday|\bb\.(?=\s*(?:\d|the\s|[A-Z][a-z]+\.?\s+\d))|"
     r"\bgeburtsdatum|\bgeboren(?:\s+am)?|\bfecha\s+de\s+nacimiento|\bnacid[oa](?:\s+el)?|\bdata\s+di\s+nascita|"
     r"\bnat[oa]\s+il|\bdata\s+de\s+nascimento|\bgeboortedatum|\bdatum\s+narozen[íi]|"
     r"\bnacid[oa]/[oa](?:\s+el)?|\bur\.|\burodzon[ya](?:\s+dnia)?|\bdata\s+urodzenia|\bdoğum\s+tarihi|"
@@ -214,7 +214,7 @@ _DOB = re.compile(
     r"\bnascid[oa]\s+em|\bnăscut[ăa]?\s+(?:la|în)|\bnar\.|\bnarozen[aá]?|\brođen[aoi]?|\bgeb\.(?:\s+am)?|"
     r"\bдата\s+рождения|(?:\bημερομηνία\s+)?γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด)"
     r"(?:\?\s*(?:a\.|a:|answer:))?"
-    rf"\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–—,：(|]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|being\s+|in\s+\w+\s+on\s+|:\s*)*"
+    rf"\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–—,：(|]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|the\s+(?=\d{{1,2}}[ \t]+[A-Za-z]|[A-Za-z]+\.?[ \t]+\d)|being\s+|in\s+\w+\s+on\s+|:\s*)*"
     rf"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?({_DATE})",
     re.IGNORECASE,
 )
