@@ -164,7 +164,13 @@ def person_steps(
     kept += transcript_names(text) + described_names(text) + party_names(text)
     kept += mailed_names(text)
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
-    return kept + _not_offices(text, _repeats(text, kept))
+    repeated = _not_offices(text, _repeats(text, kept))
+    # A repeat can complete a name ("Ms. Cardinal" found, then "Shawna Cardinal" in a question): its
+    # given name then counts too ("A. Shawna rented the basement"), so such names go round once more.
+    known = {text[s.start : s.end] for s in kept}
+    if any(" " in (v := text[s.start : s.end]) and v not in known for s in repeated):
+        repeated += _not_offices(text, _repeats(text, kept + repeated))
+    return kept + repeated
 
 
 def _not_offices(text: str, spans: list[Span]) -> list[Span]:

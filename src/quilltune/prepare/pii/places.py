@@ -28,14 +28,16 @@ _PROVINCES = (
     r"Newfoundland and Labrador|Prince Edward Island|Yukon|Northwest Territories|Nunavut|"
     r"ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU"
 )
-_STATES = (
-    r"AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
-    r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|"
+_STATE_NAMES = (
     r"Alabama|Alaska|Arizona|California|Colorado|Connecticut|Delaware|Florida|Georgia|Illinois|"
     r"Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
     r"Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|"
     r"North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|"
     r"South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming"
+)
+_STATES = (
+    r"AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
+    rf"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|{_STATE_NAMES}"
 )
 _UNIT = r"(?:(?:Suite|Unit|Apt\.?|Apartment|Room|Floor|#)\s*[\w-]+)"
 _FIRST_WORD = r"(?:[A-Z][\w'’.-]*|\d{1,3}(?:st|nd|rd|th))"

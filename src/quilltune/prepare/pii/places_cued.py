@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 
 from quilltune.prepare.pii.context import Regions
-from quilltune.prepare.pii.places import _lower_same_length
+from quilltune.prepare.pii.places import _PROVINCES, _STATE_NAMES, _lower_same_length
 from quilltune.prepare.pii.spans import Span
 
 # Matched on the lower-cased text (same length, see ``places._lower_same_length``): a case-insensitive
@@ -47,16 +47,10 @@ _STREET = re.compile(
     r"(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?$"
 )
 _REGION = re.compile(
-    r"(?:Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|"
-    r"Newfoundland(?: and Labrador)?|Prince Edward Island|Yukon|Northwest Territories|Nunavut|"
-    r"ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?|"
+    rf"(?:{_PROVINCES}|Newfoundland|[A-Z]{{2}}[ \t]+\d{{5}}(?:-\d{{4}})?|"
     r"(?:Co\.|County)[ \t]+[A-Z][a-z]+|[A-Z][a-z]+shire|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?[ \t]+\d{4,6}|"
     r"(?:[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?,?[ \t]+)?[AC-FHKNPRTV-Y]\d[\dW][ \t]?[AC-FHKNPRTV-Y0-9]{4}|"
-    r"Alabama|Alaska|Arizona|California|Colorado|Connecticut|Delaware|Florida|Georgia|Illinois|Indiana|Iowa|"
-    r"Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|"
-    r"Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|"
-    r"Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|"
-    r"Washington|West Virginia|Wisconsin|Wyoming)$"
+    rf"{_STATE_NAMES})$"
 )
 _UNIT_WORD = re.compile(
     r"(?:RR|R\.R\.|Box|PO Box|P\.O\. Box|Site|Comp|Flat|Apt|Apartment|Unit|Suite|House|Stand|Lot|General Delivery)\b"
