@@ -221,3 +221,42 @@ def test_a_defined_term_or_a_phrase_is_no_party(detector, text):
 )
 def test_values_a_neighbour_names(detector, text, value, label):
     assert value in _values(detector, text, label)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Family name: WHITTINGHAM\nGiven name: Callum\n", ["WHITTINGHAM", "Callum"]),
+        ("Last name: Bruni   First: Matteo\nDOB: 1949-12-18\n", ["Bruni", "Matteo"]),
+        ("New hire\nEmployee — Maricel dela Paz\nSIN — 046 454 286\n", ["Maricel dela Paz"]),
+        ("I, Nurul Aisyah binti Rahman, of Toronto, make oath and say.", ["Nurul Aisyah binti Rahman"]),
+        (
+            "IN WITNESS WHEREOF\n\n— Siti Hajar binti Yusof\nVendor\nTel. 289.387.8269\n",
+            ["Siti Hajar binti Yusof"],
+        ),
+        (
+            "2. I appoint my daughter Sipho Ndlovu as Estate Trustee. If Sipho is unable to act, the court decides.",
+            ["Sipho"],
+        ),
+        (
+            "Q. How do you know Ayanda Khumalo?\nA. Ayanda rented the basement.\nQ. When did Ms. Khumalo move out?\n",
+            ["Ayanda"],
+        ),
+    ],
+)
+def test_name_parts_dash_labels_particles_and_given_names_alone(detector, text, names):
+    found = _values(detector, text)
+    for name in names:
+        assert name in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Assistant Works Manager — Car\n",
+        "| Witness | Role | Born |\n|---|---|---|\n| J. Gonçalves | landlord | 1990 |\n",
+    ],
+)
+def test_a_headings_dash_or_a_tables_header_is_no_label(detector, text):
+    found = _values(detector, text)
+    assert "Car" not in found and "Role" not in found

@@ -443,9 +443,10 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
         caps = m_text.isupper() and m_text != value
         if not is_private_person(text, found_start, found_end, allow_caps=caps):
             continue
+        capital_before = _CAPITAL_BEFORE.search(text, max(0, found_start - 30), found_start)
         if value in given_only and (
             _CAPITAL_AFTER.match(text, found_end)
-            or _CAPITAL_BEFORE.search(text, max(0, found_start - 30), found_start)
+            or (capital_before and capital_before.group().rstrip() not in _SENTENCE_OPENERS)
         ):
             continue  # a given name alone, not the first word of another name ("Jasper National Park")
         start = found_start
@@ -462,6 +463,12 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
     return extra
 
 
+# Capitalised words that open a sentence before a given name ("If Sipho is unable to act"), not the
+# first word of a longer name.
+_SENTENCE_OPENERS = frozenset(
+    "If When While Unless Until And But Or So Then Because Although Though After Before Since Did Does Do "
+    "Ask Tell Dear Thanks Hi Hello Yes No Please Whether As Once Where Why How What Who Let Had Has Was Is".split()
+)
 _PARTICLE_WORDS = "(?:van|von|de|da|di|del|der|den|du|le|la|bin|ibn)"
 _CAPITAL_AFTER = re.compile(rf"[ \t]+(?:{_PARTICLE_WORDS}[ \t]+)?[{_UP}]")
 _CAPITAL_BEFORE = re.compile(rf"[{_UP}][\w'’-]*[ \t]+\Z")  # a word ending a sentence ("LLP.") does not count

@@ -41,6 +41,13 @@ _ROLE_NEXT_LINE = re.compile(
     rf"(?m)^[ \t]*({_PARTY_RUN}(?:[ \t]+(?:and|AND|&)[ \t]+{_PARTY_RUN})*)[ \t]*,?[ \t]*\n(?:[ \t]*\n)?"
     rf"[ \t]*(?i:{_ROLE})\b[.,:]?[ \t]*$"
 )
+# A signature block: the signatory's name (after a dash or "/s/"), the capacity alone on the next line.
+_SIGNATORY = re.compile(
+    rf"(?m)^[ \t]*(?:[—–-]|/s/)?[ \t]*({_PARTY_RUN})[ \t]*\n[ \t]*(?:Vendor|Purchaser|Lender|Borrower|Landlord|"
+    r"Tenant|Employee|Guarantor|Seller|Buyer|Lessor|Lessee|Licensor|Licensee|Testator|Testatrix|Executor|"
+    r"Executrix|Trustee|Witness|Declarant|Deponent|Affiant|Grantor|Mortgagor|Mortgagee|Assignor|Assignee|"
+    r"Releasor|Releasee|Contractor|Consultant|Spouse|Husband|Wife|Father|Mother|Parent|Guardian)[ \t]*$"
+)
 # A letter's matter line: "Re: Callum Ashworth v. Ayşegül Doğan" (no citation: a private dispute; the
 # other party may be written in its own script); a memo's "RE: WONG WING SZE - LTB-L-197196-20".
 _MATTER_LINE = re.compile(
@@ -62,6 +69,16 @@ _DEFINED_SHORT = re.compile(
 _DEED_PARTY = re.compile(
     rf"(?m)^[ \t]*({_PARTY_RUN}(?:[ \t]+(?:et|and|ET|AND)[ \t]+{_PARTY_RUN})?)[ \t]*,[ \t]*"
     r"(?:née?s?\b|né\(e\)|domicilié|born\b|residing\b|of[ \t]+\d)"
+)
+# A form's name parts, one word or two, in any case: "Family name: PILKINGTON", "Last name: Bruni   First:
+# Matteo", "Given name(s) — Kåre". (A single word in capitals passes no other rule: it could be a heading.)
+_NAME_PART = (
+    r"(?:family[ \t]+name|last[ \t]+name|surname|nom(?:[ \t]+de[ \t]+famille)?|apellidos?|given[ \t]+names?(?:\(s\))?|"
+    r"first[ \t]+names?|forenames?|middle[ \t]+names?|prénoms?|nombres?)"
+)
+_NAME_PART_FIELD = re.compile(
+    rf"(?im)(?:^|[ \t]{{2,}}|\t)[ \t]*(?:{_NAME_PART}|(?<=[ \t])first)[ \t]*[:—–|][ \t]*"
+    rf"([{_UP}][\w'’\u0300-\u036f-]+(?:[ \t][{_UP}][\w'’\u0300-\u036f-]+)?)(?=[ \t]*$|[ \t]{{2,}}|\t)"
 )
 _APPOINTED = re.compile(
     rf"\b(?:appoint|appoints|nominate|nominates|constitute|constitutes)[ \t]+({_PARTY_RUN})"
@@ -171,9 +188,15 @@ def party_names(text: str) -> list[Span]:
                 text, m.start(1), m.end(1)
             ):
                 out.append(Span(m.start(1), m.end(1), "PERSON"))
-    for pattern in (_ROLE_CAPS, _DEED_PARTY, _APPOINTED):
+    for pattern in (_ROLE_CAPS, _DEED_PARTY, _APPOINTED, _SIGNATORY):
         for m in pattern.finditer(text):
             out.extend(_accept(text, m.start(1), m.end(1)))
+    for m in _NAME_PART_FIELD.finditer(text):
+        value = m.group(1)
+        # Read in ordinary case: the legal veto takes no single word in capitals ("PILKINGTON").
+        cased = text[: m.start(1)] + value.title() + text[m.end(1) :] if value.isupper() else text
+        if _no_body_words(value) and is_private_person(cased, m.start(1), m.end(1), confirmed=True):
+            out.append(Span(m.start(1), m.end(1), "PERSON"))
     if "(" in text:
         for m in _DEFINED_SHORT.finditer(text):
             short = m.group(2)

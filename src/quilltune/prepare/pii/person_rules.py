@@ -283,6 +283,15 @@ def is_cued(text: str, pos: int) -> bool:
         return False  # "## M. Communications": a list letter, not the French honorific
     if last.endswith(":"):
         return last in _SALUTATION or _field_label(text, pos, last)
+    if last in ("—", "–") and cut > 0:
+        # "Employee — Maricel dela Cruz": a dash after a label stands for its colon (a table's bar does
+        # not: "| Witness | Role |" is a header).
+        line_start = text.rfind("\n", 0, cut) + 1
+        head = text[line_start:cut].rstrip()
+        if len(head.split()) > 2 or not _field_label(head + ":", len(head) + 1, ""):
+            return False  # "Assistant Works Manager — Car": a heading's dash, not a form's
+        word = _FIRST_WORD.match(text, pos)
+        return word is not None and _name_word(word.group())
     if last in _I_COMMA and _AFFIDAVIT_START.search(text, max(0, pos - 8), cut + 1 if cut >= 0 else 0):
         return True  # "I, Jane Doe, of the City of …, make oath and say" (not "Part I, Volume 160")
     if last in _SALUTATION or last in ("/s/", "/S/"):  # "/s/ Jane Doe": a conformed signature
@@ -309,6 +318,16 @@ def is_cued(text: str, pos: int) -> bool:
         or last.rstrip(",").lower() in _ROLES
         or (last.endswith(",") and _role_before_comma(last[:-1].lower(), text[max(0, cut - 4) : cut]))
     )
+
+
+_FIRST_WORD = re.compile(r"[\w'’-]+")
+
+
+def _name_word(word: str) -> bool:
+    """A given name, or no English word ("Maricel", "Simranjit"; not "Car", "Particular")."""
+    from quilltune.prepare.pii.person_caps import outside_dictionary  # person_caps imports this module
+
+    return word in given_names() or outside_dictionary(word)
 
 
 def _role_before_comma(word: str, before: str) -> bool:
@@ -424,7 +443,8 @@ def written_lower(word: str, tokens: set[str] | frozenset[str]) -> bool:
 
 
 _RUN_PARTICLES = frozenset(
-    "van von der den de da das dos di del della le la du bin ibn ter ten te zu af av 't ’t Ó".split()
+    "van von der den de da das dos di del della dela le la los las du bin binti bint ibn ap ter ten te zu af av "
+    "'t ’t Ó".split()
 )
 
 

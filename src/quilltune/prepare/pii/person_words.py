@@ -136,7 +136,7 @@ _NAME_SRC = (
 NAME = re.compile(rf"{_NAME_SRC}(?![\w-]|['’](?!s\b))")
 # Runs of capitalised words on one line: every person name lies inside one.
 _CAPITAL_RUN = re.compile(
-    rf"[{_UP}][\w'’.\u0300-\u036f-]*(?:[ \t](?:(?:van|von|der|den|de|da|das|dos|di|del|della|le|la|du|bin|ibn|ter|ten|te|zu|af|av|'t|’t)[ \t]){{0,2}}"
+    rf"[{_UP}][\w'’.\u0300-\u036f-]*(?:[ \t](?:(?:van|von|der|den|de|da|das|dos|di|del|della|dela|le|la|los|las|du|bin|binti|bint|ibn|ap|ter|ten|te|zu|af|av|'t|’t)[ \t]){{0,2}}"
     rf"(?:(?:al|el|ul)-)?[{_UP}][\w'’.\u0300-\u036f-]*)*"
 )
 
