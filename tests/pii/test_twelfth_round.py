@@ -260,3 +260,20 @@ def test_name_parts_dash_labels_particles_and_given_names_alone(detector, text, 
 def test_a_headings_dash_or_a_tables_header_is_no_label(detector, text):
     found = _values(detector, text)
     assert "Car" not in found and "Role" not in found
+
+
+def test_a_key_value_tables_keys_and_a_transcript_objection_are_no_names(detector):
+    text = (
+        "| Client | Manjit Sidhu |\n|---|---|\n| DOB | 11 December 1978 |\n| Mobile | +1 303 966 4197 |\n"
+        "| Referral | Haddad Kowalski LLP |\n| Docket | Docket No. 25-7296 |\n\n"
+        " Q. What is your Social Security number?\n COUNSEL: Objection; the firm will provide it.\n"
+    )
+    found = _values(detector, text)
+    assert "Manjit Sidhu" in found
+    assert not {"Mobile", "Referral", "Docket", "Objection"} & set(found)
+
+
+def test_a_name_column_keeps_one_word_names_that_are_also_words(detector):
+    text = "nom;prénom;date_naissance\nNguyễn;Lan;23.03.1965\nMackintosh;Hamish;05.03.1966\n"
+    found = _values(detector, text)
+    assert "Lan" in found and "Mackintosh" in found

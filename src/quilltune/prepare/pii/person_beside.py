@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from quilltune.prepare.pii.context import table_cells
+from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.person_layout import (
     _NEXT_LINE_SAYS_PERSON,
     _PREVIOUS_LINE_SAYS_PERSON,
@@ -24,6 +25,7 @@ from quilltune.prepare.pii.person_words import (
     _NOT_NAME_WORDS,
     _UP,
     _WORD,
+    given_names,
     known_pair,
 )
 from quilltune.prepare.pii.spans import Span
@@ -89,10 +91,21 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
         return []
     taken = {(s.start, s.end) for s in found}
     out = []
-    for _, start, end in table_cells(text, _NAME_COLUMN_HINT, _name_column):
-        if (start, end) not in taken and _is_name_value(text, start, end):
-            out.append(Span(start, end, "PERSON"))
+    for header, start, end in table_cells(text, _NAME_COLUMN_HINT, _name_column):
+        if (start, end) in taken or not _is_name_value(text, start, end):
+            continue
+        value = text[start:end]
+        if not _NAME_HEADER.search(header.lower()) and " " not in value and _common_word(value):
+            continue  # "| Client | X |" then "| Mobile | …", "| Referral | …": a key-value table's keys
+        out.append(Span(start, end, "PERSON"))
     return out
+
+
+_NAME_HEADER = re.compile(r"name|nom|apellido|navn|namn|imię|nazwisko")
+
+
+def _common_word(value: str) -> bool:
+    return value.isascii() and value not in given_names() and not outside_dictionary(value)
 
 
 def _is_name_value(text: str, start: int, end: int, *, two_words: bool = False) -> bool:

@@ -146,7 +146,7 @@ def names_a_thing(text: str, start: int, end: int) -> bool:
         " " not in value
         and value.isascii()
         and _LABEL_BEFORE.search(text, max(0, start - 40), start)
-        and text[end : end + 1] == " "
+        and text[end : end + 1] in (" ", ";", ",")  # "COUNSEL: Objection; …"
         and value not in given_names()
         and not outside_dictionary(value)
     ):
