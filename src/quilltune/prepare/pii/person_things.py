@@ -105,6 +105,15 @@ _AMPERSAND_BEFORE = re.compile(r"[A-Z][\w'’-]+[ \t]*&[ \t]*\Z")
 _AMPERSAND_AFTER = re.compile(r"[ \t]*&[ \t]*(?!Mrs?\b|Ms\b|Dr\b)[A-Z]")
 
 
+# A disease, a test or a procedure named after its describer: "Lou Gehrig's disease", "Tommy John
+# surgery", "the Glasgow Coma Scale" (the run names the thing, not a person in the file).
+_EPONYM_AFTER = re.compile(
+    r"['’]s[ \t]+(?:disease|syndrome|palsy|sarcoma|lymphoma|phenomenon|thyroiditis|anomaly|ulcer)\b"
+    r"|[ \t]+(?:disease|syndrome|palsy|surgery|procedure|manoeuvre|maneuver|scale|reflex|fracture)\b"
+)
+_TITLE_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Dr|Mme|Miss)\.?[ \t]+\Z")
+
+
 def _firm_name(text: str, start: int, end: int) -> bool:
     firms = famous_firms()
     value = text[start:end]
@@ -154,6 +163,8 @@ def names_a_thing(text: str, start: int, end: int) -> bool:
     if value in famous_people() or value.rstrip(".").removesuffix(" Jr").removesuffix(",") in famous_people():
         return True
     if _firm_name(text, start, end):
+        return True
+    if _EPONYM_AFTER.match(text, end) and not _TITLE_BEFORE.search(text, max(0, start - 6), start):
         return True
     if _OFFICE_FIRST.match(value) or _OFFICE_BEFORE.search(text, max(0, start - 30), start):
         return True
