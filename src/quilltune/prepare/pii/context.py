@@ -6,6 +6,8 @@ import re
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 
+from quilltune.prepare.pii.literals import literal_finditer, lowered_text
+
 # Nouns of reference numbers that are shaped like a phone number or an SSN ("PO 905-221-4471",
 # "Invoice 512-44-8890", "Transaction ID 416-555-0199"), shared by the phone and SSN finders.
 REFERENCE_NOUNS = (
@@ -91,7 +93,7 @@ def table_cells(
         return
     lowered = _lowered(text)
     done = -1
-    for h in hint.finditer(lowered):
+    for h in literal_finditer(hint, lowered):
         line_start = text.rfind("\n", 0, h.start()) + 1
         if line_start <= done:
             continue
@@ -150,7 +152,7 @@ def may_hold_table(text: str) -> bool:
 
 @lru_cache(maxsize=4)
 def _lowered(text: str) -> str:
-    lowered = text.lower()
+    lowered = lowered_text(text)
     return lowered if len(lowered) == len(text) else text
 
 

@@ -14,7 +14,8 @@ from quilltune.prepare.pii.spans import Span
 
 # Zero-width space/joiners, word joiner, BOM, soft hyphen, Mongolian vowel separator, and
 # the invisible math operators: none of them is visible, all of them break regexes.
-_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e]")
+_INVISIBLE_CHARS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e"
+_INVISIBLE = re.compile(f"[{_INVISIBLE_CHARS}]")
 # Same-length substitutions (no offset change): no-break and thin spaces, Unicode hyphens.
 _SAME_LENGTH = {
     "\u00a0": " ",
@@ -35,8 +36,14 @@ class NormalizedView:
     def __init__(self, original: str) -> None:
         self.original = original
         # re.sub touches only the rare characters: str.translate walks every character (~4 MB/s).
-        text = _UNUSUAL.sub(lambda m: _SAME_LENGTH[m.group()], original)
-        removed = [m.start() for m in _INVISIBLE.finditer(text)]
+        # Each of these characters is looked for with a C-speed ``in`` first: a character-class scan
+        # tests every character, and most texts hold none of them (ASCII text none at all).
+        text = original
+        if not original.isascii() and any(ch in original for ch in _SAME_LENGTH):
+            text = _UNUSUAL.sub(lambda m: _SAME_LENGTH[m.group()], original)
+        removed = []
+        if not text.isascii() and any(ch in text for ch in _INVISIBLE_CHARS):
+            removed = [m.start() for m in _INVISIBLE.finditer(text)]
         if removed:
             text = _INVISIBLE.sub("", text)
         self.text = text

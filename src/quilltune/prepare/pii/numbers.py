@@ -7,6 +7,7 @@ number is a SIN only when labelled as one or written 3-3-3, never when it is a b
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 
 from stdnum import iban as std_iban
@@ -25,6 +26,7 @@ from quilltune.prepare.pii.context import (
     has_cue,
     table_cells,
 )
+from quilltune.prepare.pii.literals import folded_starts
 from quilltune.prepare.pii.spans import Span
 
 # Not glued to a word, decimal, range or path on the left. Written after the first digit so the
@@ -208,6 +210,11 @@ def find_bank_account(text: str, regions: Regions) -> Iterator[Span]:
         yield Span(m.start(), m.start() + len(value), "BANK_ACCOUNT")
 
 
+def _any_between(starts: list[int], lo: int, hi: int) -> bool:
+    i = bisect_left(starts, lo)
+    return i < len(starts) and starts[i] < hi
+
+
 def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
     seen: set[int] = set()
     for m in _in_regions(_HEALTH, text, regions):
@@ -218,12 +225,13 @@ def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
             seen.add(m.start())
             yield Span(m.start(), m.end(), "HEALTH_CARD")
     yield from _mbi_cards(text)
+    label_starts = folded_starts(_HEALTH_LABEL_WORD, text) if regions else None
     for lo, hi in _widened(regions, 5):
         asked = asked_label(text, lo + 1) or asked_label(text, lo)
-        if not (
-            _HEALTH_LABEL_WORD.search(text, max(0, lo - 60), hi)
-            or (asked and _HEALTH_LABEL_WORD.search(asked))
-        ):
+        in_window = (label_starts is None or _any_between(label_starts, max(0, lo - 60), hi)) and (
+            _HEALTH_LABEL_WORD.search(text, max(0, lo - 60), hi) is not None
+        )
+        if not (in_window or (asked and _HEALTH_LABEL_WORD.search(asked))):
             continue
         last_end = -1
         for m in _HEALTH_VALUE.finditer(text, lo, hi):

@@ -12,6 +12,7 @@ import re
 from collections.abc import Generator
 from typing import Any, Literal, TypeVar
 
+from quilltune.prepare.pii.context import lowered_text
 from quilltune.prepare.pii.person_acts import acted_names
 from quilltune.prepare.pii.person_alone import alone_names
 from quilltune.prepare.pii.person_beside import (
@@ -420,7 +421,7 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
         return []
     # One pass for all names (longest first so a full name wins over its surname).
     # Matched on a lower-cased copy: a case-insensitive regex scan is several times slower.
-    lowered = text.lower()
+    lowered = lowered_text(text)
     needles = [v.lower() for v in sorted(values, key=len, reverse=True)]
     if len(lowered) == len(text):
         matches = _word_occurrences(lowered, needles, text)

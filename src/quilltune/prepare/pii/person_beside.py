@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from quilltune.prepare.pii.context import table_cells
+from quilltune.prepare.pii.literals import literal_finditer
 from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.person_layout import (
     _NEXT_LINE_SAYS_PERSON,
@@ -278,7 +279,7 @@ _CAPS_OF = re.compile(
 
 def _caps_inline(text: str) -> list[Span]:
     out = []
-    ends = [*_CAPS_CUE_END.finditer(text), *_CAPS_TITLE_END.finditer(text)]
+    ends = [*_CAPS_CUE_END.finditer(text), *literal_finditer(_CAPS_TITLE_END, text)]
     cued = (_CAPS_NAME_AT.match(text, c.end()) for c in ends)
     of = _CAPS_OF.finditer(text) if " OF " in text else ()
     for m in [*(m for m in cued if m), *of]:

@@ -10,7 +10,8 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from quilltune.prepare.pii.context import Regions, table_cells
+from quilltune.prepare.pii.context import Regions, lowered_text, table_cells
+from quilltune.prepare.pii.literals import literal_finditer
 from quilltune.prepare.pii.spans import Span
 
 _POSTAL = re.compile(
@@ -252,7 +253,7 @@ _POSTCODE_WORDS = ("post", "zip", "plz", "code postal")
 @lru_cache(maxsize=2)
 def _lower_same_length(text: str) -> str:
     """``text.lower()``, keeping as they are the few characters that lower-case to two ("İ")."""
-    lowered = text.lower()
+    lowered = lowered_text(text)
     if len(lowered) == len(text):
         return lowered
     lowered = text.replace("\u0130", "I").lower()  # Turkish dotted capital I, the usual one
@@ -272,7 +273,7 @@ def _hinted(pattern: re.Pattern[str], hint: re.Pattern[str], text: str, back: in
     """Matches of ``pattern`` that end at a ``hint`` (a postcode tail): the text before each rare hint
     is searched, not the whole document."""
     done = -1
-    for h in hint.finditer(text):
+    for h in literal_finditer(hint, text):
         if h.start() < done:
             continue
         for m in pattern.finditer(text, max(0, h.start() - back, done), min(len(text), h.end() + 40)):
@@ -333,7 +334,7 @@ def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: 
     # then match the full pattern only around them.
     lowered = _lower_same_length(text)
     seen = -1
-    hints = list(_DOB_HINT.finditer(lowered))
+    hints = list(literal_finditer(_DOB_HINT, lowered))
     if not text.isascii() and _OTHER_SCRIPT.search(text):
         hints = sorted(hints + list(_DOB_HINT_SCRIPTS.finditer(lowered)), key=lambda h: h.start())
     for hint in hints:
