@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from quilltune.prepare.pii.literals import literal_finditer, lowered_text
 from quilltune.prepare.pii.person_caps import PLACES, outside_dictionary
 from quilltune.prepare.pii.person_lines import _NOT_A_PARTY_NAME
 from quilltune.prepare.pii.person_rules import is_private_person
@@ -33,14 +34,23 @@ _PARTY_RUN = (
 )
 # The role on the same line: "NAME ..... RESPONDENT", "NAME, Plaintiff", "NAME (Applicant)".
 _ROLE_SAME_LINE = re.compile(
-    rf"(?im)^[ \t]*({_PARTY_RUN})[ \t]*(?:\.{{2,}}|…+|,|\(|-{{1,2}}|–)?[ \t]*(?:the[ \t]+)?{_ROLE}\b[).,:]?[ \t]*$"
+    rf"[ \t]*({_PARTY_RUN})[ \t]*(?:\.{{2,}}|…+|,|\(|-{{1,2}}|–)?[ \t]*(?:the[ \t]+)?(?i:{_ROLE})\b[).,:]?[ \t]*$",
+    re.MULTILINE,
 )
 # The name alone on its line (maybe with a trailing comma, maybe several parties joined by "and"),
 # the role alone on the next line.
 _ROLE_NEXT_LINE = re.compile(
-    rf"(?m)^[ \t]*({_PARTY_RUN}(?:[ \t]+(?:and|AND|&)[ \t]+{_PARTY_RUN})*)[ \t]*,?[ \t]*\n(?:[ \t]*\n)?"
-    rf"[ \t]*(?i:{_ROLE})\b[.,:]?[ \t]*$"
+    rf"[ \t]*({_PARTY_RUN}(?:[ \t]+(?:and|AND|&)[ \t]+{_PARTY_RUN})*)[ \t]*,?[ \t]*\n(?:[ \t]*\n)?"
+    rf"[ \t]*(?i:{_ROLE})\b[.,:]?[ \t]*$",
+    re.MULTILINE,
 )
+# The roles' words as the lower-cased text spells them: found with ``str.find``, the two patterns
+# above are then tried on those lines only (a statute names "the applicant" on many of its lines).
+_ROLE_STEMS = (
+    "plaintiff", "defendant", "applicant", "respondent", "petitioner", "appellant", "appellee", "claimant",
+    "accused", "debtor", "creditor", "demandeur", "demanderesse", "défendeur", "défenderesse", "requérant",
+    "intimé", "appelant", "mis en cause", "mise en cause",
+)  # fmt: skip
 # A signature block: the signatory's name (after a dash or "/s/"), the capacity alone on the next line.
 _SIGNATORY = re.compile(
     rf"(?m)^[ \t]*(?:[—–-]|/s/)?[ \t]*({_PARTY_RUN})[ \t]*\n[ \t]*(?:Vendor|Purchaser|Lender|Borrower|Landlord|"
@@ -86,13 +96,12 @@ _APPOINTED = re.compile(
 )
 # Minutes: "moved by dela Cruz, seconded by Wainwright".
 _MOVED_BY = re.compile(
-    rf"\b(?:[Mm]oved|[Ss]econded|[Pp]roposed)[ \t]+by[ \t]+(?:(?:Mr|Ms|Mrs|Dr|Mx)\.?[ \t]+)?"
+    rf"\b(?:moved|Moved|seconded|Seconded|proposed|Proposed)[ \t]+by[ \t]+(?:(?:Mr|Ms|Mrs|Dr|Mx)\.?[ \t]+)?"
     rf"((?:(?:van|von|de|dela|del|dos|da|du|le|la|ter|ap|al)[ \t]+)?[{_UP}][\w'’-]+(?:[ \t]+[{_UP}][\w'’-]+)?)"
     rf"(?=[ \t]*[,.;]|[ \t]+and\b)"
 )
 _NAME_SHAPED = re.compile(_PARTY_RUN)
 _LEAD_WORD = re.compile(r"(?:BETWEEN|Between|AND|And|ET|ENTRE|Entre|V|VS|BY|FROM|TO)[ \t]+")
-_ROLE_HINT = re.compile(_ROLE, re.IGNORECASE)
 # Field labels whose value is one or more private parties: register owners, lease parties.
 _PARTY_FIELD = re.compile(
     r"(?<![\w(])(?:(?:REGISTERED[ \t]+OWNERS?|OWNERS?|LANDLORDS?|TENANTS?|TRANSFERORS?|TRANSFEREES?|MORTGAGORS?)"
@@ -162,52 +171,187 @@ def _accept(text: str, start: int, end: int) -> Iterator[Span]:
             yield Span(s, e, "PERSON")
 
 
-def party_names(text: str) -> list[Span]:
-    """PERSON spans for parties a caption's role or a party field announces."""
-    out: list[Span] = []
-    if _ROLE_HINT.search(text):
-        for pattern in (_ROLE_SAME_LINE, _ROLE_NEXT_LINE):
-            for m in pattern.finditer(text):
-                out.extend(_accept(text, m.start(1), m.end(1)))
-    if "Re" in text or "RE" in text or "Objet" in text or "OBJET" in text:
-        for m in _MATTER_LINE.finditer(text):
-            for group in (1, 2):
-                value = m.group(group)
-                if (
-                    _NAME_SHAPED.fullmatch(value)
-                    and _no_body_words(value)
-                    and is_private_person(value, 0, len(value), allow_caps=True)
-                ):
-                    out.append(Span(m.start(group), m.end(group), "PERSON"))
-        for m in _MEMO_SUBJECT.finditer(text):
-            out.extend(_accept(text, m.start(1), m.end(1)))
-    if "oved by" in text or "econded by" in text or "roposed by" in text:
-        for m in _MOVED_BY.finditer(text):
-            value = m.group(1)
-            if value.split()[-1].capitalize() not in _NOT_A_PERSON and is_private_person(
-                text, m.start(1), m.end(1)
+def _lines_holding(
+    text: str, needles: tuple[str, ...], *, lowered: bool = True, ending: bool = False
+) -> list[tuple[int, int]]:
+    """(start, end) of the lines holding one of ``needles`` (found with ``str.find``, on the lower-cased
+    text unless ``lowered`` is False), in order: the patterns below are tried on those lines only.
+    ``ending``: only where the needle ends its line (a role or a capacity closes a caption's line;
+    "the applicant shall" in a statute does not)."""
+    haystack = lowered_text(text) if lowered else text
+    starts = set()
+    for needle in needles:
+        at = haystack.find(needle)
+        while at != -1:
+            after = at + len(needle)
+            if not ending or _LINE_END_NEAR.match(haystack, after):
+                starts.add(text.rfind("\n", 0, at) + 1)
+            at = haystack.find(needle, after)
+    out = []
+    for start in sorted(starts):
+        end = text.find("\n", start)
+        out.append((start, len(text) if end == -1 else end))
+    return out
+
+
+def _lines_of(text: str, pattern: re.Pattern[str], *, skip_newline: bool = False) -> list[tuple[int, int]]:
+    """(start, end) of the lines where ``pattern`` matches (``skip_newline``: it opens with the line's
+    newline), in order."""
+    out: list[tuple[int, int]] = []
+    for m in pattern.finditer(text):
+        at = m.start() + 1 if skip_newline else m.start()
+        start = text.rfind("\n", 0, at) + 1
+        if out and out[-1][0] == start:
+            continue
+        end = text.find("\n", start)
+        out.append((start, len(text) if end == -1 else end))
+    return out
+
+
+def _previous_line(text: str, line_start: int) -> int | None:
+    """Start of the nearest line above ``line_start`` with text, skipping one blank line."""
+    if line_start == 0:
+        return None
+    end = line_start - 1
+    start = text.rfind("\n", 0, end) + 1
+    if not text[start:end].strip() and start > 0:
+        end = start - 1
+        start = text.rfind("\n", 0, end) + 1
+    return start
+
+
+def _on_lines(pattern: re.Pattern[str], text: str, lines: list[tuple[int, int]], *, above: bool = False):
+    """``pattern``'s matches on ``lines`` (``above``: from the line above each, for two-line patterns)."""
+    for start, end in lines:
+        if above:
+            start = _previous_line(text, start)
+            if start is None:
+                continue
+        yield from pattern.finditer(text, start, end)
+
+
+def _caption_parties(text: str) -> list[Span]:
+    lines = _lines_of(text, _ROLE_AT_LINE_END)
+    out = []
+    for m in [*_on_lines(_ROLE_SAME_LINE, text, lines), *_on_lines(_ROLE_NEXT_LINE, text, lines, above=True)]:
+        out.extend(_accept(text, m.start(1), m.end(1)))
+    return out
+
+
+def _matter_lines(text: str) -> list[Span]:
+    out = []
+    lines = _lines_holding(text, ("Re:", "RE:", "Re :", "RE :", "Objet", "OBJET"), lowered=False)
+    for m in _on_lines(_MATTER_LINE, text, lines):
+        for group in (1, 2):
+            value = m.group(group)
+            if (
+                _NAME_SHAPED.fullmatch(value)
+                and _no_body_words(value)
+                and is_private_person(value, 0, len(value), allow_caps=True)
             ):
-                out.append(Span(m.start(1), m.end(1), "PERSON"))
-    for pattern in (_ROLE_CAPS, _DEED_PARTY, _APPOINTED, _SIGNATORY):
-        for m in pattern.finditer(text):
-            out.extend(_accept(text, m.start(1), m.end(1)))
-    for m in _NAME_PART_FIELD.finditer(text):
+                out.append(Span(m.start(group), m.end(group), "PERSON"))
+    for m in _on_lines(_MEMO_SUBJECT, text, lines):
+        out.extend(_accept(text, m.start(1), m.end(1)))
+    return out
+
+
+def _movers(text: str) -> list[Span]:
+    out = []
+    for m in literal_finditer(_MOVED_BY, text):
+        value = m.group(1)
+        if value.split()[-1].capitalize() not in _NOT_A_PERSON and is_private_person(
+            text, m.start(1), m.end(1)
+        ):
+            out.append(Span(m.start(1), m.end(1), "PERSON"))
+    return out
+
+
+def _name_parts(text: str) -> list[Span]:
+    out = []
+    lines = sorted({line for label in _NAME_PART_LABELS for line in _lines_of(text, label)})
+    for m in _on_lines(_NAME_PART_FIELD, text, lines):
         value = m.group(1)
         # Read in ordinary case: the legal veto takes no single word in capitals ("PILKINGTON").
         cased = text[: m.start(1)] + value.title() + text[m.end(1) :] if value.isupper() else text
         if _no_body_words(value) and is_private_person(cased, m.start(1), m.end(1), confirmed=True):
             out.append(Span(m.start(1), m.end(1), "PERSON"))
-    if "(" in text:
-        for m in _DEFINED_SHORT.finditer(text):
-            short = m.group(2)
-            run = m.group(1)
-            # In capitals (a contract's parties) or opening with a given name: not "GitHub Marketplace".
-            person_shaped = run.isupper() or run.split()[0].capitalize() in given_names()
-            if short.lower() in run.lower().split() and _name_like(short) and person_shaped:
-                out.extend(_accept(text, m.start(1), m.end(1)))
-    for m in _PARTY_FIELD.finditer(text):
+    return out
+
+
+def _short_named(text: str) -> list[Span]:
+    out = []
+    for m in _on_lines(_DEFINED_SHORT, text, _lines_holding(text, _QUOTE_OPENERS, lowered=False)):
+        short, run = m.group(2), m.group(1)
+        # In capitals (a contract's parties) or opening with a given name: not "GitHub Marketplace".
+        person_shaped = run.isupper() or run.split()[0].capitalize() in given_names()
+        if short.lower() in run.lower().split() and _name_like(short) and person_shaped:
+            out.extend(_accept(text, m.start(1), m.end(1)))
+    return out
+
+
+def _party_fields(text: str) -> list[Span]:
+    out = []
+    for m in literal_finditer(_PARTY_FIELD, text):
         end = _FIELD_END.search(text, m.end())
         stop = end.start() if end else len(text)
         if stop > m.end() and "\n" not in text[m.end() : stop]:
             out.extend(_accept(text, m.end(), stop))
+    return out
+
+
+_LINE_END_NEAR = re.compile(r"[^\n]{0,8}(?:\n|\Z)")
+_NAME_PART_STEMS = (
+    "name:",
+    "name :",
+    "name(s)",
+    "name —",
+    "names:",
+    "nom:",
+    "nom :",
+    "apellido",
+    "first:",
+    "forename",
+    "prénom",
+)
+_QUOTE_OPENERS = ('("', "(“", "(«", '( "', "(the", "( “")
+_DEED_STEMS = ("né", "domicili", "born", "residing", ", of ")
+# A caption's roles and a signature block's capacities as they stand on their own lines: capitalised or in
+# capitals ("the applicant shall" in a statute's sentence is neither).
+_CAPITALISED_ROLES = tuple(f(stem) for stem in _ROLE_STEMS for f in (str.capitalize, str.upper))
+_CAPACITY_STEMS = (
+    "vendor", "purchaser", "lender", "borrower", "landlord", "tenant", "employee", "guarantor", "seller",
+    "buyer", "lessor", "lessee", "licensor", "licensee", "testat", "execut", "trustee", "witness", "declarant",
+    "deponent", "affiant", "grantor", "mortgag", "assign", "releas", "contractor", "consultant", "spouse",
+    "husband", "wife", "father", "mother", "parent", "guardian",
+)  # fmt: skip
+_CAPACITIES = tuple(f(stem) for stem in _CAPACITY_STEMS for f in (str.capitalize, str.upper))
+# Case-sensitive alternations of capitalised words: the engine tries them only where one of their first
+# letters stands (a case-insensitive alternation, or one ``str.find`` per word, costs several times more).
+_ROLE_AT_LINE_END = re.compile(
+    rf"(?:{'|'.join(_CAPITALISED_ROLES)})(?:s|S|\(s\)|\(S\))?[).,:]?[ \t]*(?=\n|\Z)"
+)
+_CAPACITY_LINE = re.compile(rf"\n[ \t]*(?:{'|'.join(_CAPACITIES)})\w*[ \t]*(?=\n|\Z)")
+_DEED_CUE = re.compile(r",[ \t]*(?:née?s?\b|né\(e\)|domicilié|born\b|residing\b|of[ \t]+\d)")
+_NAME_PART_LABELS = (
+    re.compile(r"names?(?:\(s\))?[ \t]*[:—–|]"),  # a literal prefix: the engine skips to each "name"
+    re.compile(
+        r"(?:Surname|SURNAME|NAME|Nom|NOM|First|FIRST|Prénom|PRÉNOM|Apellido|APELLIDO|Forename|FORENAME)S?"
+        r"(?:\(S\))?[ \t]*[:—–|]"
+    ),
+)
+
+
+def party_names(text: str) -> list[Span]:
+    """PERSON spans for parties a caption's role, a party field, a deed, a memo or a form names."""
+    out = _caption_parties(text) + _party_fields(text) + _name_parts(text) + _short_named(text)
+    out += _matter_lines(text)
+    if "oved by" in text or "econded by" in text or "roposed by" in text:
+        out += _movers(text)
+    for pattern in (_ROLE_CAPS, _APPOINTED):
+        for m in literal_finditer(pattern, text):
+            out.extend(_accept(text, m.start(1), m.end(1)))
+    deeds = _on_lines(_DEED_PARTY, text, _lines_of(text, _DEED_CUE))
+    signatories = _on_lines(_SIGNATORY, text, _lines_of(text, _CAPACITY_LINE, skip_newline=True), above=True)
+    for m in [*deeds, *signatories]:
+        out.extend(_accept(text, m.start(1), m.end(1)))
     return out
