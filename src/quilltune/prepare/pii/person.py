@@ -23,7 +23,8 @@ from quilltune.prepare.pii.person_beside import (
     _listed_with,
     _table_names,
 )
-from quilltune.prepare.pii.person_caps import caps_names, outside_dictionary
+from quilltune.prepare.pii.person_caps import caps_names
+from quilltune.prepare.pii.person_defined import defined_term
 from quilltune.prepare.pii.person_described import described_names
 from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
 from quilltune.prepare.pii.person_layout import (
@@ -134,7 +135,7 @@ def person_steps(
     kept = [
         s
         for s in proposed
-        if s.end > s.start and is_private_person(text, s.start, s.end) and not _defined_term(text, s)
+        if s.end > s.start and is_private_person(text, s.start, s.end) and not defined_term(text, s)
     ]
     full_names = {s for s in kept if " " in text[s.start : s.end].strip()}
     surnames = {text[s.start : s.end].split()[-1] for s in full_names}
@@ -189,7 +190,7 @@ def _not_offices(text: str, spans: list[Span]) -> list[Span]:
         and not _holiday(text, s)
         and (
             announced_by_title(text, s.start)
-            or not (office_or_body(text[s.start : s.end]) or _defined_term(text, s))
+            or not (office_or_body(text[s.start : s.end]) or defined_term(text, s))
         )
     ]
 
@@ -324,48 +325,6 @@ def _covered_mask(spans: list[Span], n: int):
         return any(a <= pos < b for a, b in starts)
 
     return covered
-
-
-def _defined_term(text: str, span: Span) -> bool:
-    """A contract's defined term (``"Education Partner"``, ``“Detection Notification”``) is quoted
-    where it is defined; a person's name almost never is."""
-    value = text[span.start : span.end]
-    for o, c in (('"', '"'), ("“", "”"), ("'", "'")):
-        at = text.find(f"{o}{value}{c}")
-        while at != -1:
-            # A value after a key ("name=\"…\"", "\"patient\": \"…\"") is a record's field, and a quoted
-            # cell of a CSV row ("\"Jane Doe\",2021-04-01") a table's: neither is a definition.
-            close = at + len(value) + 2
-            if (
-                text[max(0, at - 2) : at].rstrip()[-1:] not in ("=", ":")
-                and not (
-                    (at == 0 or text[at - 1] in "\n,;\t|")
-                    and text[close : close + 1] in ("", "\n", ",", ";", "\t", "|")
-                )
-                and not _short_name_defined(text, at, value)
-            ):
-                return True
-            at = text.find(f"{o}{value}{c}", at + 1)
-    return False
-
-
-_LEGAL_FORMS = frozenset("Inc Ltd LLC LLP Corp Co plc PLC GmbH AG SA Limited Ltée".split())
-
-
-def _short_name_defined(text: str, at: int, value: str) -> bool:
-    """``SILA ARNAQUQ ("Sila")``: the quotes define a party's short name, one of the words of the
-    name right before the bracket, not a term of the contract."""
-    if not value or text[max(0, at - 2) : at].strip() != "(":
-        return False
-    # The word is one of the two to four words right before the bracket, with no comma or firm between
-    # ("Stripe, Inc. and its affiliates (\"Stripe\")" defines a company).
-    before = text[max(0, at - 80) : at].rsplit("\n", 1)[-1]
-    run = re.search(r"((?:[^\W\d_][\w'’.-]*[ \t]+){1,4})\(\s*\Z", before)
-    if run is None or any(w.rstrip(".") in _LEGAL_FORMS for w in run.group(1).split()):
-        return False
-    return value.lower() in run.group(1).lower().split() and (
-        value in given_names() or outside_dictionary(value)
-    )
 
 
 def _drop_common_nouns(text: str, spans: list[Span]) -> list[Span]:

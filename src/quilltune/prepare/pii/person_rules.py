@@ -33,6 +33,7 @@ from quilltune.prepare.pii.person_words import (
     NAME,
     given_names,
     known_pair,
+    role_before_comma,
 )
 from quilltune.prepare.pii.spans import Span
 
@@ -316,7 +317,7 @@ def is_cued(text: str, pos: int) -> bool:
         or last in _HONORIFICS
         or last in _RANKS
         or last.rstrip(",").lower() in _ROLES
-        or (last.endswith(",") and _role_before_comma(last[:-1].lower(), text[max(0, cut - 4) : cut]))
+        or (last.endswith(",") and role_before_comma(last[:-1].lower(), text[max(0, cut - 4) : cut]))
     )
 
 
@@ -328,20 +329,6 @@ def _name_word(word: str) -> bool:
     from quilltune.prepare.pii.person_caps import outside_dictionary  # person_caps imports this module
 
     return word in given_names() or outside_dictionary(word)
-
-
-def _role_before_comma(word: str, before: str) -> bool:
-    """ "The Contractor,", "the Borrowers,": a party's role announcing the name after it. A plural only
-    after "the" ("Barristers, Advocates, Attorneys" is a heading's list)."""
-    if word in _ROLES_BEFORE_COMMA:
-        return True
-    return (
-        len(word) > 4
-        and word[-1] == "s"
-        and word[:-1] in _ROLES_BEFORE_COMMA
-        and before.lower().endswith("the")
-        and (len(before) < 4 or not before[0].isalpha())
-    )
 
 
 _NON_SPACE = re.compile(r"\S+")

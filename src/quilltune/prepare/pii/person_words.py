@@ -314,3 +314,17 @@ FIRM_AFTER = re.compile(
     r"[ \t]*,?[ \t]*(?:&|(?i:llp|llc|inc|ltd|ltée|corp|gmbh|plc|ag|limited|company|bank|and[ \t]+associates)\b|"
     r"(?i:l\.l\.p|s\.e\.n\.c|s\.a\.)|Co\.|CO\b)"
 )
+
+
+def role_before_comma(word: str, before: str) -> bool:
+    """ "The Contractor,", "the Borrowers,": a party's role announcing the name after it. A plural only
+    after "the" ("Barristers, Advocates, Attorneys" is a heading's list)."""
+    if word in _ROLES_BEFORE_COMMA:
+        return True
+    return (
+        len(word) > 4
+        and word[-1] == "s"
+        and word[:-1] in _ROLES_BEFORE_COMMA
+        and before.lower().endswith("the")
+        and (len(before) < 4 or not before[0].isalpha())
+    )

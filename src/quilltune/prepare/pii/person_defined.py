@@ -1,0 +1,52 @@
+"""Terms a document defines in quotes (``"Education Partner"``, ``“Detection Notification”``): not names,
+unless the quotes give a party's short name right after its full name (``SILA ARNAQUQ ("Sila")``)."""
+
+from __future__ import annotations
+
+import re
+
+from quilltune.prepare.pii.person_caps import outside_dictionary
+from quilltune.prepare.pii.person_words import given_names
+from quilltune.prepare.pii.spans import Span
+
+
+def defined_term(text: str, span: Span) -> bool:
+    """A contract's defined term (``"Education Partner"``, ``“Detection Notification”``) is quoted
+    where it is defined; a person's name almost never is."""
+    value = text[span.start : span.end]
+    for o, c in (('"', '"'), ("“", "”"), ("'", "'")):
+        at = text.find(f"{o}{value}{c}")
+        while at != -1:
+            # A value after a key ("name=\"…\"", "\"patient\": \"…\"") is a record's field, and a quoted
+            # cell of a CSV row ("\"Jane Doe\",2021-04-01") a table's: neither is a definition.
+            close = at + len(value) + 2
+            if (
+                text[max(0, at - 2) : at].rstrip()[-1:] not in ("=", ":")
+                and not (
+                    (at == 0 or text[at - 1] in "\n,;\t|")
+                    and text[close : close + 1] in ("", "\n", ",", ";", "\t", "|")
+                )
+                and not _short_name_defined(text, at, value)
+            ):
+                return True
+            at = text.find(f"{o}{value}{c}", at + 1)
+    return False
+
+
+_LEGAL_FORMS = frozenset("Inc Ltd LLC LLP Corp Co plc PLC GmbH AG SA Limited Ltée".split())
+
+
+def _short_name_defined(text: str, at: int, value: str) -> bool:
+    """``SILA ARNAQUQ ("Sila")``: the quotes define a party's short name, one of the words of the
+    name right before the bracket, not a term of the contract."""
+    if not value or text[max(0, at - 2) : at].strip() != "(":
+        return False
+    # The word is one of the two to four words right before the bracket, with no comma or firm between
+    # ("Stripe, Inc. and its affiliates (\"Stripe\")" defines a company).
+    before = text[max(0, at - 80) : at].rsplit("\n", 1)[-1]
+    run = re.search(r"((?:[^\W\d_][\w'’.-]*[ \t]+){1,4})\(\s*\Z", before)
+    if run is None or any(w.rstrip(".") in _LEGAL_FORMS for w in run.group(1).split()):
+        return False
+    return value.lower() in run.group(1).lower().split() and (
+        value in given_names() or outside_dictionary(value)
+    )
