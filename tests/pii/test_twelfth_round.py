@@ -277,3 +277,10 @@ def test_a_name_column_keeps_one_word_names_that_are_also_words(detector):
     text = "nom;prénom;date_naissance\nNguyễn;Lan;23.03.1965\nMackintosh;Hamish;05.03.1966\n"
     found = _values(detector, text)
     assert "Lan" in found and "Mackintosh" in found
+
+
+def test_a_titled_name_ending_in_park_is_a_person_and_a_park_is_not(detector):
+    text = "Ms. Hana Park's sign-in sheet was lost. The Jasper National Park lodge was closed."
+    found = _values(detector, text)
+    assert "Hana Park" in found
+    assert not any("Jasper" in v for v in found)

@@ -48,7 +48,7 @@ from quilltune.prepare.pii.person_rules import (
 )
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
 from quilltune.prepare.pii.person_scripts import names_a_body, script_names
-from quilltune.prepare.pii.person_shapes import initial_surnames, surname_first
+from quilltune.prepare.pii.person_shapes import initial_surnames, surname_first, titled_park_names
 from quilltune.prepare.pii.person_things import names_a_thing
 from quilltune.prepare.pii.person_transcripts import transcript_names
 from quilltune.prepare.pii.person_words import (
@@ -162,7 +162,7 @@ def person_steps(
     kept += script_names(text)
     kept += caps_names(text)
     kept += alone_names(text, runs)
-    kept += initial_surnames(text) + surname_first(text)
+    kept += initial_surnames(text) + surname_first(text) + titled_park_names(text)
     kept += transcript_names(text) + described_names(text) + party_names(text)
     kept += mailed_names(text)
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]

@@ -121,3 +121,14 @@ def surname_first(text: str) -> list[Span]:
         if is_private_person(text, start, end, allow_caps=surname.isupper()):
             out.append(Span(start, end, "PERSON"))
     return out
+
+
+# "Ms. Hana Park", "Dr. Minho Park": a title, a given name, then the Korean surname that also ends a place's
+# name ("Jasper National Park"), which vetoes the run everywhere else. The title settles it.
+_TITLED_PARK = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Dr|Miss)\.?[ \t]+([A-Z][a-z]+(?:-[a-z]+)?[ \t]+Park)(?![\w-])")
+
+
+def titled_park_names(text: str) -> list[Span]:
+    if "Park" not in text:
+        return []
+    return [Span(m.start(1), m.end(1), "PERSON") for m in _TITLED_PARK.finditer(text)]
