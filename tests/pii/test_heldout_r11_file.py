@@ -2,82 +2,41 @@
 
 from __future__ import annotations
 
-import ast
-import importlib.util
-import json
 import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from heldout_file_checks import (
+    CA_POSTAL,
+    KEYS,
+    UK_POSTAL,
+    aba,
+    bc_phn,
+    builder,
+    digits,
+    iban,
+    labels,
+    luhn,
+    marks,
+    read_cases,
+)
 
-ROOT = Path(__file__).resolve().parents[2]
 SET = Path(__file__).resolve().parent / "heldout_r11"
 CASES_FILE = SET / "cases.jsonl"
-KEYS = {"id", "tags", "text", "spans", "decoys"}
-CA_POSTAL = re.compile(r"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d")
-UK_POSTAL = re.compile(r"[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}")
 
 
 def _labels() -> set[str]:
-    tree = ast.parse((ROOT / "src/quilltune/prepare/pii/spans.py").read_text(encoding="utf-8"))
-    for node in tree.body:
-        if (
-            isinstance(node, ast.AnnAssign)
-            and isinstance(node.target, ast.Name)
-            and node.target.id == "LABELS"
-        ):
-            return set(ast.literal_eval(node.value))
-    raise AssertionError("LABELS not found")
+    return labels()
 
 
 def _builder():
-    spec = importlib.util.spec_from_file_location("build_heldout_r11", SET / "build_heldout_r11.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return builder(SET, "build_heldout_r11")
 
 
 @pytest.fixture(scope="module")
 def cases() -> list[dict]:
-    return [json.loads(line) for line in CASES_FILE.read_text(encoding="utf-8").splitlines()]
-
-
-def _marks(case: dict, key: str) -> list[tuple[str, dict]]:
-    return [(case["text"][m["start"] : m["end"]], m) for m in case[key]]
-
-
-def _digits(text: str) -> str:
-    return re.sub(r"\D", "", text)
-
-
-def _luhn(ds: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(ds)):
-        d = int(ch) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return bool(ds) and total % 10 == 0
-
-
-def _iban(text: str) -> bool:
-    s = text.replace(" ", "")
-    if not re.fullmatch(r"[A-Z]{2}\d{2}[A-Z0-9]{10,30}", s):
-        return False
-    return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
-
-
-def _bc_phn(ds: str) -> bool:
-    if len(ds) != 10 or ds[0] != "9":
-        return False
-    rem = sum(int(c) * w for c, w in zip(ds[1:9], (2, 4, 8, 5, 10, 9, 7, 3), strict=True)) % 11
-    return 11 - rem < 10 and int(ds[9]) == 11 - rem
-
-
-def _aba(ds: str) -> bool:
-    d = [int(c) for c in ds]
-    return (
-        len(d) == 9 and (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + d[2] + d[5] + d[8]) % 10 == 0
-    )
+    return read_cases(CASES_FILE)
 
 
 def test_rebuild_is_byte_identical():
@@ -148,32 +107,32 @@ def test_size_minimums(cases):
     assert len({t for c in cases for t in c["tags"] if t.startswith("loc:")}) >= 60
 
 
-def test_check_digits(cases):
+def test_checkdigits(cases):
     abas = 0
     for case in cases:
         tags = case["tags"]
         text = case["text"]
-        for piece, m in _marks(case, "spans"):
-            ds = _digits(piece)
+        for piece, m in marks(case, "spans"):
+            ds = digits(piece)
             label = m["label"]
             if label == "SIN":
-                assert len(ds) == 9 and ds[0] not in "08" and _luhn(ds), piece
+                assert len(ds) == 9 and ds[0] not in "08" and luhn(ds), piece
             elif label == "SSN":
                 assert len(ds) == 9 and ds[:3] not in ("000", "666") and ds[0] != "9", piece
                 assert ds[3:5] != "00" and ds[5:] != "0000", piece
             elif label == "CREDIT_CARD":
-                assert len(ds) in (15, 16) and _luhn(ds), piece
+                assert len(ds) in (15, 16) and luhn(ds), piece
             elif label == "IBAN":
-                assert _iban(piece), piece
+                assert iban(piece), piece
             elif label == "HEALTH_CARD":
                 if re.fullmatch(r"[A-Z]{4} \d{4} \d{4}", piece):
                     assert "hc:qc" in tags, piece
                 else:
                     assert re.fullmatch(r"[\d -]+", piece), piece  # no version code inside the span
-                    ok_on = len(ds) == 10 and _luhn(ds) and "hc:on" in tags
-                    assert ok_on or (_bc_phn(ds) and "hc:bc" in tags), piece
+                    ok_on = len(ds) == 10 and luhn(ds) and "hc:on" in tags
+                    assert ok_on or (bc_phn(ds) and "hc:bc" in tags), piece
             elif label == "BANK_ACCOUNT" and "routing" in text[max(0, m["start"] - 12) : m["start"]].lower():
-                assert _aba(ds), piece
+                assert aba(ds), piece
                 abas += 1
             elif label == "POSTAL_CODE":
                 assert CA_POSTAL.fullmatch(piece) or UK_POSTAL.fullmatch(piece), piece
@@ -184,11 +143,11 @@ def test_nanp_rules_for_north_american_phones(cases):
     for case in cases:
         if not ({"jur:ca", "jur:us"} & set(case["tags"])):
             continue
-        for piece, m in _marks(case, "spans"):
+        for piece, m in marks(case, "spans"):
             if m["label"] != "PHONE" or (piece.startswith("+") and not piece.startswith("+1")):
                 continue
             main = re.split(r"(?i)\s*(?:ext\.?|x|,?\s*poste)\s*\d+$", piece)[0]
-            ds = _digits(main)
+            ds = digits(main)
             ds = ds[1:] if len(ds) == 11 and ds[0] == "1" else ds
             assert len(ds) == 10, piece
             area, exch = ds[:3], ds[3:6]
@@ -198,7 +157,7 @@ def test_nanp_rules_for_north_american_phones(cases):
 
 def test_person_spans_have_no_titles(cases):
     for case in cases:
-        for piece, m in _marks(case, "spans"):
+        for piece, m in marks(case, "spans"):
             if m["label"] == "PERSON":
                 assert not re.match(r"(Mr|Ms|Mrs|Dr|Mx|Mme|Me)\.? ", piece), piece
                 assert not piece.endswith("'s"), piece

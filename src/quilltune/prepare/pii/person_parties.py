@@ -171,22 +171,16 @@ def _accept(text: str, start: int, end: int) -> Iterator[Span]:
             yield Span(s, e, "PERSON")
 
 
-def _lines_holding(
-    text: str, needles: tuple[str, ...], *, lowered: bool = True, ending: bool = False
-) -> list[tuple[int, int]]:
+def _lines_holding(text: str, needles: tuple[str, ...], *, lowered: bool = True) -> list[tuple[int, int]]:
     """(start, end) of the lines holding one of ``needles`` (found with ``str.find``, on the lower-cased
-    text unless ``lowered`` is False), in order: the patterns below are tried on those lines only.
-    ``ending``: only where the needle ends its line (a role or a capacity closes a caption's line;
-    "the applicant shall" in a statute does not)."""
+    text unless ``lowered`` is False), in order: the patterns below are tried on those lines only."""
     haystack = lowered_text(text) if lowered else text
     starts = set()
     for needle in needles:
         at = haystack.find(needle)
         while at != -1:
-            after = at + len(needle)
-            if not ending or _LINE_END_NEAR.match(haystack, after):
-                starts.add(text.rfind("\n", 0, at) + 1)
-            at = haystack.find(needle, after)
+            starts.add(text.rfind("\n", 0, at) + 1)
+            at = haystack.find(needle, at + len(needle))
     out = []
     for start in sorted(starts):
         end = text.find("\n", start)
@@ -299,22 +293,7 @@ def _party_fields(text: str) -> list[Span]:
     return out
 
 
-_LINE_END_NEAR = re.compile(r"[^\n]{0,8}(?:\n|\Z)")
-_NAME_PART_STEMS = (
-    "name:",
-    "name :",
-    "name(s)",
-    "name —",
-    "names:",
-    "nom:",
-    "nom :",
-    "apellido",
-    "first:",
-    "forename",
-    "prénom",
-)
 _QUOTE_OPENERS = ('("', "(“", "(«", '( "', "(the", "( “")
-_DEED_STEMS = ("né", "domicili", "born", "residing", ", of ")
 # A caption's roles and a signature block's capacities as they stand on their own lines: capitalised or in
 # capitals ("the applicant shall" in a statute's sentence is neither).
 _CAPITALISED_ROLES = tuple(f(stem) for stem in _ROLE_STEMS for f in (str.capitalize, str.upper))
