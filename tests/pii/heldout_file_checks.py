@@ -1,4 +1,4 @@
-"""What the report-only sets' file tests share (heldout_r11, heldout_r12): the detector's labels read
+"""What the report-only sets' file tests share (heldout_r11, heldout_r12, heldout_r13): the detector's labels read
 without importing it, a set's builder loaded from its folder, and the check digits the gold must pass.
 The detector is never run here."""
 
