@@ -13,6 +13,7 @@ import phonenumbers
 from quilltune.prepare.pii import versions
 from quilltune.prepare.pii.context import REFERENCE_NOUNS, REFERENCE_TAIL, Regions, before
 from quilltune.prepare.pii.person_words import name_gazetteer
+from quilltune.prepare.pii.phones_world import organisation_line
 from quilltune.prepare.pii.spans import Span
 
 _EMAIL = re.compile(
@@ -27,7 +28,7 @@ _PHONE = re.compile(
     r"|\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}"
     r")(?![\w\-/]|\.\d)"
 )
-_PHONE_CUE = re.compile(r"\b(?:tel|phone|telephone|fax|cell|mobile|call|contact|tél)\b")
+_PHONE_CUE = re.compile(r"\b(?:tel|phone|telephone|fax|cell|mobile|call|contact|tél)\b|\bfrom:")
 # A national number with its trunk 0, as the UK, Ireland, Australia and New Zealand write them
 # ("020 7946 0958", "(02) 5550 1234", "0491 570 156"): taken only after a phone cue, and only when
 # the numbering plan of one of those countries says it is a valid number.
@@ -36,6 +37,8 @@ _NATIONAL_PHONE = re.compile(
 )
 _NATIONAL_CUE = re.compile(
     r"\b(?:tel|phone|telephone|ph|fax|cell|mobile|mob|call|contact|landline|tél)\b\.?[ \t:]*$"
+    # Round 13: "or by phone at 07852 462495", a voicemail's "From: 0480 543 840".
+    r"|\b(?:phone|call|text|reach)(?:[ \t]+(?:me|us|him|her|them))?[ \t]+(?:at|on)[ \t]*$|(?:^|\n)from:[ \t]*$"
 )
 # "please call Samira Haddadin on 0491 570 877": the cue, a name, then "on"/"at".
 _CALL_PERSON_ON = re.compile(
@@ -95,7 +98,7 @@ _ROLE_MAILBOXES = frozenset(
     humanresources careers jobs recruiting records claims compliance billing accounts accounting
     payments payroll sales media press communications webmaster postmaster hostmaster abuse security
     noreply no-reply donotreply do-not-reply mailroom secretariat general ombudsman complaints
-    appeals tribunal courts court""".split()
+    appeals tribunal courts court intake registry enquiries submissions correspondence""".split()
 )
 _WEBMAIL = re.compile(
     r"@(?:g(?:oogle)?mail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|proton(?:mail)?|pm|gmx|"
@@ -111,7 +114,10 @@ _WEBMAIL = re.compile(
 def role_mailbox(address: str) -> bool:
     """``registry@ontariocourts.ca``, ``hr@northwind.com``: an organisation's function, no person."""
     local = address.split("@", 1)[0].lower()
-    return local in _ROLE_MAILBOXES and _WEBMAIL.search(address) is None
+    if _WEBMAIL.search(address) is not None:
+        return False
+    # Round 13: a function joined to a place or a unit ("civil.registry@", "greffe.montreal@", "intake@").
+    return local in _ROLE_MAILBOXES or any(part in _ROLE_MAILBOXES for part in re.split(r"[._-]", local))
 
 
 def find_email(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
@@ -139,7 +145,7 @@ def find_phone(text: str, regions: Regions) -> Iterator[Span]:
             number = phonenumbers.parse(value, "CA")
         except phonenumbers.NumberParseException:
             continue
-        if not phonenumbers.is_valid_number(number):
+        if not phonenumbers.is_valid_number(number) or organisation_line(number):
             continue
         # International numbers without a +1 are easy to confuse with other digit runs.
         if value.startswith("+") or "(" in value or _PHONE_CUE.search(before(text, m.start(), 40)):
@@ -150,8 +156,20 @@ def find_phone(text: str, regions: Regions) -> Iterator[Span]:
         head = before(text, m.start(), 60)
         if not (_NATIONAL_CUE.search(head[-25:]) or _CALL_PERSON_ON.search(head)):
             continue
-        if any(_valid_in(m.group(), region) for region in _NATIONAL_REGIONS):
+        if any(_valid_in(m.group(), region) for region in _NATIONAL_REGIONS) and not any(
+            organisation_line(n) for n in _parsed(m.group())
+        ):
             yield Span(m.start(), m.end(), "PHONE")
+
+
+def _parsed(value: str) -> list[phonenumbers.PhoneNumber]:
+    out = []
+    for region in _NATIONAL_REGIONS:
+        try:
+            out.append(phonenumbers.parse(value, region))
+        except phonenumbers.NumberParseException:
+            continue
+    return out
 
 
 def _valid_in(value: str, region: str) -> bool:
@@ -201,12 +219,37 @@ def _host_is_a_name(url: str) -> bool:
     return False
 
 
+# Round 13: a social profile written without its scheme ("instagram.com/rajesh_agarwal").
+_BARE_PROFILE = re.compile(
+    r"(?<![\w@/.:-])(?:www\.)?(?:instagram|facebook|twitter|x|tiktok|linkedin|threads)\.(?:com|net)/[\w.@/-]+",
+    re.IGNORECASE,
+)
+# "Personal website: https://github.com/odvorak": the label says whose page it is.
+_PERSONAL_PAGE_CUE = re.compile(
+    r"\b(?:personal|own|my|his|her|their)[ \t]+(?:web[ \t]?site|site|page|blog|home[ \t]?page|profile|portfolio)"
+    r"[ \t]*(?:is[ \t]+(?:at[ \t]+)?|at[ \t]+|:[ \t]*)$",
+    re.IGNORECASE,
+)
+
+
 def find_url(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
-    if "http" not in text and "www." not in text and "WWW." not in text:
+    if "http" not in text and "www." not in text and "WWW." not in text and ".com/" not in text:
         return
+    taken = []
     for m in _URL.finditer(text):
         url = m.group().rstrip(".,;:!?")
-        if _url_is_personal(url) or _host_is_a_name(url):
+        taken.append((m.start(), m.end()))
+        if (
+            _url_is_personal(url)
+            or _host_is_a_name(url)
+            or _PERSONAL_PAGE_CUE.search(text, max(0, m.start() - 40), m.start())
+        ):
+            yield Span(m.start(), m.start() + len(url), "URL")
+    if ".com/" not in text:
+        return
+    for m in _BARE_PROFILE.finditer(text):
+        url = m.group().rstrip(".,;:!?")
+        if not any(a <= m.start() < b for a, b in taken) and _url_is_personal(url):
             yield Span(m.start(), m.start() + len(url), "URL")
 
 

@@ -128,11 +128,16 @@ def _in_regions(pattern: re.Pattern[str], text: str, regions: Regions) -> Iterat
         yield from pattern.finditer(text, lo, hi)
 
 
+_COUNTRY_CODE_BEFORE = re.compile(r"\+(?:\d{1,3}[ .-]?)?\Z")
+
+
 def find_sin(text: str, regions: Regions) -> Iterator[Span]:
     for m in _in_regions(_SIN, text, regions):
         number = digits(m.group())
-        if not std_sin.is_valid(number) or text[m.start() - 1 : m.start()] == "+":
-            continue  # "+234 803 583 3818": a country code starts a phone number, never a SIN
+        if not std_sin.is_valid(number) or _COUNTRY_CODE_BEFORE.search(
+            text, max(0, m.start() - 6), m.start()
+        ):
+            continue  # "+234 803 583 3818", "+61 455 351 767": a country code starts a phone number, never a SIN
         ctx = before(text, m.start(), 40)
         if _BUSINESS_CUE.search(ctx) and not _SIN_CUE.search(ctx):
             continue

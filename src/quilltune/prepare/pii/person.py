@@ -23,7 +23,7 @@ from quilltune.prepare.pii.person_beside import (
     _listed_with,
     _table_names,
 )
-from quilltune.prepare.pii.person_caps import caps_names
+from quilltune.prepare.pii.person_caps import caps_names, outside_dictionary
 from quilltune.prepare.pii.person_defined import defined_term
 from quilltune.prepare.pii.person_described import described_names
 from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
@@ -51,6 +51,7 @@ from quilltune.prepare.pii.person_scripts import names_a_body, script_names
 from quilltune.prepare.pii.person_shapes import initial_surnames, surname_first, titled_park_names
 from quilltune.prepare.pii.person_things import names_a_thing
 from quilltune.prepare.pii.person_transcripts import transcript_names
+from quilltune.prepare.pii.person_transliterated import transliterated_names
 from quilltune.prepare.pii.person_words import (
     _HONORIFICS,
     _NOT_A_PERSON,
@@ -160,6 +161,7 @@ def person_steps(
     kept += acted_names(text, runs)
     kept += framed_names(text, runs)
     kept += script_names(text)
+    kept += transliterated_names(text, kept)
     kept += caps_names(text)
     kept += alone_names(text, runs)
     kept += initial_surnames(text) + surname_first(text) + titled_park_names(text)
@@ -401,7 +403,10 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
         if value is None:
             continue  # a different casing that is not all capitals: "jordan" is not "Jordan"
         caps = m_text.isupper() and m_text != value
-        if not is_private_person(text, found_start, found_end, allow_caps=caps):
+        # Round 13: a found surname repeated alone in capitals ("condamne KOMBO aux frais", "CST. LIU:")
+        # is no initials: the veto reads one capitalised word as such, so the dictionary judges it.
+        lone_caps = m_text.isupper() and " " not in m_text and outside_dictionary(m_text.capitalize())
+        if not lone_caps and not is_private_person(text, found_start, found_end, allow_caps=caps):
             continue
         capital_before = _CAPITAL_BEFORE.search(text, max(0, found_start - 30), found_start)
         if value in given_only and (

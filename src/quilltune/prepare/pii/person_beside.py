@@ -61,7 +61,14 @@ _PERSON_VERB_AFTER = re.compile(
 # its cells are people when they are shaped like names.
 _NAME_COLUMN_HINT = re.compile(
     r"name|nom\b|tenant|employee|beneficiar|witness|client|patient|applicant|claimant|owner|member|student|"
-    r"insured|debtor|borrower|guarantor|payee|party|signatory|director|shareholder|heir|contact"
+    r"insured|debtor|borrower|guarantor|payee|party|signatory|director|holder|heir|contact|custodian|author|"
+    # Round 13: an export's bare name-part columns ("emp_id,last,first,dob", "| Last | First |").
+    r",last|,first|last,|first,|\tlast|\tfirst|last\t|first\t|\| last|\| first|given|forename"
+)
+# Headers that name one part of a name: a cell under them is one word (a surname alone, in capitals).
+_NAME_PART_HEADERS = frozenset(
+    "last,first,given,family,middle,surname,forename,lname,fname,lastname,firstname,givenname,familyname,"
+    "last name,first name,given name,given names,family name,middle name".split(",")
 )
 _CELL_NAME = re.compile(
     # Round 9: initials may lead ("J. Gonçalves", "T. Häkkinen" in a witness list).
@@ -79,6 +86,7 @@ def _name_column(header: str) -> bool:
         return False
     return (
         "name" in words
+        or " ".join(words) in _NAME_PART_HEADERS
         or "nom" in words
         or header in _FIELDS
         or " ".join(words) in _FIELDS
@@ -93,16 +101,27 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
     taken = {(s.start, s.end) for s in found}
     out = []
     for header, start, end in table_cells(text, _NAME_COLUMN_HINT, _name_column):
-        if (start, end) in taken or not _is_name_value(text, start, end):
-            continue
         value = text[start:end]
+        if (start, end) in taken:
+            continue
+        if not _is_name_value(text, start, end):
+            part = " ".join(header.replace("_", " ").split()) in _NAME_PART_HEADERS
+            if not (part and _CAPS_CELL.fullmatch(value) and _lone_caps_surname(value)):
+                continue
         if not _NAME_HEADER.search(header.lower()) and " " not in value and _common_word(value):
             continue  # "| Client | X |" then "| Mobile | …", "| Referral | …": a key-value table's keys
         out.append(Span(start, end, "PERSON"))
     return out
 
 
-_NAME_HEADER = re.compile(r"name|nom|apellido|navn|namn|imię|nazwisko")
+_NAME_HEADER = re.compile(r"name|nom|apellido|navn|namn|imię|nazwisko|last|first|given|forename")
+
+
+def _lone_caps_surname(value: str) -> bool:
+    """ "ZHAO", "DE LOS SANTOS" under a Surname header: capitals the dictionary does not read as a word."""
+    return all(outside_dictionary(w.capitalize()) or len(w) <= 3 for w in value.split()) and not all(
+        w.capitalize() in _NOT_NAME_WORDS for w in value.split()
+    )
 
 
 def _common_word(value: str) -> bool:

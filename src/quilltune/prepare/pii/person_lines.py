@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import re
 
-from quilltune.prepare.pii.person_rules import is_cued, is_private_person, trim_entity
+from quilltune.prepare.pii.person_caps import outside_dictionary
+from quilltune.prepare.pii.person_rules import (
+    _KOREAN_GIVEN,
+    _KOREAN_SURNAMES,
+    is_cued,
+    is_private_person,
+    trim_entity,
+)
 from quilltune.prepare.pii.person_words import _NAME_SRC, _NOT_A_PERSON, _SALUTATION, _UP, _WORD, NAME
 from quilltune.prepare.pii.places import _PROVINCES, _STATES
 from quilltune.prepare.pii.spans import Span
@@ -22,7 +29,25 @@ def line_names(text: str) -> list[Span]:
         + _script_names(text)
         + _chat_speakers(text)
         + _caption_parties(text)
+        + _item_names(text)
     )
+
+
+# Round 13: a list item that is a name, a dash and what the person is: "1. Tehoniehtathe Diabo — neighbour;
+# est. 1 hours", "- Matthias Kettler (de) for witness …" (an interpreter and the language code).
+_ITEM_START = re.compile(r"(?:^|\n)[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+(?=[^\W\d_])")
+_ITEM_NAME = re.compile(
+    rf"({_NAME_SRC})[ \t]+(?:[—–-][ \t]+[a-z]|\([a-z]{{2,3}}(?:-[A-Z]{{2}})?\)[ \t]+for\b)"
+)
+
+
+def _item_names(text: str) -> list[Span]:
+    out = []
+    for item in _ITEM_START.finditer(text):
+        m = _ITEM_NAME.match(text, item.end())
+        if m is not None and " " in m.group(1) and is_private_person(text, m.start(1), m.end(1)):
+            out.append(Span(m.start(1), m.end(1), "PERSON"))
+    return out
 
 
 # "Hello Dariush and Ngozi," / "Dear Aoife, Pádraig and Niamh:": every name a greeting line lists.
@@ -83,11 +108,17 @@ _REGION = re.compile(
 )
 
 
+_ITEM_MARKER = re.compile(r"(?:\A|\n)[ \t]*(?:\d{1,3}[.)]|\(\d{1,3}\)|[-*•–])\Z")
+
+
 def _caps_surname_first(text: str) -> list[Span]:
     out: list[Span] = []
     for m in _caps_comma_matches(text):
         surname = m.group(1)
-        if any(w.capitalize() in _NOT_A_PERSON for w in re.split(r"[ '’-]", surname)):
+        korean = surname.capitalize() in _KOREAN_SURNAMES and _KOREAN_GIVEN.fullmatch(
+            m.group(2)
+        )  # "PARK, Ji-yeon"
+        if not korean and any(w.capitalize() in _NOT_A_PERSON for w in re.split(r"[ '’-]", surname)):
             continue
         if _REGION.fullmatch(m.group(2)) or any(w in _NOT_A_PERSON for w in m.group(2).split()):
             continue  # a place and its region; "GRACE CARPENTER, Respondent": a party and its role
@@ -95,6 +126,8 @@ def _caps_surname_first(text: str) -> list[Span]:
         head = text[max(0, m.start() - 40) : m.start()].rstrip(" \t")
         # A list's separator (";") stands in for a label: "Tenant(s): Ana Lund; HALVORSEN, Tor".
         after_label = m.start() == 0 or head.endswith((":", "\n", "|", "\t", ";")) or not head
+        # Round 13: a list item's marker stands for a label too ("3. KIM, Dong-hyun — mechanic").
+        after_label = after_label or bool(_ITEM_MARKER.search(head))
         if (after_label or is_cued(text, m.start()) or after_previous) and is_private_person(
             text, m.start(), m.end(), allow_caps=True
         ):
@@ -178,8 +211,16 @@ _CHAT_SPEAKER = re.compile(
 _CLOCK = re.compile(r":\d\d(?<=\d:\d\d)")  # a literal first character: a C-speed scan
 
 
+# A chat export's lower-case handle after a bare clock: "10:11 stavros: did u send the papers".
+_CHAT_HANDLE = re.compile(
+    r"[ \t]*\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
+    r"(?:[ \t]+-)?[ \t]+([^\W\d_][\w.'-]{1,30}):[ \t]"
+)
+
+
 def _chat_speakers(text: str) -> list[Span]:
     out = []
+    handles: dict[str, int] = {}
     done = -1
     for clock in _CLOCK.finditer(text):  # the pattern runs only on lines that start with a time
         line = text.rfind("\n", 0, clock.start()) + 1
@@ -188,11 +229,34 @@ def _chat_speakers(text: str) -> list[Span]:
         done = line
         m = _CHAT_SPEAKER.match(text, line)
         if m is None:
+            h = _CHAT_HANDLE.match(text, line)
+            if h is not None and h.group(1).islower():
+                handles.setdefault(h.group(1), 0)
+                handles[h.group(1)] += 1
             continue
         s, e = trim_entity(text, m.start(1), m.end(1))
         if e > s and is_private_person(text, s, e):
             out.append(Span(s, e, "PERSON"))
-    return out
+    return out + _handle_mentions(text, handles) if handles else out
+
+
+def _handle_mentions(text: str, handles: dict[str, int]) -> list[Span]:
+    """Round 13: a chat's lower-case handles ("stavros", "noa") are people when the export has two or
+    more speaking lines and the handle is no dictionary word ("me", "mom", "admin"); every mention of
+    one, in any case, is that person."""
+    if sum(handles.values()) < 2:
+        return []
+    names = [
+        h
+        for h in handles
+        if h.strip(".'-") and all(outside_dictionary(w) for w in re.split(r"[.'-]", h) if w)
+    ]
+    if not names:
+        return []
+    mention = re.compile(
+        r"(?<![\w@./-])(?:" + "|".join(map(re.escape, names)) + r")(?![\w@]|\.\w)", re.IGNORECASE
+    )
+    return [Span(m.start(), m.end(), "PERSON") for m in mention.finditer(text)]
 
 
 # A US caption: the party's name in capitals on its own line, then ", individually …" or the role on

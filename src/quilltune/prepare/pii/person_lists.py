@@ -49,7 +49,9 @@ _NICKNAMED = re.compile(
 _CAPS_WORD = rf"[{_UP}](?:[{_UP}'’-]*[{_UP}])?"
 _SPEAKER = re.compile(
     rf"(?:^|(?<=\n))[ \t]*(?:(?:(?:RE-?|CROSS-|DIRECT |RE-DIRECT )?EXAMINATION|CROSS-EXAMINATION|QUESTIONS)[ \t]+BY[ \t]+)?"
-    rf"(?:MR|MS|MRS|MX|DR|MISS)\.?[ \t]+({_CAPS_WORD}(?:[ \t]{_CAPS_WORD}){{0,2}})[ \t]*:"
+    # Round 13: police ranks too ("CST. LIU:", "DET. SGT. OKAFOR:"): officers named in a record are people.
+    rf"(?:MR|MS|MRS|MX|DR|MISS|CST|CONST|DET|SGT|CPL|INSP|PC|OFFICER|CONSTABLE|DETECTIVE|SERGEANT)\.?"
+    rf"(?:[ \t]+(?:SGT|CST|CONST)\.?)?[ \t]+({_CAPS_WORD}(?:[ \t]{_CAPS_WORD}){{0,2}})[ \t]*:"
 )
 # Words a speaker label never names a person by: the court and its officers.
 _NOT_SPEAKER = frozenset(
@@ -109,7 +111,7 @@ _ALIAS = re.compile(
 
 
 _LINE_HINTS = re.compile(
-    r"\n(?:(?P<speaker>[ \t]*(?:[A-Z -]+BY[ \t]+)?(?:M[RSXI]|DR))"
+    r"\n(?:(?P<speaker>[ \t]*(?:[A-Z -]+BY[ \t]+)?(?:M[RSXI]|DR|CST|CONST|DET|SGT|CPL|INSP|PC|OFFICER|CONSTABLE|SERGEANT))"
     r"|(?P<kinfield>[ \t]*(?:Spouse|Partner|Other driver|Next friend|Next of kin|Mother|Father|Child|Guardian|"
     r"Assignor|Assignee|Payee|Deceased|Attorney|Substitute attorney)[ \t]*(?:[:—–]|-[ \t]))"
     r"|(?P<namefield>[ \t]*(?:Nom|Nombre|Nome|Name|Naam|Imię i nazwisko|Jméno|Név|Ad[ıi] Soyad[ıi]|Имя|ФИО|Όνομα|"

@@ -63,6 +63,14 @@ _SIGNATORY = re.compile(
 _MATTER_LINE = re.compile(
     rf"(?m)^[ \t]*(?:Re|RE|Objet|OBJET)[ \t]*:[ \t]*({_PARTY_RUN})[ \t]+(?:v|vs|c)\.?[ \t]+([^\n\d]+?)[ \t]*$"
 )
+# Round 13: a decision's style of cause alone on a line near its head: "Imogen Pennington v. Hudson's
+# Bay Company" (no year, no reporter: a caption, not a citation).
+_SIDE_WORD = r"(?:[^\W\d_a-z][\w'’.&-]*|of|the|and|for|de|du|des|la|le|et|van|von|der|den|da|dos)"
+_STYLE_LINE = re.compile(
+    rf"(?m)^[ \t]*({_PARTY_RUN})[ \t]+(?:v|vs|c)\.?[ \t]+({_SIDE_WORD}(?:[ \t]+{_SIDE_WORD}){{0,6}})[ \t]*$"
+)
+_HEAD_CHARS = 600
+_SENTENCE_WORDS = frozenset("In See Per Cf Following Applying Under As Like Unlike Since".split())
 _CAPS_RUN = rf"{_CAPS_WORD}(?:[ \t]+{_CAPS_WORD}){{1,4}}"
 _MEMO_SUBJECT = re.compile(rf"(?m)^[ \t]*RE[ \t]*:[ \t]*({_CAPS_RUN})[ \t]+[-–—][ \t]+\S")
 # A police or incident report's role in capitals before the name: "COMPLAINANT CHIARA LO RUSSO advised".
@@ -236,16 +244,25 @@ def _matter_lines(text: str) -> list[Span]:
     out = []
     lines = _lines_holding(text, ("Re:", "RE:", "Re :", "RE :", "Objet", "OBJET"), lowered=False)
     for m in _on_lines(_MATTER_LINE, text, lines):
-        for group in (1, 2):
-            value = m.group(group)
-            if (
-                _NAME_SHAPED.fullmatch(value)
-                and _no_body_words(value)
-                and is_private_person(value, 0, len(value), allow_caps=True)
-            ):
-                out.append(Span(m.start(group), m.end(group), "PERSON"))
+        out.extend(_private_sides(text, m))
     for m in _on_lines(_MEMO_SUBJECT, text, lines):
         out.extend(_accept(text, m.start(1), m.end(1)))
+    for m in _STYLE_LINE.finditer(text, 0, min(len(text), _HEAD_CHARS)):
+        if m.group(1).split()[0] not in _SENTENCE_WORDS:
+            out.extend(_private_sides(text, m))
+    return out
+
+
+def _private_sides(text: str, m: re.Match[str]) -> list[Span]:
+    out = []
+    for group in (1, 2):
+        value = m.group(group)
+        if (
+            _NAME_SHAPED.fullmatch(value)
+            and _no_body_words(value)
+            and is_private_person(value, 0, len(value), allow_caps=True)
+        ):
+            out.append(Span(m.start(group), m.end(group), "PERSON"))
     return out
 
 

@@ -46,7 +46,7 @@ _FIELDS = frozenset(
     accused|complainant|pupil|resident|occupant|driver|passenger|doctor|physician|notary|commissioner|
     surety|intervener|appellant|petitioner|declarant|deceased|testator|testatrix|author|inventor|
     employer|supervisor|manager|recipient|sender|from|to|cc|name of|surname|last name|family name|first name|
-    given name|given names|given name s|middle name|forename|forenames|maiden name|nom|prénom|prénoms|nom de famille|
+    given|given name|given names|given name s|middle name|forename|forenames|maiden name|nom|prénom|prénoms|nom de famille|
     nombre|apellido|apellidos|vorname|nachname|cognome|nome|nachname|tenant name|employee name|legal name|
     full legal name|name of child|name of parent|party a|party b|party c|relationship|spouse name|
     contact person|person|interviewee|interviewer|informant|caller|requested by|approved by|

@@ -65,6 +65,22 @@ _REGIONS = (
 )  # fmt: skip
 
 
+# Toll-free, premium-rate and shared-cost numbers (1-800, 0800, 1300, 0845…) are an organisation's lines:
+# no private person is reached on one.
+_ORGANISATION_TYPES = frozenset(
+    (
+        phonenumbers.PhoneNumberType.TOLL_FREE,
+        phonenumbers.PhoneNumberType.PREMIUM_RATE,
+        phonenumbers.PhoneNumberType.SHARED_COST,
+        phonenumbers.PhoneNumberType.UAN,
+    )
+)
+
+
+def organisation_line(number: phonenumbers.PhoneNumber) -> bool:
+    return phonenumbers.number_type(number) in _ORGANISATION_TYPES
+
+
 @lru_cache(maxsize=4096)
 def is_phone(value: str) -> bool:
     """A valid number in some country's plan (``+`` numbers: a possible one)."""
@@ -76,14 +92,14 @@ def is_phone(value: str) -> bool:
             number = phonenumbers.parse(value, None)
         except phonenumbers.NumberParseException:
             return False
-        return phonenumbers.is_possible_number(number)
+        return phonenumbers.is_possible_number(number) and not organisation_line(number)
     for region in _REGIONS:
         try:
             number = phonenumbers.parse(value, region)
         except phonenumbers.NumberParseException:
             continue
         if phonenumbers.is_valid_number(number):
-            return True
+            return not organisation_line(number)
     return False
 
 
