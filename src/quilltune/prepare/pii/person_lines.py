@@ -35,16 +35,16 @@ def line_names(text: str) -> list[Span]:
 
 # Round 13: a list item that is a name, a dash and what the person is: "1. Tehoniehtathe Diabo — neighbour;
 # est. 1 hours", "- Matthias Kettler (de) for witness …" (an interpreter and the language code).
-_ITEM_START = re.compile(r"(?:^|\n)[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+(?=[^\W\d_])")
-_ITEM_NAME = re.compile(
-    rf"({_NAME_SRC})[ \t]+(?:[—–-][ \t]+[a-z]|\([a-z]{{2,3}}(?:-[A-Z]{{2}})?\)[ \t]+for\b)"
-)
+# The item's tail is looked for first (rare in statutes; a scan of every line start was not).
+_ITEM_TAIL = re.compile(r" [—–-][ \t]+[a-z]| \([a-z]{2,3}(?:-[A-Z]{2})?\)[ \t]+for\b")
+_ITEM_HEAD = re.compile(rf"[ \t]*(?:\d{{1,3}}[.)]|[-*•])[ \t]+({_NAME_SRC})[ \t]*")
 
 
 def _item_names(text: str) -> list[Span]:
     out = []
-    for item in _ITEM_START.finditer(text):
-        m = _ITEM_NAME.match(text, item.end())
+    for tail in _ITEM_TAIL.finditer(text):
+        line = text.rfind("\n", 0, tail.start()) + 1
+        m = _ITEM_HEAD.fullmatch(text, line, tail.start())
         if m is not None and " " in m.group(1) and is_private_person(text, m.start(1), m.end(1)):
             out.append(Span(m.start(1), m.end(1), "PERSON"))
     return out
