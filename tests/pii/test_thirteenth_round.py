@@ -173,3 +173,40 @@ def test_national_numbers_after_by_phone_at_and_a_voicemails_from(detector):
     phones = _values(detector, text, "PHONE")
     assert phones == ["0412 555 019", "021 262 5715", "+61 455 351 767"]
     assert _values(detector, text, "SIN") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("If Rafferty cannot act, I appoint Siti Khadijah binti Osman.", "Siti Khadijah binti Osman"),
+        ("Her family physician, Dr. Marisol de los Reyes, referred her.", "Marisol de los Reyes"),
+        ("Complainant: Ahmad Faris bin Abdul Karim\n", "Ahmad Faris bin Abdul Karim"),
+    ],
+)
+def test_lower_case_particles_complete_a_surname(detector, text, name):
+    assert name in _values(detector, text)
+
+
+def test_visitor_column_with_an_irish_surname_in_capitals(detector):
+    text = "date\tvisitor\tvisiting\n2023-07-03\tO'SULLIVAN, Aisling\tMBEKI, Thabo\n"
+    assert "O'SULLIVAN, Aisling" in _values(detector, text)
+
+
+def test_a_date_before_a_signatory_is_no_address(detector):
+    text = "Refund to account: 63699013393\n\nDated November 5, 2016   Eleftheria Kostaki\n"
+    assert _values(detector, text, "ADDRESS") == []
+    assert "Eleftheria Kostaki" in _values(detector, text)
+
+
+def test_an_organisations_number_by_its_label_or_its_block(detector):
+    text = (
+        "Sheriff's office: 416-326-1234\n\n"
+        "Lakehead Regional Hospital\nTel: +27 12 315 1111\nEmail: info@lrh.example.org\n\n"
+        "Kind regards,\nOrla Keating\nSolicitor | Keating Byrne LLP\nT: (01) 872 4410\n"
+    )
+    assert _values(detector, text, "PHONE") == ["(01) 872 4410"]
+
+
+def test_an_area_code_in_brackets_is_a_geographic_line(detector):
+    text = "ADDRESS: 45 Kowhai Street, Ponsonby, Auckland 1011\nPHONE: (09) 001 8023\n"
+    assert _values(detector, text, "PHONE") == ["(09) 001 8023"]

@@ -155,6 +155,9 @@ class PIIDetector:
         found: list[Span] = []
         for finder in _FINDERS:
             found.extend(finder(view.text, regions))
+        found = [
+            s for s in found if s.label != "PHONE" or not phones_world.institutional_phone(view.text, s.start)
+        ]
         persons = yield from person_steps(view.text, self.person_strategy)
         found.extend(persons)
         found.extend(contact.find_named_urls(view.text, {view.text[s.start : s.end] for s in persons}))

@@ -48,7 +48,12 @@ from quilltune.prepare.pii.person_rules import (
 )
 from quilltune.prepare.pii.person_rules import written_lower as _written_lower
 from quilltune.prepare.pii.person_scripts import names_a_body, script_names
-from quilltune.prepare.pii.person_shapes import initial_surnames, surname_first, titled_park_names
+from quilltune.prepare.pii.person_shapes import (
+    initial_surnames,
+    particle_tails,
+    surname_first,
+    titled_park_names,
+)
 from quilltune.prepare.pii.person_things import names_a_thing
 from quilltune.prepare.pii.person_transcripts import transcript_names
 from quilltune.prepare.pii.person_transliterated import transliterated_names
@@ -174,7 +179,7 @@ def person_steps(
     known = {text[s.start : s.end] for s in kept}
     if any(" " in (v := text[s.start : s.end]) and v not in known for s in repeated):
         repeated += _not_offices(text, _repeats(text, kept + repeated))
-    return kept + repeated
+    return particle_tails(text, kept + repeated)
 
 
 def _not_offices(text: str, spans: list[Span]) -> list[Span]:

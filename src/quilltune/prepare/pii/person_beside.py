@@ -61,7 +61,7 @@ _PERSON_VERB_AFTER = re.compile(
 # its cells are people when they are shaped like names.
 _NAME_COLUMN_HINT = re.compile(
     r"name|nom\b|tenant|employee|beneficiar|witness|client|patient|applicant|claimant|owner|member|student|"
-    r"insured|debtor|borrower|guarantor|payee|party|signatory|director|holder|heir|contact|custodian|author|"
+    r"insured|debtor|borrower|guarantor|payee|party|signatory|director|holder|heir|contact|custodian|author|visitor|"
     # Round 13: an export's bare name-part columns ("emp_id,last,first,dob", "| Last | First |").
     r",last|,first|last,|first,|\tlast|\tfirst|last\t|first\t|\| last|\| first|given|forename"
 )
@@ -75,7 +75,8 @@ _CELL_NAME = re.compile(
     f"(?:[{_UP}]\\.[ \t]?){{0,2}}(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn|ter|ten|dos|das)))*"
 )
 
-_CAPS_CELL = re.compile(f"[{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}")
+# "O'DONOGHUE": an Irish O' before the capitals.
+_CAPS_CELL = re.compile(f"(?:[{_UP}]['’])?[{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}}){{0,3}}")
 
 
 def _name_column(header: str) -> bool:

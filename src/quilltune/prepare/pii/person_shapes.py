@@ -5,6 +5,9 @@ item, are how forms, leases, attendance lists and e-mail headers write people. B
 "Part A. Definitions", "Schedule B. Forms" and "Sudbury, Ontario"; the words tell them apart: the
 surname (and, surname first, the given name) must lie outside the English dictionary
 (``person_caps.outside_dictionary``) and outside the places list, then the legal veto decides.
+
+Also: a title, a given name and "Park" ("Ms. Hana Park"), and the lower-case particles that complete a
+surname another rule cut short ("Nurul Aina" + " binti Ismail").
 """
 
 from __future__ import annotations
@@ -132,3 +135,21 @@ def titled_park_names(text: str) -> list[Span]:
     if "Park" not in text:
         return []
     return [Span(m.start(1), m.end(1), "PERSON") for m in _TITLED_PARK.finditer(text)]
+
+
+# Round 13: a surname's lower-case particles end a run the model or a cue rule cut short: "Nurul Aina"
+# + " binti Ismail", "Jericho" + " de los Santos", "Sander" + " van der Wal".
+_PARTICLE_TAIL = re.compile(
+    r"(?:[ \t](?:van|von|der|den|de|da|das|dos|di|del|della|dela|le|la|los|las|du|bin|binti|bint|binte|ibn|ap|ter|ten))"
+    rf"{{1,2}}(?:[ \t][{_UP}][\w'’\u0300-\u036f-]*(?<![.'’])){{1,2}}"
+)
+
+
+def particle_tails(text: str, spans: list[Span]) -> list[Span]:
+    out = []
+    for s in spans:
+        m = _PARTICLE_TAIL.match(text, s.end)
+        if m is not None and is_private_person(text, s.start, m.end(), confirmed=True):
+            s = Span(s.start, m.end(), s.label)
+        out.append(s)
+    return out

@@ -64,7 +64,7 @@ _FIELDS = _FIELDS | frozenset(
     pledgee chargor chargee covenantor covenantee bailor bailee vendee devisee annuitant policyholder enrollee
     registrant participant decedent sponsor juror ward suspect offender perpetrator arrestee detainee inmate
     prisoner youth infant cohabitant roommate fiancé fiancée husband wife son daughter brother sister sibling
-    grandparent grandchild niece nephew cousin custodian caseworker homeowner occupier householder worker
+    grandparent grandchild niece nephew cousin custodian caseworker visitor homeowner occupier householder worker
     attorney-in-fact principal administrator administratrix arrendador arrendadora arrendataria inquilino
     inquilina propietario propietaria comprador compradora vendedor vendedora demandada kläger klägerin
     beklagter beklagte käufer käuferin verkäufer verkäuferin najemca wynajmujący sprzedający kupujący powód
@@ -124,8 +124,9 @@ _WORD = (
 _SP = r"[ \t](?![ \t])"
 # Particles inside surnames: "van der Berg", "Ó Súilleabháin", "Mac Giolla Phádraig", "Ní Bhriain".
 # Round 9: Filipino "dela", Malay "binti"/"bint" ("Jocelyn dela Cruz", "Nurul Izzah binti Yusof").
-_PARTICLE = r"(?:van|von|der|den|de|da|das|dos|di|del|della|dela|le|la|du|bin|binti|bint|ibn|ter|ten|te|zu|af|av|'t|’t|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
-_SURNAME = rf"(?:{_PARTICLE}{_SP}){{0,2}}(?:{_WORD})"
+_PARTICLE = r"(?:van|von|der|den|de|da|das|dos|di|del|della|dela|le|la|los|las|du|bin|binti|bint|binte|ibn|ter|ten|te|zu|af|av|ap|'t|’t|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
+# Round 13: after a particle, an Arabic or Malay name may run on ("bin Abdul Rahman").
+_SURNAME = rf"(?:(?:{_PARTICLE}{_SP}){{1,2}}(?:{_WORD})(?:{_SP}(?:{_WORD}))?|(?:{_WORD}))"
 _INITIAL = rf"[{_UP}]\."
 # Initials, given name, up to two middle names or initials, surname: "Mary-Jane A. MacLeod",
 # "S. Kotuła", "Jose Miguel Sancho Sureda".

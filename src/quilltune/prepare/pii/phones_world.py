@@ -81,6 +81,9 @@ def organisation_line(number: phonenumbers.PhoneNumber) -> bool:
     return phonenumbers.number_type(number) in _ORGANISATION_TYPES
 
 
+_NANP_SHAPE = re.compile(r"(?:1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3}[ .-]\d{4}")
+
+
 @lru_cache(maxsize=4096)
 def is_phone(value: str) -> bool:
     """A valid number in some country's plan (``+`` numbers: a possible one)."""
@@ -93,14 +96,28 @@ def is_phone(value: str) -> bool:
         except phonenumbers.NumberParseException:
             return False
         return phonenumbers.is_possible_number(number) and not organisation_line(number)
+    if _NANP_SHAPE.fullmatch(value):  # "1-866-598-0322", "(416) 555-0187": the North American plan decides
+        try:
+            number = phonenumbers.parse(value, "CA")
+        except phonenumbers.NumberParseException:
+            number = None
+        if number is not None and phonenumbers.is_valid_number(number):
+            return not organisation_line(number)
+    # A national number is read in every country's plan: "0800 123 4567" is a free line in most of those
+    # where it is valid, "0806 800 7835" a mobile in most (a New Zealand free line in one).
+    personal = organisation = 0
     for region in _REGIONS:
         try:
             number = phonenumbers.parse(value, region)
         except phonenumbers.NumberParseException:
             continue
         if phonenumbers.is_valid_number(number):
-            return not organisation_line(number)
-    return False
+            if organisation_line(number):
+                organisation += 1
+            else:
+                personal += 1
+    # "(09) 001 8023": an area code in brackets is a geographic number's, whatever the plans read.
+    return personal > organisation or (value.startswith("(") and personal + organisation > 0)
 
 
 _EXTENSION = re.compile(r",?[ \t]*(?:ext\.?|extension|x|poste|p\.)[ \t]*\d{1,6}(?!\d)", re.IGNORECASE)
@@ -171,6 +188,40 @@ def find_table_phones(text: str, regions: Regions) -> Iterator[Span]:
         value = text[start:end]
         if _VALUE.fullmatch(value) and is_phone(value):
             yield Span(start, end, "PHONE")
+
+
+# Round 13: an organisation's number by its label ("Sheriff's office: …", "Registry: …") or by the block it
+# closes: a "Tel:" line right under a line that names a firm, a hospital or a university.
+_OFFICE_LABEL = re.compile(
+    r"(?:office|registry|reception|switchboard|main[ \t]+line|front[ \t]+desk|general[ \t]+inquiries|"
+    r"help[ \t]?line|hotline|help[ \t]?desk)[ \t]*(?:[:.]|no\.?|number)?[ \t]*\Z",
+    re.IGNORECASE,
+)
+_TEL_LABEL = re.compile(r"(?:tel|telephone|phone|ph|t)\.?[ \t]*:?[ \t]*\Z", re.IGNORECASE)
+_BODY_LINE = re.compile(
+    r"(?:LLP|LLC|L\.L\.P\.|Inc\.?|Ltd\.?|Limited|Corp\.?|Corporation|Company|Bank|N\.A\.|Hospital|University|"
+    r"College|Clinic|Court|Tribunal|Board|Commission|Ministry|Department|Agency|Services|Centre|Center|Council|"
+    r"Authority|Registry|Society|Association|Foundation)[ \t]*\Z"
+)
+
+
+def institutional_phone(text: str, start: int) -> bool:
+    """A phone number an organisation answers: its label names an office, or it is the "Tel:" line of
+    a block headed by an organisation's name (a service list's or a letterhead's)."""
+    line = text.rfind("\n", 0, start) + 1
+    head = text[line:start]
+    if _OFFICE_LABEL.search(head):
+        return True
+    if not _TEL_LABEL.fullmatch(head.strip()) and head.strip():
+        return False
+    # The block's first line names the body ("\n\nSimon Fraser University\nTel: …"); a person's signature
+    # has the person's name above the firm ("Orla Keating\nSolicitor | Keating Byrne LLP\nT: …").
+    rows = text[max(0, line - 240) : max(0, line - 1)].split("\n")[-3:]
+    for i in (len(rows) - 1, len(rows) - 2):
+        previous = rows[i - 1] if i > 0 else ""
+        if i >= 0 and _BODY_LINE.search(rows[i].strip()) and not previous.strip():
+            return True
+    return False
 
 
 FINDERS = (find_cued_phone, find_table_phones)

@@ -287,6 +287,14 @@ def _is_reference(value: str) -> bool:
     return any(w.strip(".,;:") in _NOT_STREET for w in value.split())
 
 
+# "Dated November 5, 2016   Giorgos Georgiou": a month and a day read as a street and its number, the
+# year as a postcode, the signatory as a town (round 13).
+_MONTH_DAY_YEAR = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?[ \t]+\d{1,2},[ \t]*(?:1[89]|20)\d\d\b"
+)
+
+
 def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001 (civic numbers are short)
     matches: list[re.Match[str]] = [*_ADDRESS.finditer(text), *_PO_BOX.finditer(text)]
     if _FR_STREET_HINT.search(text):
@@ -302,7 +310,7 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     )
     for m in matches:
         head = text[max(0, m.start() - 30) : m.start()]
-        if _REFERENCE_BEFORE.search(head[-12:]):
+        if _REFERENCE_BEFORE.search(head[-12:]) or _MONTH_DAY_YEAR.search(m.group()):
             continue
         unit = _UNIT_BEFORE.search(head)
         start = m.start() - (len(head) - unit.start()) if unit else m.start()
