@@ -37,7 +37,8 @@ def _other_occurrences(text: str, spans: list[Span]) -> list[Span]:
     to the person rules' own word-bounded propagation, and every name keeps the legal veto on the
     words before it and inside it, so names inside case names (R. v. Jordan) stay."""
     extra = []
-    for value, label in {(text[s.start : s.end], s.label) for s in spans}:
+    # Sorted: a set's order changes with PYTHONHASHSEED, and so would the candidates' order.
+    for value, label in sorted({(text[s.start : s.end], s.label) for s in spans}):
         if len(value) < 4 or (label == "PERSON" and " " not in value):
             continue
         at = text.find(value)

@@ -395,7 +395,10 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
         alternatives = "|".join(re.escape(v) for v in needles)
         pattern = rf"(?<![\w-])(?:{alternatives})(?![\w-])"
         matches = (m.span() for m in re.finditer(pattern, text, flags=re.IGNORECASE))
-    by_upper = {v.upper(): v for v in values}
+    # Two values can share a capitalised form ("Mackenzie" a given name, "MacKenzie" a surname): the
+    # surname or full name wins, whatever order the set iterates in (it changes with PYTHONHASHSEED).
+    by_upper = {v.upper(): v for v in sorted(given_only)}
+    by_upper.update({v.upper(): v for v in sorted(values - given_only)})
     # A name found in capitals ("HARPREET SANDHU" in a caption) is the same name when the narrative
     # writes it in ordinary case ("Sandhu's consent", "MacKinnon contends").
     by_lower = {v.lower(): v for v in values if v.isupper()}

@@ -53,6 +53,14 @@ PRIORITY: dict[str, int] = {
 }
 
 
+# Two candidates with the same extent and the same priority (today only PLACE and ORGANISATION, the
+# stock model's GPE/LOC/FAC and ORG) are settled by this fixed order, never by the order candidates
+# arrive in: a value propagated to its other occurrences (detector._other_occurrences) can arrive with
+# both labels, and the result must not depend on which came first. PLACE goes first: ORG is the small
+# model's catch-all for capitalised runs ("Supp", "Customer Content"), GPE/LOC the narrower reading.
+_TIE_ORDER: dict[str, int] = {label: i for i, label in enumerate(LABELS + ANONYMISE_LABELS)}
+
+
 @dataclass(frozen=True, order=True)
 class Span:
     """A PII value at ``text[start:end]`` (Python str offsets, end exclusive)."""
@@ -66,12 +74,23 @@ class Span:
 
 
 def resolve_overlaps(spans: list[Span]) -> list[Span]:
-    """Keep a sorted, non-overlapping subset: higher priority first, then longer, then earlier.
+    """Keep a sorted, non-overlapping subset: higher priority first, then longer, then earlier, then
+    the label first in ``_TIE_ORDER``. That order is total, so the result depends only on the set of
+    candidates, not on their order in ``spans``.
 
     Kept spans are held sorted by start, so each candidate is checked against its two neighbours
     only (O(n log n)): a document made of thousands of names must not take quadratic time.
     """
-    ranked = sorted(spans, key=lambda s: (-PRIORITY.get(s.label, 0), -(s.end - s.start), s.start))
+    ranked = sorted(
+        spans,
+        key=lambda s: (
+            -PRIORITY.get(s.label, 0),
+            -(s.end - s.start),
+            s.start,
+            _TIE_ORDER.get(s.label, len(_TIE_ORDER)),
+            s.label,
+        ),
+    )
     starts: list[int] = []
     kept: list[Span] = []
     for s in ranked:
