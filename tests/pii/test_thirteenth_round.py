@@ -210,3 +210,24 @@ def test_an_organisations_number_by_its_label_or_its_block(detector):
 def test_an_area_code_in_brackets_is_a_geographic_line(detector):
     text = "ADDRESS: 45 Kowhai Street, Ponsonby, Auckland 1011\nPHONE: (09) 001 8023\n"
     assert _values(detector, text, "PHONE") == ["(09) 001 8023"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("They have one child, Tahmina, who attends school in Brandon.", "Tahmina"),
+        ("Her daughter, Eilidh Mac an t-Saoir, born 2011-04-06, is a co-claimant.", "Eilidh Mac an t-Saoir"),
+        ("at 10:00 a.m. in the matter of ter Horst, Janneke, and to bring the records", "ter Horst, Janneke"),
+        ("In the matter of the bankruptcy of Oluwadamilare Adebayo-Cole\n", "Oluwadamilare Adebayo-Cole"),
+    ],
+)
+def test_a_name_in_apposition_or_the_matter_a_proceeding_is_about(detector, text, name):
+    assert name in _values(detector, text)
+
+
+def test_an_organisation_in_apposition_or_in_the_matter_of_an_act_stays(detector):
+    text = (
+        "The tenant, Acme Holdings Ltd., failed to pay.\n"
+        "In the matter of the Income Tax Act, R.S.C. 1985, and in the matter of Ontario Hydro.\n"
+    )
+    assert _values(detector, text) == []

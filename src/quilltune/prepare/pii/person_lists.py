@@ -84,7 +84,9 @@ _KIN = (
 )
 # "my child X", "her friend X"; or a relation as a field label: "Spouse: X", "Other driver: X".
 _KIN_CUE = re.compile(
-    rf"(?:\b(?:my|his|her|their|our|your)[ \t]+(?:late[ \t]+|former[ \t]+|eldest[ \t]+|youngest[ \t]+)?(?:{_KIN})[ \t]+"
+    rf"(?:\b(?:my|his|her|their|our|your)[ \t]+(?:late[ \t]+|former[ \t]+|eldest[ \t]+|youngest[ \t]+)?(?:{_KIN}),?[ \t]+"
+    # Round 13: the name in apposition after an article: "They have one child, Hodan, who …".
+    rf"|\b(?:one|an?|the|only)[ \t]+(?:only[ \t]+)?(?:{_KIN}),[ \t]+"
     rf"|(?:^|(?<=\n))[ \t]*(?:Spouse|Partner|Other driver|Next friend|Next of kin|Mother|Father|Child|Guardian|"
     rf"Assignor|Assignee|Payee|Deceased|Attorney|Substitute attorney)[ \t]*(?:[:—–]|-[ \t])[ \t]*)"
 )
@@ -204,7 +206,8 @@ _SPACE_HINTS = re.compile(
     r" (?:(?P<nick>[\"“„«][^\s\d\"“”„«»]{2,15}[\"”»] [^\s\da-z])"
     r"|(?P<kin>(?:children|sons|daughters|grandchildren|grandsons|granddaughters|siblings|brothers|sisters|kids|"
     r"nephews|nieces) )"
-    rf"|(?P<poss>(?:my|his|her|their|our|your) (?:late |former |eldest |youngest )?(?:{_KIN})[ \t]+[^\sa-z\d]))"
+    rf"|(?P<poss>(?:(?:my|his|her|their|our|your) (?:late |former |eldest |youngest )?(?:{_KIN}),?"
+    rf"|(?:one|an?|the|only) (?:only )?(?:{_KIN}),)[ \t]+[^\sa-z\d]))"
 )
 _BORN_HINT = re.compile(r",[ \t]+(?:born|née?|nacid[oa]|nascid[oa]|geboren|nat[oa]|født|född)[ \t]")
 _ALIAS_WORDS = ("known only as", "also known as", "a.k.a", "alias", "nicknamed")

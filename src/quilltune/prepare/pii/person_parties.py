@@ -115,6 +115,14 @@ _PARTY_FIELD = re.compile(
     r"(?<![\w(])(?:(?:REGISTERED[ \t]+OWNERS?|OWNERS?|LANDLORDS?|TENANTS?|TRANSFERORS?|TRANSFEREES?|MORTGAGORS?)"
     r"(?:\(S\))?[ \t]*:|IN[ \t]+THE[ \t]+MATTER[ \t]+OF)[ \t]*"
 )
+# Round 13: "in the matter of van den Heuvel, Marieke, and to bring …", "In the matter of the bankruptcy of
+# Mehmet Can Öztürk": the person a summons or a bankruptcy is about, surname first or not.
+_IN_MATTER_OF = re.compile(
+    r"\b[Ii]n[ \t]+the[ \t]+matter[ \t]+of[ \t]+(?:the[ \t]+(?:bankruptcy|estate|proposal|guardianship|adoption|"
+    r"custody|trust|insolvency|receivership)[ \t]+of[ \t]+(?:the[ \t]+late[ \t]+)?)?"
+    rf"((?:(?:van|von|der|den|de|da|das|dos|di|del|la|le|du|dela|ter|ten|bin|binti)[ \t]+){{0,2}}[{_UP}][\w'’-]+(?:[ \t]+[{_UP}][\w'’-]+)?"
+    rf",[ \t]+[{_UP}][\w'’-]+(?:[ \t]+[{_UP}][\w'’-]+)?|{_PARTY_RUN})(?=[ \t]*(?:[,.;:]|\n|$))"
+)
 _JOINED = re.compile(r"[ \t]+(?:and|AND|&|et|ET)[ \t]+|[ \t]*;[ \t]*")
 _FIELD_END = re.compile(
     r"[ \t]+AS[ \t]+(?:JOINT[ \t]+TENANTS|TENANTS[ \t]+IN[ \t]+COMMON)\b|[ \t]{2,}|,|$", re.M
@@ -341,6 +349,10 @@ def party_names(text: str) -> list[Span]:
     """PERSON spans for parties a caption's role, a party field, a deed, a memo or a form names."""
     out = _caption_parties(text) + _party_fields(text) + _name_parts(text) + _short_named(text)
     out += _matter_lines(text)
+    if "matter of" in text:
+        for m in _IN_MATTER_OF.finditer(text):
+            if is_private_person(text, m.start(1), m.end(1), allow_caps=True):
+                out.append(Span(m.start(1), m.end(1), "PERSON"))
     if "oved by" in text or "econded by" in text or "roposed by" in text:
         out += _movers(text)
     for pattern in (_ROLE_CAPS, _APPOINTED):

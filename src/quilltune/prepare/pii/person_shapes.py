@@ -142,6 +142,8 @@ def titled_park_names(text: str) -> list[Span]:
 _PARTICLE_TAIL = re.compile(
     r"(?:[ \t](?:van|von|der|den|de|da|das|dos|di|del|della|dela|le|la|los|las|du|bin|binti|bint|binte|ibn|ap|ter|ten))"
     rf"{{1,2}}(?:[ \t][{_UP}][\w'’\u0300-\u036f-]*(?<![.'’])){{1,2}}"
+    # Scottish Gaelic "Mac an t-Saoir": the article and a t- before the capital.
+    rf"|(?<=Mac)[ \t]an[ \t]t-[{_UP}][\w'’-]*"
 )
 
 
