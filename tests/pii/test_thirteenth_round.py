@@ -231,3 +231,32 @@ def test_an_organisation_in_apposition_or_in_the_matter_of_an_act_stays(detector
         "In the matter of the Income Tax Act, R.S.C. 1985, and in the matter of Ontario Hydro.\n"
     )
     assert _values(detector, text) == []
+
+
+def test_a_file_number_cell_is_no_part_of_the_name_beside_it(detector):
+    text = (
+        "matter\tclient\tdob\temail\n"
+        "HQ22X01473\tMizrahi, Avi\t2011-01-13\tmizrahi_avi@outlook.com\n"
+        "| File Ref. QB/2291/AK | 2018-01-21 | Nguyen, Bich |\n"
+    )
+    found = _values(detector, text)
+    assert "Mizrahi, Avi" in found and "Nguyen, Bich" in found
+    assert not any("HQ22" in v or "File" in v for v in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Issued November 20, 2021 by Commissioner of Police Aroha Whitcombe-Tane.",
+        "Trustee: Chief Medical Officer of Health Dr. Farid Osmani",
+        "Coroner: the Superintendent of Bankruptcy, Ilse Vandersteen",
+        "Ms. Jung will file the notice with Attorney General Priyanka Sethi-Rowe.",
+    ],
+)
+def test_a_public_office_right_before_a_name_makes_it_an_official(detector, text):
+    assert not any(v not in ("Jung",) for v in _values(detector, text))
+
+
+def test_a_transcripts_question_marker_is_no_initial(detector):
+    text = "Q. Who was there?\nA. Only my cousin.\nQ. Did Okonkwo ever mention the shortages?\nA. Once.\n"
+    assert _values(detector, text) == ["Okonkwo"]

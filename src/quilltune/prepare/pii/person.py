@@ -55,7 +55,7 @@ from quilltune.prepare.pii.person_shapes import (
     titled_park_names,
 )
 from quilltune.prepare.pii.person_things import names_a_thing
-from quilltune.prepare.pii.person_transcripts import transcript_names
+from quilltune.prepare.pii.person_transcripts import transcript_names, without_qa_lead
 from quilltune.prepare.pii.person_transliterated import transliterated_names
 from quilltune.prepare.pii.person_words import (
     _HONORIFICS,
@@ -179,7 +179,7 @@ def person_steps(
     known = {text[s.start : s.end] for s in kept}
     if any(" " in (v := text[s.start : s.end]) and v not in known for s in repeated):
         repeated += _not_offices(text, _repeats(text, kept + repeated))
-    return particle_tails(text, kept + repeated)
+    return without_qa_lead(text, particle_tails(text, kept + repeated))
 
 
 def _not_offices(text: str, spans: list[Span]) -> list[Span]:

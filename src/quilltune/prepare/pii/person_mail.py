@@ -16,11 +16,12 @@ from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _UP
 from quilltune.prepare.pii.spans import Span
 
-_WORD = rf"[{_UP}][\w'’.\u0300-\u036f-]*"
+_WORD = rf"[{_UP}](?:[^\W\d_]|['’.\u0300-\u036f-])*"  # letters only: "HQ22X01473" is a file number
 _PARTICLE = (
     r"(?:van|von|der|den|de|da|das|dos|di|del|della|la|las|los|le|du|bin|binti|ap|ter|dela|Ó|Ní|Mac|Mc)"
 )
-_RUN = rf"(?:{_PARTICLE}[ \t]+)?{_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+){{0,2}}{_WORD}){{0,3}}"
+# Words of a name are joined by spaces: a tab is a TSV cell's border ("HQ22X01473\tMizrahi, Avi").
+_RUN = rf"(?:{_PARTICLE} +)?{_WORD}(?: +(?:{_PARTICLE} +){{0,2}}{_WORD}){{0,3}}"
 # "Surname, Given" or "Given Surname", then the address in angle brackets or parentheses.
 _DISPLAY_NAME = re.compile(rf"({_RUN}(?:,[ \t]+{_RUN})?)[\"”]?[ \t]*[<(]([\w.+-]+)@[\w-]+(?:\.[\w-]+)+[>)]")
 # A row of a table or an export that holds an address: "| Marites de los Reyes | neighbour | … | m.delosreyes@…".

@@ -24,6 +24,18 @@ _OFFICE_BEFORE_COMMA = re.compile(
     r"ombudsman|ombudsperson|auditor[ -]general|chief[ \t]+justice|speaker|secretary[ \t]+of[ \t]+state|"
     r"(?:home|foreign)[ \t]+secretary|prime[ \t]+minister)(?:[ \t]+(?:of|for)[ \t]+[^,\n]{2,50})?,[ \t]*\Z"
 )
+# Round 13: a public office written right before the name, with or without a comma and a title:
+# "Commissioner of Police Anand Rao-Whitley", "Chief Medical Officer of Health Dr. Idris Banerjee", "the
+# Superintendent of Bankruptcy, Mirela Staines", "Attorney General Lucinda Bramwell".
+_OFFICE_RIGHT_BEFORE = re.compile(
+    r"\b(?:attorney[ -]general|solicitor[ -]general|auditor[ -]general|registrar[ -]general|commissioner[ \t]+of[ \t]+"
+    r"(?:police|competition|official[ \t]+languages|lobbying)|(?:privacy|information|integrity|conflict[ \t]+of[ \t]+"
+    r"interest)[ \t]+commissioner|chief[ \t]+(?:electoral[ \t]+officer|coroner|medical[ \t]+examiner|public[ \t]+health"
+    r"[ \t]+officer)|medical[ \t]+officer[ \t]+of[ \t]+health|superintendent[ \t]+of[ \t]+(?:bankruptcy|insurance|"
+    r"financial[ \t]+institutions)|public[ \t]+(?:guardian(?:[ \t]+and[ \t]+trustee)?|trustee)|official[ \t]+receiver|"
+    r"(?:panel|deputy|vice)[ \t]+chair(?:person)?)"
+    r",?[ \t]+(?:(?:dr|mr|ms|mrs|mx)\.?[ \t]+)?\Z"
+)
 # "Shabana Mahmood, the Lord Chancellor,", "Jane Roe, Minister of Health": the office right after.
 _OFFICE_AFTER = re.compile(
     r",[ \t]+(?:the[ \t]+)?(?:Lord[ \t]+Chancellor|Prime[ \t]+Minister|Minister|Attorney[ \t]+General|"
@@ -63,6 +75,8 @@ def named_in_office_or_honours(text: str, start: int, end: int, head: str) -> bo
     words = text[start:end].split()
     if len(words) == 2 and words[0] == words[1] and words[0] not in name_gazetteer()[0]:
         return True  # "Wagga Wagga", "Walla Walla": a place's doubled word (not "Pierre Pierre")
+    if _OFFICE_RIGHT_BEFORE.search(head[-60:]):
+        return True
     return head.endswith((", ", ",\t")) and _OFFICE_BEFORE_COMMA.search(head) is not None
 
 

@@ -93,3 +93,34 @@ def transcript_names(text: str) -> list[Span]:
     if ":" not in text and "name" not in text:
         return []
     return _chat_speakers(text) + _caps_speakers(text) + _given_names(text)
+
+
+# Round 13: a transcript's "Q." / "A." read as an initial: "Q. Did Tanaka ever mention …" gave "Q. Did Tanaka".
+_QA_LEAD = re.compile(
+    r"(?:[QA]\.[ \t]+)(?:(?:Did|Does|Do|Was|Were|Is|Are|Has|Have|Had|And|But|So|Then|Yes|No|Ok|Okay)[ \t]+)?"
+)
+
+
+def without_qa_lead(text: str, spans: list[Span]) -> list[Span]:
+    """Spans that start with a line's "Q. " or "A. " lose it (and a question's first word); a span left
+    empty is dropped. Only in a transcript (lines opening with both): elsewhere "A. Smith" is an initial."""
+    if "\nQ." not in text or "\nA." not in text:
+        return spans
+    out = []
+    for s in spans:
+        if (
+            text[s.start : s.start + 1] in "QA"
+            and text[s.start + 1 : s.start + 2] == "."
+            and (
+                s.start == 0
+                or text[s.start - 1] == "\n"
+                or text[max(0, s.start - 4) : s.start].strip().isdigit()
+            )
+        ):
+            m = _QA_LEAD.match(text, s.start, s.end)
+            if m is not None:
+                if m.end() >= s.end:
+                    continue
+                s = Span(m.end(), s.end, s.label)
+        out.append(s)
+    return out

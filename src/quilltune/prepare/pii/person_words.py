@@ -178,7 +178,8 @@ _NOT_A_PERSON = (
     Their Hello Hi Bonjour Hola Salut Cher Chère Estimado Estimada Warmly Estate Amount Team Order Member
     Managing Intake Premier Senator Mayor Governor Chancellor Councillor Alderman Call Contact Reach Email Phone
     Telephone Text Hey Hallo Hei Hej Witam Merhaba Sayın Geachte Kjære Kære Kära Querido Querida Olá
-    Cardholder Cardmember Accountholder Policyholder User Customer Subscriber Payee Payer""".split()
+    Cardholder Cardmember Accountholder Policyholder User Customer Subscriber Payee Payer File Ref Invoice
+    Ticket Receipt Claim Policy""".split()
     )
     | frozenset(_FOREIGN_TITLES.split())
     | _LAW_OR_ORGANISATION
