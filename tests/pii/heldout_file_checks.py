@@ -75,3 +75,20 @@ def aba(ds: str) -> bool:
     return (
         len(d) == 9 and (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + d[2] + d[5] + d[8]) % 10 == 0
     )
+
+
+def assert_nanp_phones(cases: list[dict]) -> None:
+    """NANP rules for the PHONE spans of Canadian and US cases: area and exchange start 2-9, no N11, no 555."""
+    for case in cases:
+        if not ({"jur:ca", "jur:us"} & set(case["tags"])):
+            continue
+        for piece, m in marks(case, "spans"):
+            if m["label"] != "PHONE" or (piece.startswith("+") and not piece.startswith("+1")):
+                continue
+            main = re.split(r"(?i)\s*(?:ext\.?|x|,?\s*poste)\s*\d+$", piece)[0]
+            ds = digits(main)
+            ds = ds[1:] if len(ds) == 11 and ds[0] == "1" else ds
+            assert len(ds) == 10, piece
+            area, exch = ds[:3], ds[3:6]
+            assert area[0] in "23456789" and exch[0] in "23456789", piece
+            assert exch != "555" and area[1:] != "11" and exch[1:] != "11", piece

@@ -13,6 +13,7 @@ from heldout_file_checks import (
     KEYS,
     UK_POSTAL,
     aba,
+    assert_nanp_phones,
     bc_phn,
     builder,
     digits,
@@ -155,19 +156,7 @@ def test_checkdigits(cases):
 
 
 def test_nanp_rules_for_north_american_phones(cases):
-    for case in cases:
-        if not ({"jur:ca", "jur:us"} & set(case["tags"])):
-            continue
-        for piece, m in marks(case, "spans"):
-            if m["label"] != "PHONE" or (piece.startswith("+") and not piece.startswith("+1")):
-                continue
-            main = re.split(r"(?i)\s*(?:ext\.?|x|,?\s*poste)\s*\d+$", piece)[0]
-            ds = digits(main)
-            ds = ds[1:] if len(ds) == 11 and ds[0] == "1" else ds
-            assert len(ds) == 10, piece
-            area, exch = ds[:3], ds[3:6]
-            assert area[0] in "23456789" and exch[0] in "23456789", piece
-            assert exch != "555" and area[1:] != "11" and exch[1:] != "11", piece
+    assert_nanp_phones(cases)
 
 
 def test_person_spans_have_no_titles(cases):
