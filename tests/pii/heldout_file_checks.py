@@ -1,5 +1,6 @@
-"""What the report-only sets' file tests share (heldout_r11, heldout_r12, heldout_r13): the detector's labels read
-without importing it, a set's builder loaded from its folder, and the check digits the gold must pass.
+"""What the report-only sets' file tests share (heldout_r11, heldout_r12, heldout_r13, heldout_r14): the
+detector's labels read without importing it, a set's builder loaded from its folder, and the check digits the
+gold must pass.
 The detector is never run here."""
 
 from __future__ import annotations

@@ -1,0 +1,271 @@
+"""Checks on the round-14 held-out file itself (the detector is never run here)."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from heldout_file_checks import (
+    CA_POSTAL,
+    KEYS,
+    UK_POSTAL,
+    aba,
+    assert_nanp_phones,
+    bc_phn,
+    builder,
+    digits,
+    iban,
+    labels,
+    luhn,
+    marks,
+    read_cases,
+)
+
+SET = Path(__file__).resolve().parent / "heldout_r14"
+CASES_FILE = SET / "cases.jsonl"
+# Round 13's 60 document kinds (from its README); at least 30 of round 14's kinds must be new.
+R13_KINDS = set(
+    """appeal_endorsement arbitration_award bankruptcy_trustee_report beneficiary_designation benefit_enrolment_export
+    calendar_export capacity_assessment_report card_authorization_form client_email_chain collections_letter
+    collision_report condo_tribunal_decision condominium_board_letter conflict_check_report corporate_annual_return
+    costs_assessment creditors_meeting_minutes crm_contact_export cross_examination_transcript daily_court_list
+    disability_denial_letter docket_sheet ediscovery_load_file employment_verification_letter engagement_letter
+    estate_trustee_accounts examination_under_oath expert_cv fax_cover_sheet heirship_affidavit hr_file_note
+    immigration_appeal_decision login_audit_log mise_en_demeure notice_of_motion obituary_clipping ocr_medical_chart
+    parole_board_decision phone_message_slips police_records_check process_server_log protective_order_petition
+    records_release_authorization rent_roll sentencing_transcript separation_agreement
+    settlement_disbursement_statement spousal_sponsorship_questionnaire subpoena_duces_tecum tal_decision
+    teams_chat_export tenant_application termination_letter text_message_screenshot trust_deed undertakings_chart
+    victim_impact_statement wage_claim wire_transfer_instructions workers_comp_appeal""".split()
+)
+R13_SHAPES = set(
+    """form_fields numbered_paragraphs letterhead table_markdown header_fields prose transcript list csv tsv ocr
+    fixed_width docket minutes quoted_thread sms_ocr chat calendar_ics json""".split()
+)
+
+
+def _builder():
+    return builder(SET, "build_heldout_r14")
+
+
+@pytest.fixture(scope="module")
+def cases() -> list[dict]:
+    return read_cases(CASES_FILE)
+
+
+def _names():
+    spec = importlib.util.spec_from_file_location("r14_names", SET / "r14_names.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_rebuild_is_byte_identical():
+    builder = _builder()
+    assert builder.render(builder.build()) == CASES_FILE.read_text(encoding="utf-8")
+
+
+def test_builder_uses_standard_library_only_and_small_modules():
+    local = {p.stem for p in SET.glob("*.py")}
+    for path in SET.glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        assert len(source.splitlines()) < 400, path.name
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Import):
+                names = [a.name.split(".")[0] for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [(node.module or "").split(".")[0]]
+            else:
+                continue
+            for name in names:
+                assert name in local or name in sys.stdlib_module_names, (path.name, name)
+
+
+def test_schema_offsets_and_overlaps(cases):
+    known = labels()
+    for n, case in enumerate(cases, 1):
+        assert set(case) == KEYS
+        assert case["id"] == f"r14-{n:04d}"
+        text = case["text"]
+        spans = []
+        for key, field in (("spans", "label"), ("decoys", "kind")):
+            for m in case[key]:
+                assert set(m) == {"start", "end", field}, case["id"]
+                assert 0 <= m["start"] < m["end"] <= len(text), case["id"]
+                piece = text[m["start"] : m["end"]]
+                assert piece == piece.strip(), (case["id"], piece)
+                spans.append((m["start"], m["end"]))
+        assert {m["label"] for m in case["spans"]} <= known
+        spans.sort()
+        for (_, end), (start, _) in zip(spans, spans[1:], strict=False):
+            assert end <= start, (case["id"], "overlap")
+
+
+def test_tags_consistent(cases):
+    names = _names()
+    for case in cases:
+        tags = case["tags"]
+        assert len(tags) == len(set(tags))
+        for prefix in ("kind:", "shape:", "jur:"):
+            assert sum(t.startswith(prefix) for t in tags) == 1, (case["id"], prefix)
+        present = {m["label"] for m in case["spans"]}
+        label_tags = {t for t in tags if ":" not in t and t not in ("non_ascii", "has_decoys")}
+        assert label_tags == {lab.lower() for lab in present}, case["id"]
+        assert ("non_ascii" in tags) == (not case["text"].isascii())
+        assert ("has_decoys" in tags) == bool(case["decoys"])
+        locs = [t[4:] for t in tags if t.startswith("loc:")]
+        assert bool(locs) == ("PERSON" in present), case["id"]
+        assert all(loc in names.SCRIPT for loc in locs), case["id"]
+        hc_tags = {t[3:] for t in tags if t.startswith("hc:")}
+        assert hc_tags <= {"on", "bc", "qc"}
+        assert bool(hc_tags) == ("HEALTH_CARD" in present), case["id"]
+        if hc_tags:
+            assert "jur:ca" in tags, case["id"]
+
+
+def test_size_minimums(cases):
+    by_label = Counter(m["label"] for c in cases for m in c["spans"])
+    kinds = Counter(m["kind"] for c in cases for m in c["decoys"])
+    jurs = Counter(t for c in cases for t in c["tags"] if t.startswith("jur:"))
+    assert 500 <= len(cases) <= 600
+    assert by_label["PERSON"] >= 4000
+    assert sum(kinds.values()) >= 4000 and len(kinds) >= 25
+    assert 0.65 <= (jurs["jur:ca"] + jurs["jur:us"]) / len(cases) <= 0.70
+    assert len(jurs) - 2 >= 15
+    for label in (
+        "SIN",
+        "SSN",
+        "PHONE",
+        "EMAIL",
+        "ADDRESS",
+        "DATE_OF_BIRTH",
+        "HEALTH_CARD",
+        "DRIVERS_LICENSE",
+    ):
+        assert by_label[label] >= 25, label
+    for label in ("CREDIT_CARD", "IBAN", "BANK_ACCOUNT", "URL", "IP_ADDRESS", "POSTAL_CODE"):
+        assert by_label[label] >= 20, label
+    doc_kinds = {t[5:] for c in cases for t in c["tags"] if t.startswith("kind:")}
+    assert len(doc_kinds) >= 55
+    assert len(doc_kinds - R13_KINDS) >= 30
+    shapes = {t[6:] for c in cases for t in c["tags"] if t.startswith("shape:")}
+    assert len(shapes) >= 18
+    assert len(shapes - R13_SHAPES) >= 4
+    locs = {t[4:] for c in cases for t in c["tags"] if t.startswith("loc:")}
+    assert len(locs) >= 90
+    names = _names()
+    assert len({names.SCRIPT[loc] for loc in locs}) >= 22
+
+
+def test_quebec_frames_are_in_french(cases):
+    qc = [c for c in cases if c["tags"][0].startswith("kind:qc_")]
+    assert len(qc) >= 10
+    for case in qc:
+        assert "jur:ca" in case["tags"]
+        assert re.search(r"\b(le|la|des|du|à|Téléphone|partie)\b", case["text"]), case["id"]
+
+
+def _script_family(ch: str) -> str:
+    import unicodedata
+
+    return unicodedata.name(ch, "?").split()[0]
+
+
+def test_native_script_names_have_a_transliteration(cases):
+    """A PERSON span in a non-Latin script sits next to its Latin transliteration, `X (Y)` either way."""
+    written = Counter()
+    families = set()
+    for case in cases:
+        text = case["text"]
+        spans = sorted((m["start"], m["end"]) for m in case["spans"] if m["label"] == "PERSON")
+        for i, (start, end) in enumerate(spans):
+            piece = text[start:end]
+            letters = [ch for ch in piece if ch.isalpha() and _script_family(ch) != "LATIN"]
+            if not letters:
+                continue
+            written[case["id"]] += 1
+            families.add(_script_family(letters[0]))
+            if text[end : end + 2] == " (":
+                nxt = spans[i + 1]
+                assert nxt[0] == end + 2 and text[nxt[1]] == ")", case["id"]
+            else:
+                assert text[start - 1 : start] == "(" and spans[i - 1][1] == start - 2, case["id"]
+    assert sum(written.values()) >= 250
+    assert len(families) >= 22, sorted(families)
+
+
+def test_checkdigits(cases):
+    abas = 0
+    for case in cases:
+        tags = case["tags"]
+        text = case["text"]
+        for piece, m in marks(case, "spans"):
+            ds = digits(piece)
+            label = m["label"]
+            if label == "SIN":
+                assert len(ds) == 9 and ds[0] not in "08" and luhn(ds), piece
+            elif label == "SSN":
+                assert len(ds) == 9 and ds[:3] not in ("000", "666") and ds[0] != "9", piece
+                assert ds[3:5] != "00" and ds[5:] != "0000", piece
+            elif label == "CREDIT_CARD":
+                assert len(ds) in (15, 16) and luhn(ds), piece
+            elif label == "IBAN":
+                assert iban(piece), piece
+            elif label == "HEALTH_CARD":
+                if re.fullmatch(r"[A-Z]{4} \d{4} \d{4}", piece):
+                    assert "hc:qc" in tags, piece
+                else:
+                    assert re.fullmatch(r"[\d -]+", piece), piece  # no version code inside the span
+                    ok_on = len(ds) == 10 and luhn(ds) and "hc:on" in tags
+                    assert ok_on or (bc_phn(ds) and "hc:bc" in tags), piece
+            elif label == "BANK_ACCOUNT":
+                assert "routing" not in text[max(0, m["start"] - 12) : m["start"]].lower(), piece
+            elif label == "POSTAL_CODE":
+                assert CA_POSTAL.fullmatch(piece) or UK_POSTAL.fullmatch(piece), piece
+        for piece, m in marks(case, "decoys"):
+            if m["kind"] == "bank_code" and piece.isdigit():
+                assert aba(piece), piece
+                abas += 1
+    assert abas >= 5
+
+
+def test_nanp_rules_for_north_american_phones(cases):
+    assert_nanp_phones(cases)
+
+
+def test_person_spans_have_no_titles(cases):
+    for case in cases:
+        for piece, m in marks(case, "spans"):
+            if m["label"] == "PERSON":
+                assert not re.match(r"(Mr|Ms|Mrs|Dr|Mx|Mme|Me|Cst|Prof)\.? ", piece), piece
+                assert not piece.endswith("'s"), piece
+                assert not re.search(r"\s{2,}", piece.replace("\n", " ")), piece
+
+
+def test_decoys_that_hold_an_office_keep_their_title(cases):
+    titled = re.compile(
+        r"(Justice|J\.|J\.A\.|Judge|Hon\.|HHJ|Magistrate|Master|Commissioner|Member|Vice-Chair|"
+        r"Adjudicator|Arbitrator|juge|Juge|honorable|Greffière)"
+    )
+    for case in cases:
+        for piece, m in marks(case, "decoys"):
+            if m["kind"] in ("judge", "tribunal_member"):
+                assert titled.search(piece), piece
+
+
+def test_marks_do_not_share_text_with_neighbours(cases):
+    """A mark must start and end on a word boundary (no half-marked words)."""
+    for case in cases:
+        text = case["text"]
+        for key in ("spans", "decoys"):
+            for m in case[key]:
+                before = text[m["start"] - 1] if m["start"] else " "
+                after = text[m["end"]] if m["end"] < len(text) else " "
+                piece = text[m["start"] : m["end"]]
+                assert not (before.isalnum() and text[m["start"]].isalnum()), (case["id"], piece)
+                assert not (after.isalnum() and text[m["end"] - 1].isalnum()), (case["id"], piece)
