@@ -36,7 +36,10 @@ _NATIONAL_PHONE = re.compile(
     r"(?<![\w+\-/.])(?:(?:\(0\d{1,4}\)[ ]?|0\d{1,4}[ -])\d{3,4}[ -]?\d{3,4}|[2-9]\d{9})(?![\w\-/]|\.\d)"
 )
 _NATIONAL_CUE = re.compile(
-    r"\b(?:tel|phone|telephone|ph|fax|cell|mobile|mob|call|contact|landline|tél)\b\.?[ \t:]*$"
+    r"\b(?:tel|phone|telephone|ph|fax|cell|mobile|mob|call|contact|landline|tél)\b\.?[\"']?[ \t:=]*[\"']?$"
+    # Round 14: "her # is 012-628 9917", "not be contacted at home (0803 194 0406)".
+    r"|\b(?:my|his|her|their|your|our)[ \t]+(?:#|number|no\.?|cell|mobile)[ \t]+(?:is[ \t]+)?$"
+    r"|\bat[ \t]+(?:home|work)[ \t]*\($"
     # Round 13: "or by phone at 07852 462495", a voicemail's "From: 0480 543 840".
     r"|\b(?:phone|call|text|reach)(?:[ \t]+(?:me|us|him|her|them))?[ \t]+(?:at|on)[ \t]*$|(?:^|\n)from:[ \t]*$"
 )
@@ -44,7 +47,9 @@ _NATIONAL_CUE = re.compile(
 _CALL_PERSON_ON = re.compile(
     r"\b(?:call|phone|ring|text|reach|contact)[ \t]+[^.\n\d]{2,40}[ \t](?:on|at)[ \t]*$"
 )
-_NATIONAL_REGIONS = ("GB", "AU", "IE", "NZ", "CA")  # CA: ten digits without separators, after the cue
+# CA: ten digits without separators, after the cue. Round 14: the plans of the Commonwealth countries whose
+# numbers Canadian files quote (Nigeria, Ghana, South Africa, Kenya, Malaysia, India, the Philippines).
+_NATIONAL_REGIONS = ("GB", "AU", "IE", "NZ", "CA", "NG", "GH", "ZA", "KE", "MY", "IN", "PH")
 _NOT_PHONE_CUE = re.compile(
     rf"\b(?:court|account|routing|transit|isbn|no\.|{REFERENCE_NOUNS}){REFERENCE_TAIL}"
 )
@@ -98,7 +103,11 @@ _ROLE_MAILBOXES = frozenset(
     humanresources careers jobs recruiting records claims compliance billing accounts accounting
     payments payroll sales media press communications webmaster postmaster hostmaster abuse security
     noreply no-reply donotreply do-not-reply mailroom secretariat general ombudsman complaints
-    appeals tribunal courts court intake registry enquiries submissions correspondence""".split()
+    appeals tribunal courts court intake registry enquiries submissions correspondence
+    collections scheduling schedule bookings booking appointments calendar dispatch frontdesk reservations
+    orders returns shipping operations ops team hello boardoffice management leasing rentals
+    tenants residents members membership benefits pension trustees estates probate insolvency bankruptcy
+    conveyancing closings litigation docketing docket mediation arbitration""".split()
 )
 _WEBMAIL = re.compile(
     r"@(?:g(?:oogle)?mail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|proton(?:mail)?|pm|gmx|"
@@ -117,7 +126,12 @@ def role_mailbox(address: str) -> bool:
     if _WEBMAIL.search(address) is not None:
         return False
     # Round 13: a function joined to a place or a unit ("civil.registry@", "greffe.montreal@", "intake@").
-    return local in _ROLE_MAILBOXES or any(part in _ROLE_MAILBOXES for part in re.split(r"[._-]", local))
+    # Round 14: a unit's desk or office ("boardoffice@", "claimsdesk@").
+    return (
+        local in _ROLE_MAILBOXES
+        or any(part in _ROLE_MAILBOXES for part in re.split(r"[._-]", local))
+        or local.endswith(("office", "desk", "team"))
+    )
 
 
 def find_email(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
@@ -145,7 +159,12 @@ def find_phone(text: str, regions: Regions) -> Iterator[Span]:
             number = phonenumbers.parse(value, "CA")
         except phonenumbers.NumberParseException:
             continue
-        if not phonenumbers.is_valid_number(number) or organisation_line(number):
+        # A "+" number after a phone cue whose exchange the plan's data does not list ("+1 246 766 0889").
+        cued_plus = value.startswith("+") and _PHONE_CUE.search(before(text, m.start(), 40)) is not None
+        valid = phonenumbers.is_valid_number(number) or (
+            cued_plus and phonenumbers.is_possible_number(number)
+        )
+        if not valid or organisation_line(number):
             continue
         # International numbers without a +1 are easy to confuse with other digit runs.
         if value.startswith("+") or "(" in value or _PHONE_CUE.search(before(text, m.start(), 40)):

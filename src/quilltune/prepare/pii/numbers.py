@@ -71,7 +71,9 @@ _IBAN = re.compile(r"[A-Z](?<![A-Z][A-Z])[A-Z]\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A
 _ACCOUNT_CUE = re.compile(
     r"(?:(?<![a-z])(?:bank |chequing |checking |savings |deposit )?account"
     r"(?: for (?:transfers?|payments?|deposits?|refunds?)| to (?:be )?credited)?(?: number| no\.?| #|#)?|"
-    r"\bacct\.?(?: no\.?| #)?)\s*[:#]?\s*(?:is\s+|was\s+)?$"
+    r"\bacct\.?(?: no\.?| #)?|"
+    # Round 14: money sent to a bare number ("Pay was deposited to 5115 8844256").
+    r"\b(?:deposited|paid|transferred|wired) (?:in)?to)\s*[:#]?\s*(?:is\s+|was\s+)?$"
 )
 _ACCOUNT_VALUE = re.compile(r"\d[\d -]{3,18}\d(?![\w-])")
 _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|file|loan|court)\s+$")
@@ -116,6 +118,8 @@ _DL = re.compile(r"[A-Z](?<![\w-][A-Z])\d{4}([ -]?)\d{5}\1\d{5}(?![\w-])")
 _DL_LABEL = re.compile(
     r"(?:driver'?s?'?|driving|operator'?s?|chauffeur'?s?)[ -]licen[cs]e|\bd\.?l\.?(?=[\s#:])|permis de conduire|"
     r"licen[cs]e (?:no\b|number|#)"
+    # Round 14: a form's bare "Licence:" field at a line's or cell's start (a "Business licence:" is not).
+    r"|(?<![^\n\t|])[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:)"
 )
 _DL_FILLER = re.compile(_LABEL_FILLER)
 _DL_LABEL_WORD = re.compile(r"(?i:licen[cs]e|\bd\.?l\b|permis)")

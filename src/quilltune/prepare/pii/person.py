@@ -22,11 +22,14 @@ from quilltune.prepare.pii.person_beside import (
     _keyed_names,
     _listed_with,
     _table_names,
+    joined_cell_names,
 )
 from quilltune.prepare.pii.person_caps import caps_names, outside_dictionary
+from quilltune.prepare.pii.person_captions import caption_names, quoted_short_names
 from quilltune.prepare.pii.person_defined import defined_term
 from quilltune.prepare.pii.person_described import described_names
 from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
+from quilltune.prepare.pii.person_initials import initials_names
 from quilltune.prepare.pii.person_layout import (
     layout_candidates,
     signed_off,
@@ -54,6 +57,7 @@ from quilltune.prepare.pii.person_shapes import (
     surname_first,
     titled_park_names,
 )
+from quilltune.prepare.pii.person_sms import sms_names
 from quilltune.prepare.pii.person_things import names_a_thing
 from quilltune.prepare.pii.person_transcripts import transcript_names, without_qa_lead
 from quilltune.prepare.pii.person_transliterated import transliterated_names
@@ -172,7 +176,11 @@ def person_steps(
     kept += initial_surnames(text) + surname_first(text) + titled_park_names(text)
     kept += transcript_names(text) + described_names(text) + party_names(text)
     kept += mailed_names(text)
+    kept += caption_names(text, kept)
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
+    # A sign-off field's initials, a tenant cell's co-tenants: no office, body or firm reading applies.
+    kept += initials_names(text) + joined_cell_names(text) + quoted_short_names(text, kept)
+    kept += sms_names(text, kept)
     repeated = _not_offices(text, _repeats(text, kept))
     # A repeat can complete a name ("Ms. Cardinal" found, then "Shawna Cardinal" in a question): its
     # given name then counts too ("A. Shawna rented the basement"), so such names go round once more.

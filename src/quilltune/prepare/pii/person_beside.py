@@ -80,7 +80,7 @@ _CAPS_CELL = re.compile(f"(?:[{_UP}]['’])?[{_UP}]{{2,}}(?:[ '’-][{_UP}]{{2,}
 
 
 def _name_column(header: str) -> bool:
-    words = header.replace("_", " ").replace("/", " ").split()
+    words = header.replace("(s)", "").replace("_", " ").replace("/", " ").split()
     if not words or any(
         w in ("file", "company", "firm", "business", "product", "street", "city", "org") for w in words
     ):
@@ -105,6 +105,8 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
         value = text[start:end]
         if (start, end) in taken:
             continue
+        if _CELL_JOIN.search(value):
+            continue  # joined_cell_names reads it
         if not _is_name_value(text, start, end):
             part = " ".join(header.replace("_", " ").split()) in _NAME_PART_HEADERS
             if not (part and _CAPS_CELL.fullmatch(value) and _lone_caps_surname(value)):
@@ -112,6 +114,47 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
         if not _NAME_HEADER.search(header.lower()) and " " not in value and _common_word(value):
             continue  # "| Client | X |" then "| Mobile | …", "| Referral | …": a key-value table's keys
         out.append(Span(start, end, "PERSON"))
+    return out
+
+
+# Round 14: co-tenants in one cell, "Navneet Brar & Tanner": the first a full name, then given names.
+_CELL_JOIN = re.compile(r"[ \t](?:&|and|et)[ \t]")
+
+
+# Columns whose joined cells are a household's people, not a transaction's parties ("PARTY FROM").
+_HOUSEHOLD_COLUMN = re.compile(
+    r"name|tenant|occupant|resident|applicant|borrower|guarantor|client|patient|heir"
+)
+
+
+def joined_cell_names(text: str) -> list[Span]:
+    """Every name of a person column's cell that joins several ("Navneet Brar & Tanner"). Read after the
+    firm veto: in a tenant column "Butt & Maëlle" is two people, not a partnership."""
+    if "\n" not in text or not _CELL_JOIN.search(text):
+        return []
+    out = []
+    for header, start, end in table_cells(text, _NAME_COLUMN_HINT, _name_column):
+        if _HOUSEHOLD_COLUMN.search(header) and _CELL_JOIN.search(text, start, end):
+            out.extend(_joined_cell(text, start, end))
+    return out
+
+
+def _joined_cell(text: str, start: int, end: int) -> list[Span]:
+    pieces, at = [], start
+    for m in _CELL_JOIN.finditer(text, start, end):
+        pieces.append((at, m.start()))
+        at = m.end()
+    pieces.append((at, end))
+    (s0, e0), rest = pieces[0], pieces[1:]
+    if not _is_name_value(text, s0, e0, two_words=True):
+        return []
+    out = [Span(s0, e0, "PERSON")]
+    for s, e in rest:
+        value = text[s:e]
+        if _is_name_value(text, s, e) or (
+            _CELL_NAME.fullmatch(value) and value not in _NOT_NAME_WORDS and is_private_person(text, s, e)
+        ):
+            out.append(Span(s, e, "PERSON"))
     return out
 
 
@@ -150,7 +193,9 @@ def _is_name_value(text: str, start: int, end: int, *, two_words: bool = False) 
 _KEYED_NAME = re.compile(
     r"(?<![\w-])[\"']?(?i:(?:full|first|last|display|legal|given|family|user|patient|client|customer|employee|"
     r"contact|tenant|owner|holder|account|member|applicant|witness)[_ -]?name|name|patient|client|customer|"
-    r"employee|tenant|applicant|witness|insured|beneficiary)[\"']?[ \t]*[=:][ \t]*"
+    r"employee|tenant|applicant|witness|insured|beneficiary|guarantor|spouse|supervisor|custodian|signatory|"
+    r"guardian|parent|emergency[_ -]?contact|next[_ -]?of[_ -]?kin|(?:referred|reported|entered|created|"
+    r"approved|submitted|signed|witnessed|assigned|requested|prepared|reviewed)[_ -]?by)[\"']?[ \t]*[=:][ \t]*"
     r"(?:[\"“]([^\"”\n]{2,60})[\"”]|'([^'\n]{2,60})')"
 )
 

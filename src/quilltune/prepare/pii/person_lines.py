@@ -36,8 +36,15 @@ def line_names(text: str) -> list[Span]:
 # Round 13: a list item that is a name, a dash and what the person is: "1. Tehoniehtathe Diabo — neighbour;
 # est. 1 hours", "- Matthias Kettler (de) for witness …" (an interpreter and the language code).
 # The item's tail is looked for first (rare in statutes; a scan of every line start was not).
-_ITEM_TAIL = re.compile(r" [—–-][ \t]+[a-z]| \([a-z]{2,3}(?:-[A-Z]{2})?\)[ \t]+for\b")
-_ITEM_HEAD = re.compile(rf"[ \t]*(?:\d{{1,3}}[.)]|[-*•])[ \t]+({_NAME_SRC})[ \t]*")
+# Round 14: a conflict search's "- Wiremu Tipene (related party) - no hits", "- Lane, Dawson (client)".
+_ITEM_TAIL = re.compile(
+    r" [—–-][ \t]+[a-z]| \([a-z]{2,3}(?:-[A-Z]{2})?\)[ \t]+for\b"
+    r"| \([a-z][a-z -]{2,30}\)(?=[ \t]+[—–-][ \t]|[ \t]*[;,.]?[ \t]*$)",
+    re.MULTILINE,
+)
+_ITEM_HEAD = re.compile(
+    rf"[ \t]*(?:\d{{1,3}}[.)]|[-*•])[ \t]+({_NAME_SRC}|(?:{_WORD})(?:[ \t](?:{_WORD}))?,[ \t](?:{_WORD})(?:[ \t](?:{_WORD}))?)[ \t]*"
+)
 
 
 def _item_names(text: str) -> list[Span]:
@@ -111,10 +118,20 @@ _REGION = re.compile(
 _ITEM_MARKER = re.compile(r"(?:\A|\n)[ \t]*(?:\d{1,3}[.)]|\(\d{1,3}\)|[-*•–])\Z")
 
 
+_DEED_LEAD = re.compile(r"(?:BETWEEN|AND|ET|ENTRE|FROM|TO|BY|VS?\.?)[ \t]+")
+
+
 def _caps_surname_first(text: str) -> list[Span]:
     out: list[Span] = []
     for m in _caps_comma_matches(text):
         surname = m.group(1)
+        # Round 14: "BETWEEN THIBODEAU, Rosalie", "AND DOUCETTE, Mali": a deed's joining word is no surname.
+        lead = _DEED_LEAD.match(surname)
+        if lead and lead.end() < len(surname):
+            if not is_private_person(text, m.start(1) + lead.end(), m.end(), allow_caps=True):
+                continue
+            out.append(Span(m.start(1) + lead.end(), m.end(), "PERSON"))
+            continue
         korean = surname.capitalize() in _KOREAN_SURNAMES and _KOREAN_GIVEN.fullmatch(
             m.group(2)
         )  # "PARK, Ji-yeon"

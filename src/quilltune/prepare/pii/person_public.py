@@ -33,7 +33,10 @@ _OFFICE_RIGHT_BEFORE = re.compile(
     r"interest)[ \t]+commissioner|chief[ \t]+(?:electoral[ \t]+officer|coroner|medical[ \t]+examiner|public[ \t]+health"
     r"[ \t]+officer)|medical[ \t]+officer[ \t]+of[ \t]+health|superintendent[ \t]+of[ \t]+(?:bankruptcy|insurance|"
     r"financial[ \t]+institutions)|public[ \t]+(?:guardian(?:[ \t]+and[ \t]+trustee)?|trustee)|official[ \t]+receiver|"
-    r"(?:panel|deputy|vice)[ \t]+chair(?:person)?)"
+    r"(?:panel|deputy|vice)[ \t]+chair(?:person)?|"
+    # Round 14: elected and appointed offices of US counties and of prisons.
+    r"(?:county|high)[ \t]+sheriff|(?<!deputy )sheriff|(?:prison|jail)?[ \t]*warden|county[ \t]+(?:recorder|clerk|assessor|treasurer)|"
+    r"register[ \t]+of[ \t]+(?:deeds|wills|probate))"
     r",?[ \t]+(?:(?:dr|mr|ms|mrs|mx)\.?[ \t]+)?\Z"
 )
 # "Shabana Mahmood, the Lord Chancellor,", "Jane Roe, Minister of Health": the office right after.

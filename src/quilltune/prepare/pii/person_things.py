@@ -81,7 +81,7 @@ _OFFICE_BEFORE = re.compile(
 )
 _OFFICE_FIRST = re.compile(
     r"(?:Adjudicator|Commissaire|Commissioner|Member|Vice-Chair|Chair|Chairperson|Arbitrator|Registrar|"
-    r"Clerk|Juge|Arbitre)[ \t]"
+    r"Clerk|Juge|Arbitre|Warden|Sheriff)[ \t]"
 )
 
 
@@ -147,8 +147,17 @@ def _vehicle(text: str, start: int, end: int) -> bool:
     return bool(_VEHICLE_NEAR.search(near) or _YEAR_BEFORE.search(text, max(0, start - 6), start))
 
 
+# Round 14: a ship's prefix before the name ("the ferry berth of the CCGS Captain Molly Kool").
+_SHIP_BEFORE = re.compile(
+    r"\b(?:HMCS|CCGS|USS|USNS|USCGC|HMS|HMAS|HMNZS|RMS|MV|M/V|MS|SS|INS|NRP|KRI)[ \t]+"
+    r"(?:(?:Captain|Capt\.|Sir|Lady|Dame|General|Admiral)[ \t]+)?\Z"
+)
+
+
 def names_a_thing(text: str, start: int, end: int) -> bool:
     value = text[start:end]
+    if _SHIP_BEFORE.search(text, max(0, start - 24), start):
+        return True
     if value in _TITLES_ALONE or _ORGANISATION_FIELD.search(text, max(0, start - 40), start):
         return True
     if (

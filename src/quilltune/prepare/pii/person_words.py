@@ -73,13 +73,31 @@ _FIELDS = _FIELDS | frozenset(
     myyjä huurder verhuurder koper verkoper getuige locatario conduttore locatore acquirente venditore
     testimone senhorio arrendatário testemunha""".split()
 )
+# Round 14: a message slip's and a register's people ("For: Yaroslav", "Taken by: Ines Duarte").
+_FIELDS = _FIELDS | {
+    "for",
+    "taken by",
+    "message taken by",
+    "received by",
+    "entered by",
+    "recorded by",
+    "witnessed by",
+    "names used",
+    "alias",
+    "aliases",
+    "also known as",
+    "co-applicant",
+    "referred by",
+}
 # Every entry of the list without the indentation of its source line (a line's first entry kept it).
 _FIELDS = frozenset(f.strip() for f in _FIELDS)
 _ROLES = frozenset(
     """counsel lawyer solicitor barrister paralegal witness plaintiff defendant applicant respondent
     appellant accused complainant claimant employee tenant landlord deponent affiant guarantor borrower
     lender beneficiary executor testator victim grievor worker officer nurse doctor physician daughter
-    son wife husband mother father spouse client patient nephew niece brother sister notaire avocat avocate""".split()
+    son wife husband mother father spouse client patient nephew niece brother sister notaire avocat avocate
+    interpreter adjuster supervisor foreman forewoman concierge superintendent co-signer cosigner co-worker
+    coworker témoin""".split()
 )
 # Roles that announce a name only when a comma follows them: "The Contractor, Tomasz Wiśniewski,".
 # Without the comma they are too common in statutes ("a resident of a Contracting State").
@@ -179,7 +197,8 @@ _NOT_A_PERSON = (
     Managing Intake Premier Senator Mayor Governor Chancellor Councillor Alderman Call Contact Reach Email Phone
     Telephone Text Hey Hallo Hei Hej Witam Merhaba Sayın Geachte Kjære Kære Kära Querido Querida Olá
     Cardholder Cardmember Accountholder Policyholder User Customer Subscriber Payee Payer File Ref Invoice
-    Ticket Receipt Claim Policy""".split()
+    Ticket Receipt Claim Policy Companies Industries Enterprises Associates Solutions Systems Technologies
+    Insurance""".split()
     )
     | frozenset(_FOREIGN_TITLES.split())
     | _LAW_OR_ORGANISATION

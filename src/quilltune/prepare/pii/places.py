@@ -205,7 +205,7 @@ _DATE = (
     r"|\d{4}年\d{1,2}月\d{1,2}日|\d{4}년\s?\d{1,2}월\s?\d{1,2}일)"
 )
 _DOB = re.compile(
-    r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|"
+    r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|\bd0b|"
     r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bné\(e\)\s+le|\bdate_of_birth|\bbirth_date|\bbirthday|\bb\.(?=\s*(?:\d|the\s|[A-Z][a-z]+\.?\s+\d))|"
     r"\bgeburtsdatum|\bgeboren(?:\s+am)?|\bfecha\s+de\s+nacimiento|\bnacid[oa](?:\s+el)?|\bdata\s+di\s+nascita|"
     r"\bnat[oa]\s+il|\bdata\s+de\s+nascimento|\bgeboortedatum|\bdatum\s+narozen[íi]|"
@@ -217,7 +217,8 @@ _DOB = re.compile(
     r"\bnascid[oa]\s+em|\bnăscut[ăa]?\s+(?:la|în)|\bnar\.|\bnarozen[aá]?|\brođen[aoi]?|\bgeb\.(?:\s+am)?|"
     r"\bдата\s+рождения|(?:\bημερομηνία\s+)?γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด)"
     r"(?:\?\s*(?:a\.|a:|answer:))?"
-    rf"\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–—,：(|]?\s*(?:is\s+|was\s+|of\s+|as\s+|on\s+|the\s+(?=\d{{1,2}}[ \t]+[A-Za-z]|[A-Za-z]+\.?[ \t]+\d)|being\s+|in\s+\w+\s+on\s+|:\s*)*"
+    # Round 14: a JSON key's quotes ("dob": "1949-11-12").
+    rf"[\"']?\s*(?:\([^()\n]{{1,20}}\)\s*)?[:\-–—,：(|]?\s*[\"']?(?:is\s+|was\s+|of\s+|as\s+|on\s+|the\s+(?=\d{{1,2}}[ \t]+[A-Za-z]|[A-Za-z]+\.?[ \t]+\d)|being\s+|in\s+\w+\s+on\s+|:\s*)*"
     rf"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?({_DATE})",
     re.IGNORECASE,
 )
@@ -321,7 +322,7 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
 
 
 _DOB_HINT = re.compile(
-    r"born|birth|dob|d\.o\.b|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen|"
+    r"born|birth|dob|d0b|d\.o\.b|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen|"
     r"ur\.|urodz|doğum|fødsels|født|födelse|född|syntymä|születési|nașterii|rođenja|生年月日|出生日期|"
     r"nascid|născut|nar\.|narozen|rođen|geb\."
 )
