@@ -172,3 +172,31 @@ def test_role_mailboxes_of_an_organisation_are_kept(detector):
     text = "ORGANIZER:mailto:collections@harbourrecovery.ca\nATTENDEE:mailto:boardoffice@maplecondo.ca\n"
     assert _values(detector, text, "EMAIL") == []
     assert _values(detector, "cc: collections@gmail.com", "EMAIL") == ["collections@gmail.com"]
+
+
+def test_xml_elements_that_name_people(detector):
+    text = "<witness>\n  <name>Mirela Dragomir</name>\n  <role>neighbour</role>\n  <name>Ontario Court</name>\n</witness>"
+    assert _values(detector, text) == ["Mirela Dragomir"]
+
+
+def test_an_index_of_names(detector):
+    text = "INDEX OF NAMES\nDragomir, Mirela ........ 12, 45\nKowalczyk, Anselm ....... 7\nOntario, Canada ...... 4\n"
+    assert _values(detector, text) == ["Dragomir, Mirela", "Kowalczyk, Anselm"]
+
+
+def test_a_two_column_row_is_two_names(detector):
+    text = "Witness                        Interpreter\nMirela Dragomir                Anselm Kowalczyk\n"
+    assert _values(detector, text) == ["Mirela Dragomir", "Anselm Kowalczyk"]
+
+
+def test_a_bank_statements_transfer_parties(detector):
+    text = (
+        "2024-03-02  INTERAC e-Transfer To: MIRELA DRAGOMIR   -450.00\n"
+        "2024-03-05  E-TRANSFER FROM A KOWALCZYK  1,200.00\n"
+        "2024-03-07  E-TRANSFER TO HYDRO ONE  55.00\n"
+    )
+    assert _values(detector, text) == ["MIRELA DRAGOMIR", "A KOWALCZYK"]
+
+
+def test_a_key_value_dumps_birth_date(detector):
+    assert _values(detector, "NAME=Mirela Dragomir\nDOB=1971-03-02\n", "DATE_OF_BIRTH") == ["1971-03-02"]

@@ -184,3 +184,20 @@ def _split_row(row: str, sep: str) -> list[tuple[int, int]]:
             start = i + 1
     cells.append((start, len(row)))
     return cells
+
+
+def lines_holding(text: str, needles: tuple[str, ...], *, lowered: bool = True) -> list[tuple[int, int]]:
+    """(start, end) of the lines holding one of ``needles`` (found with ``str.find``, on the lower-cased
+    text unless ``lowered`` is False), in order: the patterns below are tried on those lines only."""
+    haystack = lowered_text(text) if lowered else text
+    starts = set()
+    for needle in needles:
+        at = haystack.find(needle)
+        while at != -1:
+            starts.add(text.rfind("\n", 0, at) + 1)
+            at = haystack.find(needle, at + len(needle))
+    out = []
+    for start in sorted(starts):
+        end = text.find("\n", start)
+        out.append((start, len(text) if end == -1 else end))
+    return out

@@ -33,6 +33,7 @@ from quilltune.prepare.pii.person_initials import initials_names
 from quilltune.prepare.pii.person_layout import (
     layout_candidates,
     signed_off,
+    split_wide_gaps,
 )
 from quilltune.prepare.pii.person_lines import line_names
 from quilltune.prepare.pii.person_lists import listed_names
@@ -187,7 +188,7 @@ def person_steps(
     known = {text[s.start : s.end] for s in kept}
     if any(" " in (v := text[s.start : s.end]) and v not in known for s in repeated):
         repeated += _not_offices(text, _repeats(text, kept + repeated))
-    return without_qa_lead(text, particle_tails(text, kept + repeated))
+    return split_wide_gaps(text, without_qa_lead(text, particle_tails(text, kept + repeated)))
 
 
 def _not_offices(text: str, spans: list[Span]) -> list[Span]:

@@ -190,20 +190,29 @@ def _is_name_value(text: str, start: int, end: int, *, two_words: bool = False) 
 
 # A log's or a record's key naming a person, its value quoted: name="Gergő Bánfalvi",
 # "patient_name": "Ha-eun Yoon", full_name='…'.
-_KEYED_NAME = re.compile(
-    r"(?<![\w-])[\"']?(?i:(?:full|first|last|display|legal|given|family|user|patient|client|customer|employee|"
+_NAME_KEY = (
+    r"(?:full|first|last|display|legal|given|family|user|patient|client|customer|employee|"
     r"contact|tenant|owner|holder|account|member|applicant|witness)[_ -]?name|name|patient|client|customer|"
     r"employee|tenant|applicant|witness|insured|beneficiary|guarantor|spouse|supervisor|custodian|signatory|"
     r"guardian|parent|emergency[_ -]?contact|next[_ -]?of[_ -]?kin|(?:referred|reported|entered|created|"
-    r"approved|submitted|signed|witnessed|assigned|requested|prepared|reviewed)[_ -]?by)[\"']?[ \t]*[=:][ \t]*"
+    r"approved|submitted|signed|witnessed|assigned|requested|prepared|reviewed)[_ -]?by"
+)
+_KEYED_NAME = re.compile(
+    rf"(?<![\w-])[\"']?(?i:{_NAME_KEY})[\"']?[ \t]*[=:][ \t]*"
     r"(?:[\"“]([^\"”\n]{2,60})[\"”]|'([^'\n]{2,60})')"
 )
+# Round 14: an XML export's element ("<full_name>Mirela Dragomir</full_name>", "<witness>…</witness>").
+_XML_NAME = re.compile(rf"<((?i:{_NAME_KEY}))(?:[ \t][^<>\n]*)?>[ \t]*([^<>\n]{{2,60}}?)[ \t]*</\1>")
 
 
 def _keyed_names(text: str) -> list[Span]:
-    if not any(k in text for k in ('="', "='", '": "', '":"', '= "')):
-        return []
     out = []
+    if "</" in text:
+        for m in _XML_NAME.finditer(text):
+            if _is_name_value(text, m.start(2), m.end(2), two_words=True):
+                out.append(Span(m.start(2), m.end(2), "PERSON"))
+    if not any(k in text for k in ('="', "='", '": "', '":"', '= "')):
+        return out
     for m in _KEYED_NAME.finditer(text):
         start, end = m.span(1) if m.group(1) is not None else m.span(2)
         if _is_name_value(text, start, end, two_words=True):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from quilltune.prepare.pii.context import lines_holding as _lines_holding
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _PARTICLE, _UP
 from quilltune.prepare.pii.spans import Span
@@ -62,11 +63,12 @@ _SIDE_STOP = frozenset(
 def caption_names(text: str, kept: list[Span]) -> list[Span]:
     """Both private sides of every caption that no citation follows and a layout or a known side
     marks as a private dispute (``kept``: the PERSON spans found so far)."""
-    if " v" not in text and " c." not in text:
+    lines = _lines_holding(text, (" v. ", " v ", " vs. ", " vs ", " c. "), lowered=False)
+    if not lines:
         return []
     known = {text[s.start : s.end] for s in kept}
     out = []
-    for m in _CAPTION.finditer(text):
+    for m in (m for start, end in lines for m in _CAPTION.finditer(text, start, end)):
         line_end = text.find("\n", m.end())
         rest = text[m.end() : line_end if line_end >= 0 else len(text)]
         if _CITATION.search(rest):

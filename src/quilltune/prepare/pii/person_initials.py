@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from quilltune.prepare.pii.context import lines_holding as _lines_holding
 from quilltune.prepare.pii.spans import Span
 
 _SIGN_FIELD = (
@@ -17,6 +18,11 @@ _INITIALS_IN_FIELD = re.compile(
     rf"\b{_SIGN_FIELD}[ \t]*:[ \t]*(?:_{{2,}}[ \t]*)?((?:[A-Z]\.[ \t]?){{2,3}})(?=[ \t]*(?:$|_|,|;|\||\t|[ \t]{{2,}}))",
     re.MULTILINE,
 )
+# The fields' words as the lower-cased text spells them: the pattern runs on their lines only.
+_FIELD_WORDS = (
+    "taken by", "approved", "signed", "initial", "reviewed by", "checked by", "entered by", "received by",
+    "recorded by", "witnessed by", "prepared by", "verified by", "authorized by", "authorised by",
+)  # fmt: skip
 # Initials that abbreviate a place, a time, a title or a note, not a person.
 _NOT_A_PERSON = frozenset(
     "U.S. U.K. U.N. E.U. N.B. P.S. A.M. P.M. Q.C. K.C. J.A. C.J. J.J. B.C. N.S. N.Y. D.C. P.E.I. N.W.T. "
@@ -25,10 +31,9 @@ _NOT_A_PERSON = frozenset(
 
 
 def initials_names(text: str) -> list[Span]:
-    if ":" not in text:
-        return []
+    lines = _lines_holding(text, _FIELD_WORDS)
     out = []
-    for m in _INITIALS_IN_FIELD.finditer(text):
+    for m in (m for start, end in lines for m in _INITIALS_IN_FIELD.finditer(text, start, end)):
         value = m.group(1).rstrip()
         if value.replace(" ", "") not in _NOT_A_PERSON:
             out.append(Span(m.start(1), m.start(1) + len(value), "PERSON"))

@@ -127,3 +127,28 @@ def signed_off(text: str, start: int) -> bool:
     while end > 0 and text[end - 1] in " \t":
         end -= 1
     return text[end - 1 : end] == "," and _SIGN_OFF.search(text, max(0, end - 21), end - 1) is not None
+
+
+_WIDE_GAP = re.compile(r"[ \t]{2,}|\t")
+
+
+def split_wide_gaps(text: str, spans: list[Span]) -> list[Span]:
+    """A PERSON span across two columns ("Mirela Dragomir                Anselm Kowalczyk", a two-column
+    layout the model read as one run) becomes one span per column."""
+    out = []
+    for s in spans:
+        if not _WIDE_GAP.search(text, s.start, s.end):
+            out.append(s)
+            continue
+        at, pieces = s.start, []
+        for gap in _WIDE_GAP.finditer(text, s.start, s.end):
+            pieces.append((at, gap.start()))
+            at = gap.end()
+        pieces.append((at, s.end))
+        out += [Span(a, b, s.label) for a, b in pieces if b > a and _NAME_PIECE.fullmatch(text, a, b)]
+    return out
+
+
+# A column's piece that can be a name: two words or more, no digits ("Bail" of "Bail review", a file
+# number in the next cell and a "DOB" label are not).
+_NAME_PIECE = re.compile(r"[^\d\s]+(?:[ \t][^\d\s]+)+")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from quilltune.prepare.pii.context import lines_holding as _lines_holding
 from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.person_rules import (
     _KOREAN_GIVEN,
@@ -16,7 +17,15 @@ from quilltune.prepare.pii.person_rules import (
     is_private_person,
     trim_entity,
 )
-from quilltune.prepare.pii.person_words import _NAME_SRC, _NOT_A_PERSON, _SALUTATION, _UP, _WORD, NAME
+from quilltune.prepare.pii.person_words import (
+    _NAME_SRC,
+    _NOT_A_PERSON,
+    _SALUTATION,
+    _UP,
+    _WORD,
+    NAME,
+    given_names,
+)
 from quilltune.prepare.pii.places import _PROVINCES, _STATES
 from quilltune.prepare.pii.spans import Span
 
@@ -30,7 +39,50 @@ def line_names(text: str) -> list[Span]:
         + _chat_speakers(text)
         + _caption_parties(text)
         + _item_names(text)
+        + _index_entries(text)
+        + _transfer_parties(text)
     )
+
+
+# Round 14: a bank statement's transfer lines name the other party in capitals, often with an initial:
+# "INTERAC e-Transfer To: MIRELA DRAGOMIR", "E-TRANSFER FROM A KOWALCZYK".
+_TRANSFER_PARTY = re.compile(
+    r"(?i:e-?transfer|interac|transfer|virement)[ \t]+(?i:to|from|de|à)[ \t]*:?[ \t]+"
+    r"((?:[A-Z]\.?[ \t])?[A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+){0,3})(?=[ \t]{2,}|\t|[ \t]*$|[ \t]+[-+$\d])",
+    re.MULTILINE,
+)
+
+
+def _transfer_parties(text: str) -> list[Span]:
+    out = []
+    lines = _lines_holding(text, ("transfer to", "transfer from", "virement"))
+    for m in (m for start, end in lines for m in _TRANSFER_PARTY.finditer(text, start, end)):
+        value = m.group(1)
+        cased = text[: m.start(1)] + value.title() + text[m.end(1) :]
+        words = [w.title() for w in value.split() if len(w.rstrip(".")) > 1]
+        # Payees are often firms and utilities in capitals ("HYDRO ONE"): only words no dictionary lists.
+        plain = all(outside_dictionary(w) or w in given_names() for w in words)
+        if " " in value and plain and is_private_person(cased, m.start(1), m.end(1), allow_caps=True):
+            out.append(Span(m.start(1), m.end(1), "PERSON"))
+    return out
+
+
+# Round 14: a book's or a brief's index of names: "Dragomir, Mirela ........ 12, 45".
+_INDEX_ENTRY = re.compile(
+    rf"^[ \t]*((?:{_WORD})(?:[ \t](?:{_WORD}))?,[ \t](?:{_WORD})(?:[ \t](?:{_WORD}|[{_UP}]\.))?)"
+    r"[ \t]*(?:\.{3,}|…+)[ \t]*\d{1,4}(?:[ \t]*[,–-][ \t]*\d{1,4})*[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _index_entries(text: str) -> list[Span]:
+    if "...." not in text and "…" not in text:
+        return []
+    return [
+        Span(m.start(1), m.end(1), "PERSON")
+        for m in _INDEX_ENTRY.finditer(text)
+        if is_private_person(text, m.start(1), m.end(1))
+    ]
 
 
 # Round 13: a list item that is a name, a dash and what the person is: "1. Tehoniehtathe Diabo — neighbour;

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from quilltune.prepare.pii.literals import literal_finditer, lowered_text
+from quilltune.prepare.pii.context import lines_holding as _lines_holding
+from quilltune.prepare.pii.literals import literal_finditer
 from quilltune.prepare.pii.person_caps import PLACES, outside_dictionary
 from quilltune.prepare.pii.person_lines import _NOT_A_PARTY_NAME
 from quilltune.prepare.pii.person_rules import is_private_person
@@ -185,23 +186,6 @@ def _accept(text: str, start: int, end: int) -> Iterator[Span]:
         # ("GUÐRÚN SIGURÐARDÓTTIR and McCarthy Tétrault LLP"), which vetoes only itself.
         if is_private_person(text[:e], s, e, allow_caps=True):
             yield Span(s, e, "PERSON")
-
-
-def _lines_holding(text: str, needles: tuple[str, ...], *, lowered: bool = True) -> list[tuple[int, int]]:
-    """(start, end) of the lines holding one of ``needles`` (found with ``str.find``, on the lower-cased
-    text unless ``lowered`` is False), in order: the patterns below are tried on those lines only."""
-    haystack = lowered_text(text) if lowered else text
-    starts = set()
-    for needle in needles:
-        at = haystack.find(needle)
-        while at != -1:
-            starts.add(text.rfind("\n", 0, at) + 1)
-            at = haystack.find(needle, at + len(needle))
-    out = []
-    for start in sorted(starts):
-        end = text.find("\n", start)
-        out.append((start, len(text) if end == -1 else end))
-    return out
 
 
 def _lines_of(text: str, pattern: re.Pattern[str], *, skip_newline: bool = False) -> list[tuple[int, int]]:
