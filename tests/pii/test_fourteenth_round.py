@@ -200,3 +200,32 @@ def test_a_bank_statements_transfer_parties(detector):
 
 def test_a_key_value_dumps_birth_date(detector):
     assert _values(detector, "NAME=Mirela Dragomir\nDOB=1971-03-02\n", "DATE_OF_BIRTH") == ["1971-03-02"]
+
+
+def test_a_death_notices_family_across_ocr_line_breaks(detector):
+    text = (
+        "Passed away peacefully on May 2, 2024. Beloved husband of the late\nIngeborg Sva-\nnberg. "
+        "Loving father of Hope (Matteo), Liesel Arkwright and the late\nKo Min. Cherished grandfather of "
+        "Tomasz, Efua and great-grandfather of little Saoirse. Predeceased by his brother Aurelio del\nMonte.\n"
+        "Born in Thunder Bay, he worked 30 years at Stelco."
+    )
+    found = _values(detector, text)
+    for name in (
+        "Ingeborg Sva-\nnberg",
+        "Hope",
+        "Matteo",
+        "Liesel Arkwright",
+        "Ko Min",
+        "Tomasz",
+        "Efua",
+        "Saoirse",
+    ):
+        assert name in found
+    assert "Aurelio del\nMonte" in found
+    assert not any("Stelco" in v or "Thunder" in v for v in found)
+
+
+def test_a_number_of_children_then_their_names(detector):
+    text = "She lives with her partner, Emeric Valois, and two children, Hope and Ilario, in Sudbury."
+    found = _values(detector, text)
+    assert "Hope" in found and "Ilario" in found

@@ -30,6 +30,7 @@ from quilltune.prepare.pii.person_defined import defined_term
 from quilltune.prepare.pii.person_described import described_names
 from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
 from quilltune.prepare.pii.person_initials import initials_names
+from quilltune.prepare.pii.person_kin import kin_names
 from quilltune.prepare.pii.person_layout import (
     layout_candidates,
     signed_off,
@@ -181,7 +182,7 @@ def person_steps(
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     # A sign-off field's initials, a tenant cell's co-tenants: no office, body or firm reading applies.
     kept += initials_names(text) + joined_cell_names(text) + quoted_short_names(text, kept)
-    kept += sms_names(text, kept)
+    kept += sms_names(text, kept) + kin_names(text)
     repeated = _not_offices(text, _repeats(text, kept))
     # A repeat can complete a name ("Ms. Cardinal" found, then "Shawna Cardinal" in a question): its
     # given name then counts too ("A. Shawna rented the basement"), so such names go round once more.

@@ -61,7 +61,7 @@ _NOT_SPEAKER = frozenset(
 # "her children Beatrix, Philippa and Callum", "his sons Ola and Per": every name of the list.
 _KIN_LIST = re.compile(
     rf"\b(?:children|sons|daughters|grandchildren|grandsons|granddaughters|siblings|brothers|sisters|"
-    rf"stepchildren|kids|nephews|nieces)[ \t]+((?:{_WORD})(?:,[ \t]+(?:{_WORD}))*,?[ \t]+(?:and|&)[ \t]+(?:{_WORD}))"
+    rf"stepchildren|kids|nephews|nieces),?[ \t]+((?:{_WORD})(?:,[ \t]+(?:{_WORD}))*,?[ \t]+(?:and|&)[ \t]+(?:{_WORD}))"
 )
 _LIST_ITEM = re.compile(_WORD)
 
@@ -205,7 +205,7 @@ def _scan(
 _SPACE_HINTS = re.compile(
     r" (?:(?P<nick>[\"“„«][^\s\d\"“”„«»]{2,15}[\"”»] [^\s\da-z])"
     r"|(?P<kin>(?:children|sons|daughters|grandchildren|grandsons|granddaughters|siblings|brothers|sisters|kids|"
-    r"nephews|nieces) )"
+    r"nephews|nieces),? )"
     rf"|(?P<poss>(?:(?:my|his|her|their|our|your) (?:late |former |eldest |youngest )?(?:{_KIN}),?"
     rf"|(?:one|an?|the|only) (?:only )?(?:{_KIN}),)[ \t]+[^\sa-z\d]))"
 )
