@@ -229,3 +229,22 @@ def test_a_number_of_children_then_their_names(detector):
     text = "She lives with her partner, Emeric Valois, and two children, Hope and Ilario, in Sudbury."
     found = _values(detector, text)
     assert "Hope" in found and "Ilario" in found
+
+
+def test_names_broken_over_ocr_lines_after_a_title_or_relation(detector):
+    text = (
+        "Pt: HALVORSEN, Brit   D0B: 1950-01-02\nRef. by Dr. Efosa\nOmoregie for f/u of gout.\n"
+        "Hx: lives w/ partner Anatol; daughter Greet\nVerbruggen is POA.\nSeen by Dr. Wit-\nold Zieliński.\n"
+    )
+    found = _values(detector, text)
+    for name in ("Efosa\nOmoregie", "Greet\nVerbruggen", "Wit-\nold Zieliński"):
+        assert name in found
+
+
+def test_a_call_with_someone_an_officers_badge_and_a_signatory_with_an_office(detector):
+    assert "Ingrid" in _values(detector, "DOC-0042,2021-03-04,call w/ Ingrid\n")
+    text = "report 2023-4471, taken by Deputy Casimir Lindahl (badge 0912).\n"
+    assert _values(detector, text) == ["Casimir Lindahl"]
+    text = "On behalf of the Board of Directors,\nOdalys Ferreira Pinto, President\n"
+    assert "Odalys Ferreira Pinto" in _values(detector, text)
+    assert _values(detector, "Health Canada, Director\n") == []

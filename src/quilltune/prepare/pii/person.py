@@ -40,6 +40,7 @@ from quilltune.prepare.pii.person_lines import line_names
 from quilltune.prepare.pii.person_lists import listed_names
 from quilltune.prepare.pii.person_mail import mailed_names
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons_many
+from quilltune.prepare.pii.person_notes import note_names
 from quilltune.prepare.pii.person_parties import party_names
 from quilltune.prepare.pii.person_rules import (
     announced_by_title,
@@ -178,7 +179,7 @@ def person_steps(
     kept += initial_surnames(text) + surname_first(text) + titled_park_names(text)
     kept += transcript_names(text) + described_names(text) + party_names(text)
     kept += mailed_names(text)
-    kept += caption_names(text, kept)
+    kept += caption_names(text, kept) + note_names(text)
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     # A sign-off field's initials, a tenant cell's co-tenants: no office, body or firm reading applies.
     kept += initials_names(text) + joined_cell_names(text) + quoted_short_names(text, kept)

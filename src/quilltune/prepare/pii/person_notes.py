@@ -1,0 +1,82 @@
+"""PERSON rules for working notes and reports: a name broken over an OCR line after a title or a relation
+("Ref. by Dr. Njeri\nWainaina", "daughter Dhruvi\nPandya is POA", "Dr. Voj-\ntěch Šťastný"), a call
+logged with someone ("call w/ Tanishka"), an officer with a badge number ("Deputy Māris Bērziņš (badge
+477)"), and a signatory with an office after a comma alone on the line ("Rodel dela Peña, President").
+"""
+
+from __future__ import annotations
+
+import re
+
+from quilltune.prepare.pii.context import lines_holding
+from quilltune.prepare.pii.person_rules import is_private_person
+from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _PARTICLE, _RANKS, _UP
+from quilltune.prepare.pii.spans import Span
+
+# A name's word, maybe hyphenated across a line break ("Voj-\ntěch").
+_W = rf"[{_UP}][\w'’]*(?:-[\w'’]+)*(?:-\n[\w'’]+)?"
+_BROKEN_AFTER = re.compile(
+    r"\b(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.|partner|daughter|son|wife|husband)[ \t]+"
+    rf"({_W}(?:[ \t]*\n[ \t]*|[ \t]+)(?:(?:{_PARTICLE})[ \t]+)?{_W})"
+)
+_BROKEN_CUES = (
+    "dr. ", "mr. ", "ms. ", "mrs. ", "mx. ", "prof. ", "partner ", "daughter ", " son ", "wife ", "husband ",
+)  # fmt: skip
+_CALL_CUES = (
+    " w/ ",
+    "call with",
+    "called with",
+    "met with",
+    "spoke with",
+    "meeting with",
+    "mtg with",
+    "lunch with",
+)
+_CALL_WITH = re.compile(
+    rf"\b(?:call|called|mtg|meeting|met|spoke|tc|t/c|lunch|coffee)[ \t]+(?:w/|with)[ \t]+([{_UP}][\w'’-]+(?:[ \t][{_UP}][\w'’-]+)?)"
+)
+_BADGE_AFTER = re.compile(r"[ \t]*\((?:badge|badge[ \t]+no\.?|shield|regimental[ \t]+no\.?)[ \t#]*\d+\)")
+_NAME_BEFORE_BADGE = re.compile(
+    rf"([{_UP}][\w'’-]+(?:[ \t](?:(?:{_PARTICLE})[ \t])?[{_UP}][\w'’-]+){{1,3}})\Z"
+)
+_FIRST_WORD = re.compile(r"(\S+)[ \t]+")
+_RANKS_BEFORE = _RANKS | {"Deputy", "Police", "Const", "Sheriff's"}
+_SIGNATORY_OFFICE = re.compile(
+    rf"^[ \t]*([{_UP}][\w'’-]+(?:[ \t](?:(?:{_PARTICLE})[ \t])?[{_UP}][\w'’-]+){{1,3}}),[ \t]+"
+    r"(?:President|Vice-President|Secretary|Treasurer|Director|Property[ \t]+Manager|Manager|Owner|Principal|"
+    r"Administrator|Office[ \t]+Manager|Bookkeeper|Superintendent)[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def note_names(text: str) -> list[Span]:
+    out = []
+    for start, end in lines_holding(text, _BROKEN_CUES):
+        next_end = text.find("\n", end + 1)  # the name runs on to the next line
+        for m in _BROKEN_AFTER.finditer(text, start, len(text) if next_end == -1 else next_end):
+            if "\n" in m.group(1) and not any(w in _NOT_A_PERSON for w in m.group(1).split()):
+                out.append(Span(m.start(1), m.end(1), "PERSON"))
+    for start, end in lines_holding(text, _CALL_CUES):
+        for m in _CALL_WITH.finditer(text, start, end):
+            if m.group(1).split()[0] not in _NOT_A_PERSON and is_private_person(text, m.start(1), m.end(1)):
+                out.append(Span(m.start(1), m.end(1), "PERSON"))
+    for start, end in lines_holding(text, ("(badge", "(shield", "(regimental")):
+        for b in _BADGE_AFTER.finditer(text, start, end):
+            m = _NAME_BEFORE_BADGE.search(text, max(start, b.start() - 60), b.start())
+            if m is None:
+                continue
+            at = m.start(1)
+            while (word := _FIRST_WORD.match(text, at, m.end(1))) and word.group(1) in _RANKS_BEFORE:
+                at = word.end()
+            # The badge number makes it an officer named in a report (no office veto: "Deputy" is a rank).
+            if m.end(1) > at and not any(w in _NOT_A_PERSON for w in text[at : m.end(1)].split()):
+                out.append(Span(at, m.end(1), "PERSON"))
+    for start, end in lines_holding(text, (", president", ", secretary", ", treasurer", ", director", ", manager",
+                                           ", owner", ", principal", ", administrator", ", bookkeeper",
+                                           ", superintendent", ", vice-president", ", property manager",
+                                           ", office manager")):  # fmt: skip
+        for m in _SIGNATORY_OFFICE.finditer(text, start, end):
+            # Read without the office after it: a condominium's president is no public office.
+            if is_private_person(text[: m.end(1)], m.start(1), m.end(1)):
+                out.append(Span(m.start(1), m.end(1), "PERSON"))
+    return out
