@@ -248,3 +248,14 @@ def test_a_call_with_someone_an_officers_badge_and_a_signatory_with_an_office(de
     text = "On behalf of the Board of Directors,\nOdalys Ferreira Pinto, President\n"
     assert "Odalys Ferreira Pinto" in _values(detector, text)
     assert _values(detector, "Health Canada, Director\n") == []
+
+
+def test_more_licence_labels_and_xml_birth_dates(detector):
+    for text, value in (
+        ("DLN K12345678", "K12345678"),
+        ("Drivers Lic #: 12345678", "12345678"),
+        ("D/L: W4567890", "W4567890"),
+        ("License/ID: F23456789", "F23456789"),
+    ):
+        assert _values(detector, text, "DRIVERS_LICENSE") == [value]
+    assert _values(detector, "<dob>1971-05-03</dob>", "DATE_OF_BIRTH") == ["1971-05-03"]

@@ -116,13 +116,15 @@ _DL = re.compile(r"[A-Z](?<![\w-][A-Z])\d{4}([ -]?)\d{5}\1\d{5}(?![\w-])")
 # BC 7 digits, Alberta ######-###, New York ### ### ###, the UK's 16 characters... The label decides;
 # the value must hold four digits or more.
 _DL_LABEL = re.compile(
-    r"(?:driver'?s?'?|driving|operator'?s?|chauffeur'?s?)[ -]licen[cs]e|\bd\.?l\.?(?=[\s#:])|permis de conduire|"
+    r"(?:driver'?s?'?|driving|operator'?s?|chauffeur'?s?)[ -][l1]icen[cs]e|\bd\.?l\.?(?=[\s#:])|permis de conduire|"
     r"licen[cs]e (?:no\b|number|#)"
     # Round 14: a form's bare "Licence:" field at a line's or cell's start (a "Business licence:" is not).
     r"|(?<![^\n\t|])[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:)"
+    # "DLN K12345678", "Drivers Lic #: 12345678", "D/L: W4567890", "License/ID: F23456789".
+    r"|\bdln\b|(?:driver'?s?'?|driving)[ \t]+lic\.?[ \t]*(?:#|no\b)|\bd/l\b|licen[cs]e[ \t]*/[ \t]*id\b"
 )
 _DL_FILLER = re.compile(_LABEL_FILLER)
-_DL_LABEL_WORD = re.compile(r"(?i:licen[cs]e|\bd\.?l\b|permis)")
+_DL_LABEL_WORD = re.compile(r"(?i:[l1]icen[cs]e|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b)")
 _DL_AS_PREFIX = re.compile(r"D\.?L\.?[ -](?=\d)")
 _DL_VALUE = re.compile(r"(?<![\w-])(?:[A-Z]{1,5}[ -]?)?\d[\dA-Z]*(?:[ -][\dA-Z]+){0,4}(?![\w-])")
 

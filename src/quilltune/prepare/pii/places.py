@@ -218,7 +218,7 @@ _DOB = re.compile(
     r"\bдата\s+рождения|(?:\bημερομηνία\s+)?γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด)"
     r"(?:\?\s*(?:a\.|a:|answer:))?"
     # Round 14: a JSON key's quotes ("dob": "1949-11-12").
-    rf"[\"']?\s*(?:\([^()\n]{{1,20}}\)\s*)?[:=\-–—,：(|]?\s*[\"']?(?:is\s+|was\s+|of\s+|as\s+|on\s+|the\s+(?=\d{{1,2}}[ \t]+[A-Za-z]|[A-Za-z]+\.?[ \t]+\d)|being\s+|in\s+\w+\s+on\s+|:\s*)*"
+    rf"[\"']?\s*(?:\([^()\n]{{1,20}}\)\s*)?[:=>\-–—,：(|]?\s*[\"']?(?:is\s+|was\s+|of\s+|as\s+|on\s+|the\s+(?=\d{{1,2}}[ \t]+[A-Za-z]|[A-Za-z]+\.?[ \t]+\d)|being\s+|in\s+\w+\s+on\s+|:\s*)*"
     rf"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?({_DATE})",
     re.IGNORECASE,
 )
