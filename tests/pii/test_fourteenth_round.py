@@ -259,3 +259,18 @@ def test_more_licence_labels_and_xml_birth_dates(detector):
     ):
         assert _values(detector, text, "DRIVERS_LICENSE") == [value]
     assert _values(detector, "<dob>1971-05-03</dob>", "DATE_OF_BIRTH") == ["1971-05-03"]
+
+
+def test_role_words_before_a_comma_and_full_names_no_list_holds(detector):
+    text = (
+        "This confirms our meeting with your manager, Ottilie Brandvold, and the bookkeeper Remedios Caamaño."
+    )
+    found = _values(detector, text)
+    assert "Ottilie Brandvold" in found and "Remedios Caamaño" in found
+    text = "The claim of Phạm Quốc Bảo was disallowed; the evaluation by Ji-ho Maeng was filed."
+    found = _values(detector, text)
+    assert "Phạm Quốc Bảo" in found and "Ji-ho Maeng" in found
+    text = (
+        "Ms. Obi is represented by Anderson Mōri & Tomotsune. Users of GitHub Codespaces and Tokyo Olympics."
+    )
+    assert _values(detector, text) == ["Obi"]

@@ -14,7 +14,7 @@ from typing import Any, Literal, TypeVar
 
 from quilltune.prepare.pii.context import lowered_text
 from quilltune.prepare.pii.person_acts import acted_names
-from quilltune.prepare.pii.person_alone import alone_names
+from quilltune.prepare.pii.person_alone import alone_names, foreign_runs
 from quilltune.prepare.pii.person_beside import (
     _PERSON_VERB_AFTER,
     _caps_names,
@@ -175,7 +175,7 @@ def person_steps(
     kept += script_names(text)
     kept += transliterated_names(text, kept)
     kept += caps_names(text)
-    kept += alone_names(text, runs)
+    kept += alone_names(text, runs) + foreign_runs(text, runs)
     kept += initial_surnames(text) + surname_first(text) + titled_park_names(text)
     kept += transcript_names(text) + described_names(text) + party_names(text)
     kept += mailed_names(text)

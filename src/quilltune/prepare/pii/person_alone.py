@@ -13,7 +13,7 @@ import re
 
 from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.person_rules import Run, document_tokens, is_private_person, written_lower
-from quilltune.prepare.pii.person_words import _NOT_NAME_WORDS
+from quilltune.prepare.pii.person_words import _NOT_NAME_WORDS, given_names
 from quilltune.prepare.pii.spans import Span
 
 # What a person does in a narrative, right after the name.
@@ -86,6 +86,43 @@ def alone_names(text: str, runs: list[Run]) -> list[Span]:
         if not (_ACTS.match(text, run_end) or _CUE_BEFORE.search(text, max(0, run_start - 40), run_start)):
             continue
         if written_lower(word.lower(), document_tokens(text)):
+            continue
+        if is_private_person(text, run_start, run_end):
+            out.append(Span(run_start, run_end, "PERSON"))
+    return out
+
+
+# Round 14: a full name no list holds in running prose: "evaluation by Do-hyeon Tak", "widow of Tôn
+# Khánh Linh", "the claim of Tôn Minh Triết". Every word is outside the English dictionary and the run
+# follows a lower-case word of the sentence (not a heading, a list item or a table cell).
+_PROSE_BEFORE = re.compile(r"\b(?:by|of|from|with|and|for|against|named|called|to)[ \t]+\Z")
+# Ordinary case only ("GitHub", "AdSense", "NDA" are brands and acronyms).
+_NAME_CASED = re.compile(r"[^\W\d_][^\W\d_A-Z'’]*(?:[-'’][^\W\d_][^\W\d_A-Z'’]*)*")
+_LOWER_PARTICLE = re.compile(
+    r"(?:van|von|der|den|de|da|das|dos|di|del|della|dela|du|le|la|bin|binti|ter|ten|ap)\Z"
+)
+
+
+def foreign_runs(text: str, runs: list[Run]) -> list[Span]:
+    out: list[Span] = []
+    for run_start, run_end, words in runs:
+        if not 2 <= len(words) <= 4 or "." in text[run_start:run_end]:
+            continue
+        if not _PROSE_BEFORE.search(text, max(0, run_start - 12), run_start):
+            continue
+        if text.startswith((" &", " and Partners", " and Associates"), run_end):
+            continue  # "Anderson Mōri & Tomotsune": a firm
+        names = [w for _, w in words if not _LOWER_PARTICLE.fullmatch(w)]
+        if len(names) < 2 or any(
+            w in _NOT_NAME_WORDS or w in _MONTHS_DAYS or w.endswith(_DEMONYM) for w in names
+        ):
+            continue
+        if not all(outside_dictionary(w) and _NAME_CASED.fullmatch(w) for w in names):
+            continue
+        # One word a locale gives people, or written the way only names are (accents, hyphen, apostrophe).
+        if not any(w in given_names() or not w.isascii() or "-" in w or "'" in w for w in names):
+            continue
+        if any(written_lower(w.lower(), document_tokens(text)) for w in names):
             continue
         if is_private_person(text, run_start, run_end):
             out.append(Span(run_start, run_end, "PERSON"))

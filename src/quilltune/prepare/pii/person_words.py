@@ -110,6 +110,8 @@ _ROLES_BEFORE_COMMA = _ROLES | frozenset(
     tenant subtenant occupant resident intervener petitioner declarant testatrix executrix heir
     transferor transferee grantor grantee releasor indemnitor obligor pledgor chargor covenantor bailor vendee
     devisee annuitant artist author employee decedent undersigned soussigné soussignée sottoscritto
+    manager bookkeeper employer clerk receptionist accountant assistant secretary caretaker nanny babysitter
+    coach teacher counsellor counselor therapist psychologist caseworker widow widower
     sottoscritta podpisany podpisana""".split()
 )
 _ROLE = "(?:" + "|".join(sorted(_ROLES)) + ")"
