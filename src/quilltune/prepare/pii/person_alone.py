@@ -13,7 +13,7 @@ import re
 
 from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.person_rules import Run, document_tokens, is_private_person, written_lower
-from quilltune.prepare.pii.person_words import _NOT_NAME_WORDS, given_names
+from quilltune.prepare.pii.person_words import _NOT_NAME_WORDS
 from quilltune.prepare.pii.spans import Span
 
 # What a person does in a narrative, right after the name.
@@ -93,8 +93,8 @@ def alone_names(text: str, runs: list[Run]) -> list[Span]:
 
 
 # Round 14: a full name no list holds in running prose: "evaluation by Do-hyeon Tak", "widow of Tôn
-# Khánh Linh", "the claim of Tôn Minh Triết". Every word is outside the English dictionary and the run
-# follows a lower-case word of the sentence (not a heading, a list item or a table cell).
+# Khánh Linh", "the claim of Tôn Minh Triết". Every word is outside the English dictionary, one has an
+# accent, a hyphen or an apostrophe, and the run follows a preposition of the sentence.
 _PROSE_BEFORE = re.compile(r"\b(?:by|of|from|with|and|for|against|named|called|to)[ \t]+\Z")
 # Ordinary case only ("GitHub", "AdSense", "NDA" are brands and acronyms).
 _NAME_CASED = re.compile(r"[^\W\d_][^\W\d_A-Z'’]*(?:[-'’][^\W\d_][^\W\d_A-Z'’]*)*")
@@ -106,9 +106,16 @@ _LOWER_PARTICLE = re.compile(
 def foreign_runs(text: str, runs: list[Run]) -> list[Span]:
     out: list[Span] = []
     for run_start, run_end, words in runs:
-        if not 2 <= len(words) <= 4 or "." in text[run_start:run_end]:
+        if not 2 <= len(words) <= 4:
             continue
-        if not _PROSE_BEFORE.search(text, max(0, run_start - 12), run_start):
+        # The cheap test first: most capitalised runs of a statute are plain ASCII words. A name no
+        # list holds is taken only when written the way names are (accents, a hyphen, an apostrophe).
+        chunk = text[run_start:run_end]
+        if chunk.isascii() and "-" not in chunk and "'" not in chunk:
+            continue
+        if "." in text[run_start:run_end] or not _PROSE_BEFORE.search(
+            text, max(0, run_start - 12), run_start
+        ):
             continue
         if text.startswith((" &", " and Partners", " and Associates"), run_end):
             continue  # "Anderson Mōri & Tomotsune": a firm
@@ -118,9 +125,6 @@ def foreign_runs(text: str, runs: list[Run]) -> list[Span]:
         ):
             continue
         if not all(outside_dictionary(w) and _NAME_CASED.fullmatch(w) for w in names):
-            continue
-        # One word a locale gives people, or written the way only names are (accents, hyphen, apostrophe).
-        if not any(w in given_names() or not w.isascii() or "-" in w or "'" in w for w in names):
             continue
         if any(written_lower(w.lower(), document_tokens(text)) for w in names):
             continue

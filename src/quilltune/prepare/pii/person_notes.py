@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from quilltune.prepare.pii.context import lines_holding
+from quilltune.prepare.pii.literals import lowered_text
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _PARTICLE, _RANKS, _UP
 from quilltune.prepare.pii.spans import Span
@@ -16,11 +17,11 @@ from quilltune.prepare.pii.spans import Span
 # A name's word, maybe hyphenated across a line break ("Voj-\ntěch").
 _W = rf"[{_UP}][\w'’]*(?:-[\w'’]+)*(?:-\n[\w'’]+)?"
 _BROKEN_AFTER = re.compile(
-    r"\b(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.|partner|daughter|son|wife|husband)[ \t]+"
+    r"\b(?:(?:Dr|Mr|Mrs|Ms)\.|partner|daughter|wife|husband)[ \t]+"
     rf"({_W}(?:[ \t]*\n[ \t]*|[ \t]+)(?:(?:{_PARTICLE})[ \t]+)?{_W})"
 )
 _BROKEN_CUES = (
-    "dr. ", "mr. ", "ms. ", "mrs. ", "mx. ", "prof. ", "partner ", "daughter ", " son ", "wife ", "husband ",
+    "dr. ", "mr. ", "ms. ", "partner ", "daughter ", "wife ", "husband ",
 )  # fmt: skip
 _CALL_CUES = (
     " w/ ",
@@ -41,6 +42,12 @@ _NAME_BEFORE_BADGE = re.compile(
 )
 _FIRST_WORD = re.compile(r"(\S+)[ \t]+")
 _RANKS_BEFORE = _RANKS | {"Deputy", "Police", "Const", "Sheriff's"}
+# Found on the lower-cased text: the pattern's literal ", " lets the engine skip to candidates.
+_SIGNATORY_HINT = re.compile(
+    r", (?:president|vice-president|secretary|treasurer|director|property manager|manager|owner|principal|"
+    r"administrator|office manager|bookkeeper|superintendent)[ \t]*$",
+    re.MULTILINE,
+)
 _SIGNATORY_OFFICE = re.compile(
     rf"^[ \t]*([{_UP}][\w'’-]+(?:[ \t](?:(?:{_PARTICLE})[ \t])?[{_UP}][\w'’-]+){{1,3}}),[ \t]+"
     r"(?:President|Vice-President|Secretary|Treasurer|Director|Property[ \t]+Manager|Manager|Owner|Principal|"
@@ -71,11 +78,9 @@ def note_names(text: str) -> list[Span]:
             # The badge number makes it an officer named in a report (no office veto: "Deputy" is a rank).
             if m.end(1) > at and not any(w in _NOT_A_PERSON for w in text[at : m.end(1)].split()):
                 out.append(Span(at, m.end(1), "PERSON"))
-    for start, end in lines_holding(text, (", president", ", secretary", ", treasurer", ", director", ", manager",
-                                           ", owner", ", principal", ", administrator", ", bookkeeper",
-                                           ", superintendent", ", vice-president", ", property manager",
-                                           ", office manager")):  # fmt: skip
-        for m in _SIGNATORY_OFFICE.finditer(text, start, end):
+    for hint in _SIGNATORY_HINT.finditer(lowered_text(text)):
+        start = text.rfind("\n", 0, hint.start()) + 1
+        for m in _SIGNATORY_OFFICE.finditer(text, start, hint.end()):
             # Read without the office after it: a condominium's president is no public office.
             if is_private_person(text[: m.end(1)], m.start(1), m.end(1)):
                 out.append(Span(m.start(1), m.end(1), "PERSON"))
