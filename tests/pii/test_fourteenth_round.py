@@ -274,3 +274,15 @@ def test_role_words_before_a_comma_and_full_names_no_list_holds(detector):
         "Ms. Obi is represented by Anderson Mōri & Tomotsune. Users of GitHub Codespaces and Tokyo Olympics."
     )
     assert _values(detector, text) == ["Obi"]
+
+
+def test_a_replys_quote_header_names_its_writer(detector):
+    text = "On Mon, Mar 4, 2024 at 10:31 AM Anselm Kowalczyk <akowal@rogers.com> wrote:\n> call me"
+    assert _values(detector, text) == ["Anselm Kowalczyk"]
+    assert _values(detector, "On Mon, Mar 4, 2024 Registry <filings@ontariocourts.ca> wrote:") == []
+
+
+def test_a_phone_exports_given_name_speakers_and_its_keywords(detector):
+    text = "12/03/2024, 10:31 - Mirela: did you send it?\n12/03/2024, 10:32 - Anselm Kowalczyk: yes\n"
+    assert _values(detector, text) == ["Mirela", "Anselm Kowalczyk"]
+    assert _values(detector, "10:31 - Note: call back\n10:32 - Admin: ok\n") == []

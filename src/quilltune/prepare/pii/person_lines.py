@@ -299,11 +299,17 @@ def _chat_speakers(text: str) -> list[Span]:
         m = _CHAT_SPEAKER.match(text, line)
         if m is None:
             h = _CHAT_HANDLE.match(text, line)
-            if h is not None and h.group(1).islower():
+            # Round 14: a phone export's given-name speakers too ("10:31 - Mirela: …"), when no word.
+            if h is not None and (
+                h.group(1).islower() or (h.group(1).istitle() and outside_dictionary(h.group(1)))
+            ):
                 handles.setdefault(h.group(1), 0)
                 handles[h.group(1)] += 1
             continue
         s, e = trim_entity(text, m.start(1), m.end(1))
+        word = text[s:e]
+        if " " not in word and not outside_dictionary(word) and word not in given_names():
+            continue  # "10:31 - Note: call back", "Admin:": a log's keyword, not a speaker
         if e > s and is_private_person(text, s, e):
             out.append(Span(s, e, "PERSON"))
     return out + _handle_mentions(text, handles) if handles else out

@@ -25,6 +25,7 @@ _RUN = rf"(?:{_PARTICLE} +)?{_WORD}(?: +(?:{_PARTICLE} +){{0,2}}{_WORD}){{0,3}}"
 # "Surname, Given" or "Given Surname", then the address in angle brackets or parentheses.
 _DISPLAY_NAME = re.compile(rf"({_RUN}(?:,[ \t]+{_RUN})?)[\"”]?[ \t]*[<(]([\w.+-]+)@[\w-]+(?:\.[\w-]+)+[>)]")
 # A row of a table or an export that holds an address: "| Marites de los Reyes | neighbour | … | m.delosreyes@…".
+_WROTE = re.compile(r"[ \t]*(?:wrote|a[ \t]+écrit|schrieb|escribió|scrisse|escreveu)[ \t]*:")
 _ROW_ADDRESS = re.compile(r"([\w.+-]+)@[\w-]+(?:\.[\w-]+)+")
 _CELL_RUN = re.compile(rf"(?:^|(?<=[|,\t;]))[ \t]*\"?({_RUN})\"?[ \t]*(?=[|,\t;]|$)", re.M)
 
@@ -44,7 +45,8 @@ def mailed_names(text: str) -> list[Span]:
         start, end = m.start(1), m.end(1)
         # Leading words of the sentence or the field ("Contact Mary Jones <…>") are no part of the name.
         for word in re.finditer(r"\S+", text[start:end]):
-            if word.group().strip(",.").capitalize() not in _NOT_A_PERSON:
+            bare = word.group().strip(",.")
+            if bare.capitalize() not in _NOT_A_PERSON and bare not in ("AM", "PM"):
                 start += word.start()
                 break
         else:
@@ -52,9 +54,10 @@ def mailed_names(text: str) -> list[Span]:
         words = [w.strip(",.") for w in text[start:end].replace(",", " ").split()]
         if any(w.capitalize() in _NOT_A_PERSON for w in words):
             continue
-        if role_mailbox(m.group(2) + "@x") or not any(
-            len(_plain(w)) >= 3 and _plain(w) in local for w in words
-        ):
+        # A reply's quote header names its writer whatever the address spells ("… Anselm Kowalczyk
+        # <akowal@…> wrote:").
+        spelled = any(len(_plain(w)) >= 3 and _plain(w) in local for w in words)
+        if role_mailbox(m.group(2) + "@x") or not (spelled or _WROTE.match(text, m.end())):
             continue
         if is_private_person(text, start, end, allow_caps=True, confirmed=True):
             out.append(Span(start, end, "PERSON"))
