@@ -9,6 +9,7 @@ import ast
 import importlib.util
 import json
 import re
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -93,3 +94,99 @@ def assert_nanp_phones(cases: list[dict]) -> None:
             area, exch = ds[:3], ds[3:6]
             assert area[0] in "23456789" and exch[0] in "23456789", piece
             assert exch != "555" and area[1:] != "11" and exch[1:] != "11", piece
+
+
+def assert_stdlib_only_and_small(folder: Path, max_lines: int = 400) -> None:
+    """A set's builder modules import only each other and the standard library, each under ``max_lines``."""
+    local = {p.stem for p in folder.glob("*.py")}
+    for path in folder.glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        assert len(source.splitlines()) < max_lines, path.name
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Import):
+                names = [a.name.split(".")[0] for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [(node.module or "").split(".")[0]]
+            else:
+                continue
+            for name in names:
+                assert name in local or name in sys.stdlib_module_names, (path.name, name)
+
+
+def assert_schema_offsets_and_overlaps(cases: list[dict], id_prefix: str) -> None:
+    """Keys, ids in order, marks inside the text without edge whitespace, known labels, no overlaps."""
+    known = labels()
+    for n, case in enumerate(cases, 1):
+        assert set(case) == KEYS
+        assert case["id"] == f"{id_prefix}-{n:04d}"
+        text = case["text"]
+        spans = []
+        for key, field in (("spans", "label"), ("decoys", "kind")):
+            for m in case[key]:
+                assert set(m) == {"start", "end", field}, case["id"]
+                assert 0 <= m["start"] < m["end"] <= len(text), case["id"]
+                piece = text[m["start"] : m["end"]]
+                assert piece == piece.strip(), (case["id"], piece)
+                spans.append((m["start"], m["end"]))
+        assert {m["label"] for m in case["spans"]} <= known
+        spans.sort()
+        for (_, end), (start, _) in zip(spans, spans[1:], strict=False):
+            assert end <= start, (case["id"], "overlap")
+
+
+def assert_check_digits(cases: list[dict], min_routing_decoys: int = 5) -> None:
+    """Identifiers pass their own checks; US routing decoys pass the ABA checksum."""
+    abas = 0
+    for case in cases:
+        tags = case["tags"]
+        text = case["text"]
+        for piece, m in marks(case, "spans"):
+            ds = digits(piece)
+            label = m["label"]
+            if label == "SIN":
+                assert len(ds) == 9 and ds[0] not in "08" and luhn(ds), piece
+            elif label == "SSN":
+                assert len(ds) == 9 and ds[:3] not in ("000", "666") and ds[0] != "9", piece
+                assert ds[3:5] != "00" and ds[5:] != "0000", piece
+            elif label == "CREDIT_CARD":
+                assert len(ds) in (15, 16) and luhn(ds), piece
+            elif label == "IBAN":
+                assert iban(piece), piece
+            elif label == "HEALTH_CARD":
+                if re.fullmatch(r"[A-Z]{4} \d{4} \d{4}", piece):
+                    assert "hc:qc" in tags, piece
+                else:
+                    assert re.fullmatch(r"[\d -]+", piece), piece  # no version code inside the span
+                    ok_on = len(ds) == 10 and luhn(ds) and "hc:on" in tags
+                    assert ok_on or (bc_phn(ds) and "hc:bc" in tags), piece
+            elif label == "BANK_ACCOUNT":
+                assert "routing" not in text[max(0, m["start"] - 12) : m["start"]].lower(), piece
+            elif label == "POSTAL_CODE":
+                assert CA_POSTAL.fullmatch(piece) or UK_POSTAL.fullmatch(piece), piece
+        for piece, m in marks(case, "decoys"):
+            if m["kind"] == "bank_code" and piece.isdigit():
+                assert aba(piece), piece
+                abas += 1
+    assert abas >= min_routing_decoys
+
+
+def assert_person_spans_untitled(cases: list[dict]) -> None:
+    for case in cases:
+        for piece, m in marks(case, "spans"):
+            if m["label"] == "PERSON":
+                assert not re.match(r"(Mr|Ms|Mrs|Dr|Mx|Mme|Me|Cst|Prof)\.? ", piece), piece
+                assert not piece.endswith("'s"), piece
+                assert not re.search(r"\s{2,}", piece.replace("\n", " ")), piece
+
+
+def assert_marks_on_word_boundaries(cases: list[dict]) -> None:
+    """A mark starts and ends on a word boundary (no half-marked words)."""
+    for case in cases:
+        text = case["text"]
+        for key in ("spans", "decoys"):
+            for m in case[key]:
+                before = text[m["start"] - 1] if m["start"] else " "
+                after = text[m["end"]] if m["end"] < len(text) else " "
+                piece = text[m["start"] : m["end"]]
+                assert not (before.isalnum() and text[m["start"]].isalnum()), (case["id"], piece)
+                assert not (after.isalnum() and text[m["end"] - 1].isalnum()), (case["id"], piece)

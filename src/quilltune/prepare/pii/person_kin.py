@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from quilltune.prepare.pii.literals import lowered_text
-from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _PARTICLE, _UP
+from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _PARTICLE
+from quilltune.prepare.pii.person_words import _OCR_NAME_WORD as _W
 from quilltune.prepare.pii.spans import Span
 
 _NOTICE_WORDS = ("beloved", "predeceased", "survived by", "cherished", "loving mother", "loving father")
@@ -25,8 +26,6 @@ _LIST_LEAD = re.compile(
     rf"(?:her|his|their)[ \t]+(?:{_KIN}))[ \t]*\n?[ \t]*",
     re.IGNORECASE,
 )
-# A name's word, maybe hyphenated across an OCR line break ("Jayas-\nuriya").
-_W = rf"[{_UP}][\w'’]*(?:-[\w'’]+)*(?:-\n[\w'’]+)?"
 _NAME = rf"{_W}(?:[ \t]*\n?[ \t]*(?:(?:{_PARTICLE})[ \t]*\n?[ \t]*)?{_W}){{0,3}}"
 _ITEM = re.compile(
     rf"(?:(?:the[ \t]*\n?[ \t]*late|little|her|his)[ \t]*\n?[ \t]*)?({_NAME})(?:[ \t]*\(({_NAME})\))?"

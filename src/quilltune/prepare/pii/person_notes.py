@@ -12,10 +12,9 @@ from quilltune.prepare.pii.context import lines_holding
 from quilltune.prepare.pii.literals import lowered_text
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _PARTICLE, _RANKS, _UP
+from quilltune.prepare.pii.person_words import _OCR_NAME_WORD as _W
 from quilltune.prepare.pii.spans import Span
 
-# A name's word, maybe hyphenated across a line break ("Voj-\ntěch").
-_W = rf"[{_UP}][\w'’]*(?:-[\w'’]+)*(?:-\n[\w'’]+)?"
 _BROKEN_AFTER = re.compile(
     r"\b(?:(?:Dr|Mr|Mrs|Ms)\.|partner|daughter|wife|husband)[ \t]+"
     rf"({_W}(?:[ \t]*\n[ \t]*|[ \t]+)(?:(?:{_PARTICLE})[ \t]+)?{_W})"

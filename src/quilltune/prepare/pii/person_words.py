@@ -147,6 +147,8 @@ _SP = r"[ \t](?![ \t])"
 _PARTICLE = r"(?:van|von|der|den|de|da|das|dos|di|del|della|dela|le|la|los|las|du|bin|binti|bint|binte|ibn|ter|ten|te|zu|af|av|ap|'t|’t|Ó|Ní|Nic|Mac|Ua|Le|De|Da|Van|Von|Di|Del)"
 # Round 13: after a particle, an Arabic or Malay name may run on ("bin Abdul Rahman").
 _SURNAME = rf"(?:(?:{_PARTICLE}{_SP}){{1,2}}(?:{_WORD})(?:{_SP}(?:{_WORD}))?|(?:{_WORD}))"
+# A name's word as OCR may leave it, hyphenated across a line break ("Jayas-\nuriya", "Voj-\ntěch").
+_OCR_NAME_WORD = rf"[{_UP}][\w'’]*(?:-[\w'’]+)*(?:-\n[\w'’]+)?"
 _INITIAL = rf"[{_UP}]\."
 # Initials, given name, up to two middle names or initials, surname: "Mary-Jane A. MacLeod",
 # "S. Kotuła", "Jose Miguel Sancho Sureda".
