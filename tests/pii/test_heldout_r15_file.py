@@ -1,0 +1,203 @@
+"""Checks on the round-15 held-out file itself (the detector is never run here)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import unicodedata
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from heldout_file_checks import (
+    assert_check_digits,
+    assert_marks_on_word_boundaries,
+    assert_nanp_phones,
+    assert_person_spans_untitled,
+    assert_schema_offsets_and_overlaps,
+    assert_stdlib_only_and_small,
+    builder,
+    marks,
+    read_cases,
+)
+
+SET = Path(__file__).resolve().parent / "heldout_r15"
+CASES_FILE = SET / "cases.jsonl"
+# Round 14's 58 document kinds (from its README); at least 30 of round 15's kinds must be new.
+R14_KINDS = set(
+    """adoption_home_study bail_hearing_transcript bank_statement child_support_worksheet client_reply_email
+    coroner_inquest_transcript deposition_index efiling_receipt email_header_dump employment_tribunal_decision
+    exhibit_list family_financial_statement garnishment_notice guardianship_application hospital_discharge_summary
+    human_rights_complaint insurance_claim_form insurance_examination_report interpreter_log jury_list
+    land_title_search landlord_tenant_notice legal_aid_application mediation_report medical_legal_report
+    meeting_transcript name_change_application ocr_intake_scan ocr_scanned_letter payroll_extract
+    pdf_form_extraction pharmacy_dispensing_log police_occurrence_report power_of_attorney pre_sentence_report
+    privilege_log probate_inventory qc_avis_de_reprise qc_petites_creances_jugement redline_comments
+    referral_json_export school_incident_report slack_export small_claims_judgment statutory_declaration
+    strata_council_minutes tax_objection_letter tenancy_ledger vehicle_bill_of_sale visitor_log
+    voicemail_transcription whatsapp_export will_codicil witness_list witness_summons workplace_investigation_report
+    xml_case_export yaml_matter_export""".split()
+)
+# Round 14's 25 layouts (from its README).
+R14_SHAPES = set(
+    """form_fields numbered_paragraphs letterhead header_fields prose table_markdown transcript tsv csv pipe_table
+    key_value_dump chat footnotes speaker_labels index list fixed_width two_column_ocr xml yaml email_headers json
+    minutes ocr quoted_thread""".split()
+)
+
+
+def _builder():
+    return builder(SET, "build_heldout_r15")
+
+
+@pytest.fixture(scope="module")
+def cases() -> list[dict]:
+    return read_cases(CASES_FILE)
+
+
+def _names():
+    _builder()  # puts the set's folder on sys.path for the name module's own imports
+    spec = importlib.util.spec_from_file_location("r15_names", SET / "r15_names.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_rebuild_is_byte_identical():
+    builder = _builder()
+    assert builder.render(builder.build()) == CASES_FILE.read_text(encoding="utf-8")
+
+
+def test_builder_uses_standard_library_only_and_small_modules():
+    assert_stdlib_only_and_small(SET)
+
+
+def test_schema_offsets_and_overlaps(cases):
+    assert_schema_offsets_and_overlaps(cases, "r15")
+
+
+def test_tags_consistent(cases):
+    names = _names()
+    for case in cases:
+        tags = case["tags"]
+        assert len(tags) == len(set(tags))
+        for prefix in ("kind:", "shape:", "jur:"):
+            assert sum(t.startswith(prefix) for t in tags) == 1, (case["id"], prefix)
+        present = {m["label"] for m in case["spans"]}
+        label_tags = {t for t in tags if ":" not in t and t not in ("non_ascii", "has_decoys")}
+        assert label_tags == {lab.lower() for lab in present}, case["id"]
+        assert ("non_ascii" in tags) == (not case["text"].isascii())
+        assert ("has_decoys" in tags) == bool(case["decoys"])
+        locs = [t[4:] for t in tags if t.startswith("loc:")]
+        assert bool(locs) == ("PERSON" in present), case["id"]
+        assert all(loc in names.SCRIPT for loc in locs), case["id"]
+        hc_tags = {t[3:] for t in tags if t.startswith("hc:")}
+        assert hc_tags <= {"on", "bc", "qc"}
+        assert bool(hc_tags) == ("HEALTH_CARD" in present), case["id"]
+        if hc_tags:
+            assert "jur:ca" in tags, case["id"]
+
+
+def test_size_minimums(cases):
+    by_label = Counter(m["label"] for c in cases for m in c["spans"])
+    kinds = Counter(m["kind"] for c in cases for m in c["decoys"])
+    jurs = Counter(t for c in cases for t in c["tags"] if t.startswith("jur:"))
+    assert 500 <= len(cases) <= 600
+    assert by_label["PERSON"] >= 4000
+    assert sum(kinds.values()) >= 4000 and len(kinds) >= 25
+    assert 0.60 <= (jurs["jur:ca"] + jurs["jur:us"]) / len(cases) <= 0.70
+    assert len(jurs) - 2 >= 15
+    for label in (
+        "SIN",
+        "SSN",
+        "PHONE",
+        "EMAIL",
+        "ADDRESS",
+        "DATE_OF_BIRTH",
+        "HEALTH_CARD",
+        "DRIVERS_LICENSE",
+    ):
+        assert by_label[label] >= 25, label
+    for label in ("CREDIT_CARD", "IBAN", "BANK_ACCOUNT", "URL", "IP_ADDRESS", "POSTAL_CODE"):
+        assert by_label[label] >= 20, label
+    doc_kinds = {t[5:] for c in cases for t in c["tags"] if t.startswith("kind:")}
+    assert len(doc_kinds) >= 50
+    assert len(doc_kinds - R14_KINDS) >= 30
+    shapes = {t[6:] for c in cases for t in c["tags"] if t.startswith("shape:")}
+    assert len(shapes) >= 15
+    assert len(shapes - R14_SHAPES) >= 4
+    locs = {t[4:] for c in cases for t in c["tags"] if t.startswith("loc:")}
+    assert len(locs) >= 90
+    names = _names()
+    assert len({names.SCRIPT[loc] for loc in locs}) >= 22
+
+
+def test_quebec_frames_are_in_french(cases):
+    qc = [c for c in cases if c["tags"][0].startswith("kind:qc_")]
+    assert len(qc) >= 10
+    for case in qc:
+        assert "jur:ca" in case["tags"]
+        assert re.search(r"\b(le|la|des|du|à|Téléphone|partie)\b", case["text"]), case["id"]
+
+
+def test_mexican_frames_are_in_spanish(cases):
+    mx = [c for c in cases if c["tags"][0].startswith("kind:mx_")]
+    assert len(mx) >= 5
+    for case in mx:
+        assert "jur:mx" in case["tags"]
+        assert re.search(r"\b(ante|quien|nacid[oa]|comparecen|Testigos)\b", case["text"]), case["id"]
+
+
+def _script_family(ch: str) -> str:
+    return unicodedata.name(ch, "?").split()[0]
+
+
+def test_native_script_names_have_a_transliteration(cases):
+    """A PERSON span in a non-Latin script sits next to its Latin transliteration, `X (Y)` either way."""
+    written = Counter()
+    families = set()
+    for case in cases:
+        text = case["text"]
+        spans = sorted((m["start"], m["end"]) for m in case["spans"] if m["label"] == "PERSON")
+        for i, (start, end) in enumerate(spans):
+            piece = text[start:end]
+            letters = [ch for ch in piece if ch.isalpha() and _script_family(ch) != "LATIN"]
+            if not letters:
+                continue
+            written[case["id"]] += 1
+            families.add(_script_family(letters[0]))
+            if text[end : end + 2] == " (":
+                nxt = spans[i + 1]
+                assert nxt[0] == end + 2 and text[nxt[1]] == ")", case["id"]
+            else:
+                assert text[start - 1 : start] == "(" and spans[i - 1][1] == start - 2, case["id"]
+    assert sum(written.values()) >= 250
+    assert len(families) >= 22, sorted(families)
+
+
+def test_checkdigits(cases):
+    assert_check_digits(cases)
+
+
+def test_nanp_rules_for_north_american_phones(cases):
+    assert_nanp_phones(cases)
+
+
+def test_person_spans_have_no_titles(cases):
+    assert_person_spans_untitled(cases)
+
+
+def test_decoys_that_hold_an_office_keep_their_title(cases):
+    titled = re.compile(
+        r"(Justice|J\.|J\.A\.|Judge|Hon\.|HHJ|Magistrate|Master|Commissioner|Member|Vice-Chair|"
+        r"Adjudicator|Arbitrator|juge|Juge|honorable)"
+    )
+    for case in cases:
+        for piece, m in marks(case, "decoys"):
+            if m["kind"] in ("judge", "tribunal_member"):
+                assert titled.search(piece), piece
+
+
+def test_marks_do_not_share_text_with_neighbours(cases):
+    """A mark must start and end on a word boundary (no half-marked words)."""
+    assert_marks_on_word_boundaries(cases)
