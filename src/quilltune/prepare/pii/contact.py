@@ -150,6 +150,21 @@ def _in_number_row(text: str, m: re.Match[str]) -> bool:
     )
 
 
+# "+234 80208 5895", "+356 79463 6136": a "+", a country's calling code and digit groups set apart as
+# people write phone numbers, even where a digit too many or too few (a typo, a form's truncation) makes
+# the plan reject it. Nothing else in legal text is written that way.
+_GROUPED_INTERNATIONAL = re.compile(r"\+\d{1,3}(?:[ .-]\d{2,5}){2,4}")
+
+
+def _grouped_international(value: str, number: phonenumbers.PhoneNumber) -> bool:
+    national = len(str(number.national_number))
+    return (
+        _GROUPED_INTERNATIONAL.fullmatch(value) is not None
+        and phonenumbers.region_code_for_country_code(number.country_code) != "ZZ"
+        and 6 <= national <= 12
+    )
+
+
 def find_phone(text: str, regions: Regions) -> Iterator[Span]:
     for m in (m for lo, hi in regions for m in _PHONE.finditer(text, lo, hi)):
         value = m.group()
@@ -161,8 +176,10 @@ def find_phone(text: str, regions: Regions) -> Iterator[Span]:
             continue
         # A "+" number after a phone cue whose exchange the plan's data does not list ("+1 246 766 0889").
         cued_plus = value.startswith("+") and _PHONE_CUE.search(before(text, m.start(), 40)) is not None
-        valid = phonenumbers.is_valid_number(number) or (
-            cued_plus and phonenumbers.is_possible_number(number)
+        valid = (
+            phonenumbers.is_valid_number(number)
+            or (cued_plus and phonenumbers.is_possible_number(number))
+            or _grouped_international(value, number)
         )
         if not valid or organisation_line(number):
             continue
@@ -286,6 +303,7 @@ def find_ip(text: str, regions: Regions) -> Iterator[Span]:
         if not versions.after_address_word(head) and (
             versions.version_in_clause(text, m.start(), m.end())
             or versions.provision_number(text, m.start(), m.end(), head)
+            or versions.uncued_version_shape(text, m.start(), m.end(), head)
         ):
             continue
         yield Span(m.start(), m.end(), "IP_ADDRESS")
@@ -295,11 +313,27 @@ def find_ip(text: str, regions: Regions) -> Iterator[Span]:
         value = m.group()
         if value.count(":") < 2 or sum(c not in ":" for c in value) < 3:
             continue
-        try:
-            ipaddress.IPv6Address(value)
-        except ValueError:
-            continue
-        yield Span(m.start(), m.end(), "IP_ADDRESS")
+        if _valid_ipv6(value) or _cued_hex_groups(text, m.start(), value):
+            yield Span(m.start(), m.end(), "IP_ADDRESS")
+
+
+def _valid_ipv6(value: str) -> bool:
+    try:
+        ipaddress.IPv6Address(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _cued_hex_groups(text: str, start: int, value: str) -> bool:
+    """Six or seven full groups with no "::", cut short by a form or a log, after an address key."""
+    groups = value.split(":")
+    return (
+        6 <= len(groups) <= 7
+        and all(1 <= len(g) <= 4 for g in groups)
+        and any(c.isalpha() for c in value)
+        and versions.address_on_line(text, start)
+    )
 
 
 def _fold(value: str) -> str:

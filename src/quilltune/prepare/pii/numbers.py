@@ -81,8 +81,8 @@ _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|
 # What may stand between a label and its value: "no.", "number", "#", a jurisdiction in brackets,
 # "is"; never a verb phrase ("expired on 2019-03-04" is a date).
 _LABEL_FILLER = (
-    r"(?:[\s:#.,/-]|\([^()\n\d]{0,30}\)|\(|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
-    r"care|version|code|is|was|de|du|la|[a-z]{2}|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
+    r"(?:[\s:#.,/-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
+    r"care|version|code|is|was|de|du|la|[a-z]{2}|(?:on )?file|dossier|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
     r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
 )
 _HEALTH = re.compile(_D1 + r"\d{3}([ -]?)\d{3}\1\d{3}(?:[ -]?[A-Z]{2})?(?![\w-])")
@@ -122,11 +122,18 @@ _DL_LABEL = re.compile(
     r"|(?<![^\n\t|])[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:)"
     # "DLN K12345678", "Drivers Lic #: 12345678", "D/L: W4567890", "License/ID: F23456789".
     r"|\bdln\b|(?:driver'?s?'?|driving)[ \t]+lic\.?[ \t]*(?:#|no\b)|\bd/l\b|licen[cs]e[ \t]*/[ \t]*id\b"
+    # Round 15: a licence someone holds ("holds Ontario licence"), and the photo identity document a
+    # form or a log records ("NationalID[0]:", "Photo ID:"),
+    # reported under this label, the identity document most often shown.
+    r"|(?:holds?|holding|his|her|their)[ \t]+(?:[a-zé]+[ \t]+)?licen[cs]e\b"
+    r"|national[ \t_]?id\b|photo[ \t]id\b|identity[ \t](?:card|document)|gov(?:ernmen)?'?t[ \t]id\b"
 )
 _DL_FILLER = re.compile(_LABEL_FILLER)
-_DL_LABEL_WORD = re.compile(r"(?i:[l1]icen[cs]e|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b)")
-_DL_AS_PREFIX = re.compile(r"D\.?L\.?[ -](?=\d)")
-_DL_VALUE = re.compile(r"(?<![\w-])(?:[A-Z]{1,5}[ -]?)?\d[\dA-Z]*(?:[ -][\dA-Z]+){0,4}(?![\w-])")
+_DL_LABEL_WORD = re.compile(
+    r"(?i:[l1]icen[cs]e|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b|national[ \t_]?id|photo[ \t]id|identity[ \t]|gov)"
+)
+_DL_AS_PREFIX = re.compile(r"D\.?L\.?N?[ -](?=[\dA-Z])")
+_DL_VALUE = re.compile(r"(?<![\w-])(?:[A-Z]{1,5}[ -]?){0,2}\d[\dA-Z]*(?:[ -][\dA-Z]+){0,4}(?![\w-])")
 
 
 def _in_regions(pattern: re.Pattern[str], text: str, regions: Regions) -> Iterator[re.Match[str]]:
@@ -317,13 +324,23 @@ def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
 
 
 _ID_COLUMN_HINT = re.compile(
-    r"\bsin\b|\bssn\b|social|\bnas\b|health|\bphn\b|\bhcn\b|ohip|licen[cs]e|\bdl\b|acct|account|bank"
+    r"\bsin\b|\bssn\b|social|\bnas\b|health|\bphn\b|\bhcn\b|ohip|licen[cs]e|\bdl\b|acct|account|bank|\bid(?:\b|_)|identi"
 )
 _ID_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bsin\b|social insurance|\bnas\b"), "SIN"),
     (re.compile(r"\bssn\b|social security"), "SSN"),
     (re.compile(r"health|\bphn\b|\bhcn\b|ohip"), "HEALTH_CARD"),
     (re.compile(r"licen[cs]e|\bdl\b"), "DRIVERS_LICENSE"),
+    # A visitor log's or intake sheet's identity document ("ID shown", "Photo ID", "id checked"); not a
+    # case's, a client's or a badge's id.
+    (
+        re.compile(
+            r"^(?:photo|gov(?:ernment)?|national) id(?: shown| seen| presented| checked| card| no| number)?$|"
+            r"^id (?:shown|seen|presented|checked|card|doc(?:ument)?)$|"
+            r"^identi(?:fication|ty)(?: document| card| shown)?$"
+        ),
+        "DRIVERS_LICENSE",
+    ),
     # "deposit_acct", "bank account", "account no": a payroll or client export's account column.
     # Not "account manager" or "account type": the value must still be an account number (below).
     (

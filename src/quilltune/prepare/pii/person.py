@@ -29,6 +29,7 @@ from quilltune.prepare.pii.person_captions import caption_names, quoted_short_na
 from quilltune.prepare.pii.person_defined import defined_term
 from quilltune.prepare.pii.person_described import described_names
 from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
+from quilltune.prepare.pii.person_handles import handle_names
 from quilltune.prepare.pii.person_initials import initials_names
 from quilltune.prepare.pii.person_kin import kin_names
 from quilltune.prepare.pii.person_layout import (
@@ -39,6 +40,7 @@ from quilltune.prepare.pii.person_layout import (
 from quilltune.prepare.pii.person_lines import line_names
 from quilltune.prepare.pii.person_lists import listed_names
 from quilltune.prepare.pii.person_mail import mailed_names
+from quilltune.prepare.pii.person_mentions import mentioned_names
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons_many
 from quilltune.prepare.pii.person_notes import note_names
 from quilltune.prepare.pii.person_parties import party_names
@@ -179,11 +181,11 @@ def person_steps(
     kept += initial_surnames(text) + surname_first(text) + titled_park_names(text)
     kept += transcript_names(text) + described_names(text) + party_names(text)
     kept += mailed_names(text)
-    kept += caption_names(text, kept) + note_names(text)
+    kept += caption_names(text, kept) + note_names(text) + mentioned_names(text)
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     # A sign-off field's initials, a tenant cell's co-tenants: no office, body or firm reading applies.
     kept += initials_names(text) + joined_cell_names(text) + quoted_short_names(text, kept)
-    kept += sms_names(text, kept) + kin_names(text)
+    kept += sms_names(text, kept) + kin_names(text) + handle_names(text)
     repeated = _not_offices(text, _repeats(text, kept))
     # A repeat can complete a name ("Ms. Cardinal" found, then "Shawna Cardinal" in a question): its
     # given name then counts too ("A. Shawna rented the basement"), so such names go round once more.
@@ -378,7 +380,7 @@ def _strip_possessive(text: str, start: int, end: int) -> tuple[int, int]:
 def _repeats(text: str, found: list[Span]) -> list[Span]:
     """Every occurrence counts: other mentions of each accepted name, its surname alone, or in capitals."""
     values = {text[s.start : s.end] for s in found}
-    full = [v for v in values if " " in v]
+    full = [v for v in values if len(v.split()) > 1]  # "Kaveh\nKermani": an OCR line break counts
     values |= {v.split()[-1] for v in full}
     # "Heikkinen, Tuulikki": the surname stands before the comma.
     values |= {head.split()[-1] for v in full if (head := v.split(",")[0].strip()) and head != v}

@@ -26,7 +26,7 @@ _RUN = rf"(?:(?:{_PARTICLE})[ \t])?{_W}(?:[ \t](?:(?:{_PARTICLE})[ \t]){{0,2}}{_
 _SIDE = rf"(?:{_RUN}(?:,[ \t]{_W}(?:[ \t]{_W})?)?)"
 _CAPTION = re.compile(
     rf"({_SIDE})(?:[ \t]*\([^()\n]{{1,40}}\))?[ \t]+(?:v|vs|c)\.?[ \t]+({_SIDE})"
-    r"(?=[ \t]*(?:[,;.|)]|$)|[ \t]{2,}|\t)",
+    r"(?=[ \t]*(?:[,;.|)]|$)|[ \t]{2,}|\t|[ \t]\([^()\n]{1,40}\))",
     re.MULTILINE,
 )
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?[ \t]"
@@ -40,9 +40,13 @@ _CITATION = re.compile(
 # "2047-89878", "CV-23-28555613-0000".
 # Round 14: also the next cell of a docket or a statement's head ("    File BR-2021-000498",
 # "    No. 0708 of 2020", "    Date filed: …").
+# Round 15: after the accused's name in another script ("(তানভীর মজুমদার)"), and in any court's shape
+# ("1:22-cv-04817", "LTB-L-86782-24", "2019-DR-04-7879").
 _FILE_AFTER = re.compile(
+    r"(?:[ \t]\([^()\n]{1,40}\))?"
     r"(?:[ \t]*,[ \t]*|[ \t]{2,}|\t)(?:(?:(?:Court[ \t]+)?File|Docket|Case|Index)(?:[ \t]+No\.?)?[ \t:#]*)?"
-    r"(?:No\.?[ \t]*\d+[ \t]+of[ \t]+\d{4}|[A-Z]{0,5}-?\d+[-/]\d+|[A-Z]{1,5}-\d+)"
+    r"(?:No\.?[ \t]*\d+[ \t]+of[ \t]+\d{4}|[A-Z]{0,5}-?\d+[-/]\d+|[A-Z]{1,5}-\d+"
+    r"|(?=[A-Za-z0-9:/-]*\d)[A-Z0-9][A-Za-z0-9]*(?:[-:/][A-Za-z0-9]+){2,5}\b)"
     r"|(?:[ \t]{2,}|\t)Date[ \t]+filed\b"
 )
 # The Crown or the State as one side: "R. v. Enkhbayar Temuulen    File BR-2021-000498" names a private accused.

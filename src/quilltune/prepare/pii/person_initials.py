@@ -1,12 +1,18 @@
-"""PERSON rule for a private person's bare initials where a form asks for a person: "Taken by: A.V.",
-"Approved: R.F. ____", "Signed: ______  M.H.  Date: …". Initials alone elsewhere stay unredacted
-("J.A." after a judge, "U.S.", "P.S."): only the field says they stand for someone."""
+"""PERSON rules for a private person's initials where the layout asks for a person: a form's field
+("Taken by: A.V.", "Approved: R.F. ____", "Signed: ______  M.H.  Date: …", "Minutes by O.J."), a
+comment's author ("Comment [K.S.]:"), a letter's initials alone on the line before its copy list, and an
+initial and a surname as an item of a copy list ("cc: Maélie Labelle; K.t. Lai; …"). Initials alone
+elsewhere stay unredacted ("J.A." after a judge, "U.S.", "P.S."): only the layout says they stand for
+someone."""
 
 from __future__ import annotations
 
 import re
 
 from quilltune.prepare.pii.context import lines_holding as _lines_holding
+from quilltune.prepare.pii.person_rules import is_private_person
+from quilltune.prepare.pii.person_words import _NOT_A_PERSON as _NOT_A_PERSON_WORD
+from quilltune.prepare.pii.person_words import _WORD
 from quilltune.prepare.pii.spans import Span
 
 _SIGN_FIELD = (
@@ -14,14 +20,30 @@ _SIGN_FIELD = (
     r"reviewed[ \t]+by|checked[ \t]+by|entered[ \t]+by|received[ \t]+by|recorded[ \t]+by|witnessed[ \t]+by|"
     r"prepared[ \t]+by|verified[ \t]+by|authori[sz]ed[ \t]+by)"
 )
+# Round 15: a hyphenated given name's second initial in lower case ("W.s.", "K.y.A.").
+_INITIALS = r"[A-Z]\.(?:[ \t]?[A-Za-z]\.){1,2}"
 _INITIALS_IN_FIELD = re.compile(
-    rf"\b{_SIGN_FIELD}[ \t]*:[ \t]*(?:_{{2,}}[ \t]*)?((?:[A-Z]\.[ \t]?){{2,3}})(?=[ \t]*(?:$|_|,|;|\||\t|[ \t]{{2,}}))",
+    rf"\b(?:{_SIGN_FIELD}[ \t]*:|(?i:minutes|notes)[ \t]+(?:taken[ \t]+)?by:?)[ \t]*(?:_{{2,}}[ \t]*)?({_INITIALS})"
+    r"(?=[ \t]*(?:$|_|,|;|\||\t|[ \t]{2,}))"
+    rf"|\b(?:Comment|Reply|Note|Edit)[ \t]*\[({_INITIALS})\]",
     re.MULTILINE,
+)
+# Initials alone on a letter's last line, right before its copy list.
+_INITIALS_BEFORE_COPIES = re.compile(
+    rf"^[ \t>]*({_INITIALS})[ \t]*\n[ \t>]*(?:cc|c\.c\.|bcc)[ \t]*:?[ \t]", re.MULTILINE
+)
+# An item of a copy list that is initials and a surname: "; K.t. Lai;", "c.c. B. Brook;".
+_COPY_LINE = re.compile(
+    r"^[ \t>]*(?:cc|c\.c\.|bcc|copy to|copies to)[ \t]*:?[ \t]+([^\n]+)", re.MULTILINE | re.IGNORECASE
+)
+_INITIAL_ITEM = re.compile(
+    rf"({_INITIALS}|[A-Z]\.)[ \t]?(?:(?:bin|binti|de|van|dela|da|al)[ \t])?(?:{_WORD})"
 )
 # The fields' words as the lower-cased text spells them: the pattern runs on their lines only.
 _FIELD_WORDS = (
     "taken by", "approved", "signed", "initial", "reviewed by", "checked by", "entered by", "received by",
     "recorded by", "witnessed by", "prepared by", "verified by", "authorized by", "authorised by",
+    "minutes by", "notes by", "notes taken by", "comment [", "reply [", "note [", "edit [",
 )  # fmt: skip
 # Initials that abbreviate a place, a time, a title or a note, not a person.
 _NOT_A_PERSON = frozenset(
@@ -34,7 +56,33 @@ def initials_names(text: str) -> list[Span]:
     lines = _lines_holding(text, _FIELD_WORDS)
     out = []
     for m in (m for start, end in lines for m in _INITIALS_IN_FIELD.finditer(text, start, end)):
-        value = m.group(1).rstrip()
+        group = 1 if m.group(1) else 2
+        value = m.group(group).rstrip()
         if value.replace(" ", "") not in _NOT_A_PERSON:
-            out.append(Span(m.start(1), m.start(1) + len(value), "PERSON"))
+            out.append(Span(m.start(group), m.start(group) + len(value), "PERSON"))
+    if "cc" in text or "c.c." in text or "CC" in text or "opies" in text or "opy" in text:
+        out += _copy_list_initials(text)
+    return out
+
+
+def _copy_list_initials(text: str) -> list[Span]:
+    out = []
+    for m in _INITIALS_BEFORE_COPIES.finditer(text):
+        if m.group(1).replace(" ", "") not in _NOT_A_PERSON:
+            out.append(Span(m.start(1), m.end(1), "PERSON"))
+    for line in _COPY_LINE.finditer(text):
+        at = line.start(1)
+        for item in line.group(1).split(";"):
+            value = item.strip()
+            start = text.find(value, at) if value else -1
+            at += len(item) + 1
+            item_match = _INITIAL_ITEM.fullmatch(value) if start >= 0 else None
+            if item_match is None or item_match.group(1).replace(" ", "") in _NOT_A_PERSON:
+                continue
+            words = value.replace(".", ". ").split()
+            if any(w in _NOT_A_PERSON_WORD for w in words) or not is_private_person(
+                text, start, start + len(value)
+            ):
+                continue
+            out.append(Span(start, start + len(value), "PERSON"))
     return out

@@ -129,12 +129,14 @@ def signed_off(text: str, start: int) -> bool:
     return text[end - 1 : end] == "," and _SIGN_OFF.search(text, max(0, end - 21), end - 1) is not None
 
 
-_WIDE_GAP = re.compile(r"[ \t]{2,}|\t")
+# Round 15: a CSV cell boundary ('Laurence,"Faadumo Warsame': a surname-first author, then the quoted
+# recipients cell), a semicolon or a pipe between two people is a gap too.
+_WIDE_GAP = re.compile(r"[ \t]{2,}|\t|[ \t]*(?:,\"|\",|;|\|)[ \t]*")
 
 
 def split_wide_gaps(text: str, spans: list[Span]) -> list[Span]:
     """A PERSON span across two columns ("Mirela Dragomir                Anselm Kowalczyk", a two-column
-    layout the model read as one run) becomes one span per column."""
+    layout the model read as one run, or two CSV cells) becomes one span per column."""
     out = []
     for s in spans:
         if not _WIDE_GAP.search(text, s.start, s.end):

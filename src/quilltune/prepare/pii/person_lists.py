@@ -60,8 +60,8 @@ _NOT_SPEAKER = frozenset(
 
 # "her children Beatrix, Philippa and Callum", "his sons Ola and Per": every name of the list.
 _KIN_LIST = re.compile(
-    rf"\b(?:children|sons|daughters|grandchildren|grandsons|granddaughters|siblings|brothers|sisters|"
-    rf"stepchildren|kids|nephews|nieces),?[ \t]+((?:{_WORD})(?:,[ \t]+(?:{_WORD}))*,?[ \t]+(?:and|&)[ \t]+(?:{_WORD}))"
+    rf"\b(?i:children|sons|daughters|grandchildren|grandsons|granddaughters|siblings|brothers|sisters|"
+    rf"stepchildren|kids|nephews|nieces|dependants|dependents)[,:]?[ \t]+((?:{_WORD})(?:,[ \t]+(?:{_WORD}))*,?[ \t]+(?:and|&)[ \t]+(?:{_WORD}))"
 )
 _LIST_ITEM = re.compile(_WORD)
 
@@ -80,11 +80,17 @@ _AGED = re.compile(
 _KIN = (
     r"child|son|daughter|grandson|granddaughter|grandchild|friend|wife|husband|spouse|partner|brother|sister|"
     r"mother|father|nephew|niece|cousin|aunt|uncle|stepson|stepdaughter|fiancée?|ex-wife|ex-husband|"
-    r"ex-partner|ex-spouse|neighbour|neighbor|employee|tenant|landlord|client"
+    r"ex-partner|ex-spouse|neighbour|neighbor|employee|tenant|landlord|client|"
+    # Round 15: in-laws, step- and half-relations, housemates.
+    r"(?:brother|sister|mother|father|son|daughter)-in-law|step(?:father|mother|brother|sister)|"
+    r"half-(?:brother|sister)|grandmother|grandfather|roommate|housemate|girlfriend|boyfriend|godson|goddaughter"
 )
+# The same in French ("ma fille Eero", "mon fils Tariq").
+_KIN_FR = r"(?:ma|mon|sa|son|notre|leur)[ \t]+(?:fille|fils|mère|père|sœur|soeur|frère|conjointe?|épouse|époux|nièce|neveu)"
 # "my child X", "her friend X"; or a relation as a field label: "Spouse: X", "Other driver: X".
 _KIN_CUE = re.compile(
     rf"(?:\b(?:my|his|her|their|our|your)[ \t]+(?:late[ \t]+|former[ \t]+|eldest[ \t]+|youngest[ \t]+)?(?:{_KIN}),?[ \t]+"
+    rf"|\b{_KIN_FR},?[ \t]+"
     # Round 13: the name in apposition after an article: "They have one child, Hodan, who …".
     rf"|\b(?:one|an?|the|only)[ \t]+(?:only[ \t]+)?(?:{_KIN}),[ \t]+"
     rf"|(?:^|(?<=\n))[ \t]*(?:Spouse|Partner|Other driver|Next friend|Next of kin|Mother|Father|Child|Guardian|"
@@ -114,6 +120,7 @@ _ALIAS = re.compile(
 
 _LINE_HINTS = re.compile(
     r"\n(?:(?P<speaker>[ \t]*(?:[A-Z -]+BY[ \t]+)?(?:M[RSXI]|DR|CST|CONST|DET|SGT|CPL|INSP|PC|OFFICER|CONSTABLE|SERGEANT))"
+    r"|(?P<kinlist>[ \t]*(?:Children|Sons|Daughters|Grandchildren|Siblings|Dependants|Dependents)[ \t]*:)"
     r"|(?P<kinfield>[ \t]*(?:Spouse|Partner|Other driver|Next friend|Next of kin|Mother|Father|Child|Guardian|"
     r"Assignor|Assignee|Payee|Deceased|Attorney|Substitute attorney)[ \t]*(?:[:—–]|-[ \t]))"
     r"|(?P<namefield>[ \t]*(?:Nom|Nombre|Nome|Name|Naam|Imię i nazwisko|Jméno|Név|Ad[ıi] Soyad[ıi]|Имя|ФИО|Όνομα|"
@@ -126,7 +133,13 @@ _LINE_HINTS = re.compile(
 def _line_hits(text: str) -> dict[str, list[tuple[int, int]]]:
     """The line-start hints' hits from one scan (each alone cost as much as all four together), the
     text's first line included (a line break is put before it)."""
-    hits: dict[str, list[tuple[int, int]]] = {"speaker": [], "kinfield": [], "namefield": [], "attendees": []}
+    hits: dict[str, list[tuple[int, int]]] = {
+        "speaker": [],
+        "kinfield": [],
+        "kinlist": [],
+        "namefield": [],
+        "attendees": [],
+    }
     for h in _LINE_HINTS.finditer("\n" + text):
         hits[h.lastgroup or "speaker"].append((max(0, h.start() - 1), h.end() - 1))
     return hits
@@ -205,9 +218,9 @@ def _scan(
 _SPACE_HINTS = re.compile(
     r" (?:(?P<nick>[\"“„«][^\s\d\"“”„«»]{2,15}[\"”»] [^\s\da-z])"
     r"|(?P<kin>(?:children|sons|daughters|grandchildren|grandsons|granddaughters|siblings|brothers|sisters|kids|"
-    r"nephews|nieces),? )"
+    r"nephews|nieces)[,:]? )"
     rf"|(?P<poss>(?:(?:my|his|her|their|our|your) (?:late |former |eldest |youngest )?(?:{_KIN}),?"
-    rf"|(?:one|an?|the|only) (?:only )?(?:{_KIN}),)[ \t]+[^\sa-z\d]))"
+    rf"|(?:one|an?|the|only) (?:only )?(?:{_KIN}),|{_KIN_FR},?)[ \t]+[^\sa-z\d]))"
 )
 _BORN_HINT = re.compile(r",[ \t]+(?:born|née?|nacid[oa]|nascid[oa]|geboren|nat[oa]|født|född)[ \t]")
 _ALIAS_WORDS = ("known only as", "also known as", "a.k.a", "alias", "nicknamed")
@@ -235,7 +248,7 @@ def _speakers(text: str) -> list[Span]:
 
 def _kin_lists(text: str) -> list[Span]:
     out = []
-    for m in _scan(_KIN_LIST, "kin", text, 2, 200):
+    for m in _scan(_KIN_LIST, "kin", text, 2, 200) + _scan(_KIN_LIST, "kinlist", text, 0, 200):
         for w in _LIST_ITEM.finditer(text, m.start(1), m.end(1)):
             if w.group() not in ("and",) and is_private_person(text, w.start(), w.end()):
                 out.append(Span(w.start(), w.end(), "PERSON"))

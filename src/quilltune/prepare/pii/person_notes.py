@@ -1,7 +1,8 @@
-"""PERSON rules for working notes and reports: a name broken over an OCR line after a title or a relation
-("Ref. by Dr. Njeri\nWainaina", "daughter Dhruvi\nPandya is POA", "Dr. Voj-\ntěch Šťastný"), a call
-logged with someone ("call w/ Tanishka"), an officer with a badge number ("Deputy Māris Bērziņš (badge
-477)"), and a signatory with an office after a comma alone on the line ("Rodel dela Peña, President").
+"""PERSON rules for working notes and reports: a name broken over an OCR line after a title, a relation
+or a call ("Ref. by Dr. Njeri\nWainaina", "daughter Dhruvi\nPandya is POA", "Dr. Voj-\ntěch Šťastný",
+"Dear Ms.\nKaveh\nKermani,", "our call with Sameena\nQureshi"), a call logged with someone ("call w/
+Tanishka"), an officer with a badge number ("Deputy Māris Bērziņš (badge 477)"), and a signatory with an
+office after a comma alone on the line ("Rodel dela Peña, President").
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from quilltune.prepare.pii.person_words import _OCR_NAME_WORD as _W
 from quilltune.prepare.pii.spans import Span
 
 _BROKEN_AFTER = re.compile(
-    r"\b(?:(?:Dr|Mr|Mrs|Ms)\.|partner|daughter|wife|husband)[ \t]+"
+    r"\b(?:(?:Dr|Mr|Mrs|Ms)\.|partner|daughter|wife|husband|(?:call|spoke|met)[ \t]+with)(?:[ \t]+|[ \t]*\n[ \t]*)"
     rf"({_W}(?:[ \t]*\n[ \t]*|[ \t]+)(?:(?:{_PARTICLE})[ \t]+)?{_W})"
 )
 _BROKEN_CUES = (
-    "dr. ", "mr. ", "ms. ", "partner ", "daughter ", "wife ", "husband ",
+    "dr.", "mr.", "ms.", "partner ", "daughter ", "wife ", "husband ", "call with", "spoke with", "met with",
 )  # fmt: skip
 _CALL_CUES = (
     " w/ ",
@@ -58,7 +59,9 @@ _SIGNATORY_OFFICE = re.compile(
 def note_names(text: str) -> list[Span]:
     out = []
     for start, end in lines_holding(text, _BROKEN_CUES):
-        next_end = text.find("\n", end + 1)  # the name runs on to the next line
+        # The name runs on to the next line, or the two next ones after a title ending its line.
+        next_end = text.find("\n", end + 1)
+        next_end = text.find("\n", next_end + 1) if next_end != -1 else -1
         for m in _BROKEN_AFTER.finditer(text, start, len(text) if next_end == -1 else next_end):
             if "\n" in m.group(1) and not any(w in _NOT_A_PERSON for w in m.group(1).split()):
                 out.append(Span(m.start(1), m.end(1), "PERSON"))

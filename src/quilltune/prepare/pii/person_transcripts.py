@@ -20,8 +20,9 @@ from quilltune.prepare.pii.person_words import _UP, _WORD
 from quilltune.prepare.pii.spans import Span
 
 # "[2/13, 9:15 PM] Name:" or "[...] Name:" at a line start; the name is one to three words of any script.
+# Not a footnote's number ("[1] Comment:", "[4] Reply from …:").
 _CHAT_SPEAKER = re.compile(
-    r"^[ \t]*\[(?:[^\]\n]{0,30}\d[^\]\n]{0,30}|\.\.\.|…)\][ \t]*([^\s:\[\]\d][^:\n\[\]\d]{0,40}?):[ \t]",
+    r"^[ \t]*\[(?!\d{1,3}\])(?:[^\]\n]{0,30}\d[^\]\n]{0,30}|\.\.\.|…)\][ \t]*([^\s:\[\]\d][^:\n\[\]\d]{0,40}?):[ \t]",
     re.MULTILINE,
 )
 _NOT_A_SPEAKER = frozenset("me you system messages admin bot group unknown".split())

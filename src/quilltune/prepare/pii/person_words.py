@@ -88,6 +88,15 @@ _FIELDS = _FIELDS | {
     "also known as",
     "co-applicant",
     "referred by",
+    # Round 15: a ledger's and a log's people ("paid by", "received from", "prepared by").
+    "paid by",
+    "payer",
+    "received from",
+    "prepared by",
+    "submitted by",
+    "requested by",
+    "collected by",
+    "served by",
 }
 # Every entry of the list without the indentation of its source line (a line's first entry kept it).
 _FIELDS = frozenset(f.strip() for f in _FIELDS)
@@ -325,7 +334,8 @@ OFFICE_OR_BODY_WORDS = frozenset(
     Intermodal Process Operating Administration Department Region Headquarters
     Band Bands Nations Village Portion Highway Regulations Statutes Principles Poverty Period
     Francophonie Agreement Agreements Fund Board Corporation Company Authority Agency Tribunal
-    Holiday Conventions Tribes Tariff Population Staff Strait Saint Sainte Côte""".split()
+    Holiday Conventions Tribes Tariff Population Staff Strait Saint Sainte Côte
+    Coroner Coroners Ombudsperson Ombudsman Minister Guardian""".split()
 )
 
 

@@ -14,7 +14,11 @@ Order of the evidence (the first that speaks decides):
 5. a capitalised product name right before it ("Portal 4.18.2.1", "iOS 17.1.2.1"): a version;
 6. every part from 1 to 99 and a provision's lead word right before it ("see", "subject to",
    "under") or another provision reference in its clause ("s. 26(4)(b) and 12.3.7.4"): a provision
-   number of a contract or a standard (eighth round).
+   number of a contract or a standard (eighth round);
+7. no address word before it nor an address key on its line ("SubmitterIP:", ``ip="``, "logged in"),
+   and its first three parts at most 20 ("3.12.4.2", "10.4.2.118"): a version or a document's own
+   number (fifteenth round: "re 5.4.1.201", "Producer: 2.8.17.4"). Addresses people are traced by
+   spread their first three octets widely.
 Otherwise it is an address.
 """
 
@@ -31,7 +35,7 @@ _ADDRESS_BEFORE = re.compile(
     r"(?:\bip(?:v4)?(?:[ \t]+address(?:es)?)?|\baddress(?:es)?|\baddr|\bsrc|\bdst|\bsource|\bdestination|"
     r"\bhost(?:name)?|\bfrom|\bserver|\brouter|\bgateway|\bproxy|\bvpn|\bsubnet|\bpeer|\bremote|\bendpoint|"
     r"\bping(?:ed)?|\bwhois|\bresolv\w*[ \t]+to|\btraced[ \t]+to|\bassigned)"
-    r"(?:[ \t]*(?:\(|[:=#]|\bis\b|\bwas\b|\bof\b|\bat\b|\bon\b|\bto\b)){0,2}[ \t]*\Z"
+    r"(?:[ \t]*(?:\(|\[|[:=#]|\bis\b|\bwas\b|\bof\b|\bat\b|\bon\b|\bto\b)){0,2}[ \t]*\Z"
 )
 # Words of software releases, read back to the start of the clause ("The kiosk's firmware was
 # updated to", "after upgrading to", "rolling back to", "Changelog:\n* ").
@@ -100,3 +104,24 @@ def provision_number(text: str, start: int, end: int, head: str) -> bool:
         return True
     clause = text[max(0, start - _CLAUSE_WIDTH) : min(len(text), end + _CLAUSE_WIDTH)].lower()
     return lead is not None and _PROVISION_NEAR.search(clause) is not None
+
+
+# Evidence 7: an address key or an access word anywhere on the line before the value.
+_ADDRESS_ON_LINE = re.compile(
+    r"IP(?:v[46])?(?![a-z])|(?<![A-Za-z])ip(?:v[46])?(?![a-z])|(?i:\b(?:subscriber|originat\w*|logged|"
+    r"log[ \t]?in|signed[ \t]+in|sign[ \t]?in|connect\w*|access\w*|address\w*|received)\b)"
+)
+
+
+def address_on_line(text: str, start: int) -> bool:
+    """An address key or access word earlier on the value's line (evidence 7 and cued IPv6)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return _ADDRESS_ON_LINE.search(text, line_start, start) is not None
+
+
+def uncued_version_shape(text: str, start: int, end: int, head: str) -> bool:
+    """Evidence 7 (module docstring), ``head`` the lower-cased text right before the value."""
+    parts = [int(p) for p in text[start:end].split(".")]
+    if not all(p <= 20 for p in parts[:3]):
+        return False
+    return not after_address_word(head) and not address_on_line(text, start)
