@@ -163,3 +163,45 @@ def test_a_ramq_card_on_file_and_a_licence_someone_holds(detector):
     )
     assert _values(detector, text, "HEALTH_CARD") == ["TREM 5512 8034"]
     assert _values(detector, text, "DRIVERS_LICENSE") == ["S9434-64479-675123", "P370-3251-1691"]
+
+
+def test_hyphenated_handles_lower_case_signoffs_and_nicknames(detector):
+    text = (
+        "ji-hoon.baek 10:52 cc @ximena.sotelo -- file updated\n"
+        'A colleague, Veres Ottó, nicknamed "otti", covered the shift.\n'
+        "Thanks -- I'll ask Ximena for the scans.\n\n-- leocadia\n\n"
+        "On 3 May 2025, Ottó Veres <otto.veres@example.com> wrote:\n"
+    )
+    found = _values(detector, text)
+    for name in ("ji-hoon.baek", "ximena.sotelo", "otti", "leocadia"):
+        assert name in found
+
+
+def test_a_statements_transfer_parties_in_any_alphabet_and_not_a_bills_payee(detector):
+    text = (
+        "Date         Description                          Amount\n"
+        "2025-04-28  INTERAC RCV TRẦN BẢO NGỌC  1907.90\n"
+        "2025-05-06  E-TRANSFER TO CASSIDY STONE  978.47\n"
+        "2025-05-07  BILL PMT HYDRO ONE  62.57\n"
+    )
+    found = _values(detector, text)
+    assert "TRẦN BẢO NGỌC" in found and "CASSIDY STONE" in found
+    assert not any("HYDRO" in v for v in found)
+
+
+def test_a_visiting_column_with_initials_and_particles_and_a_recipients_cell(detector):
+    text = (
+        "| Time in | Visitor | Visiting | ID shown |\n|---|---|---|---|\n"
+        "| 10:02 | Rommel dela Cruz | W.l. Ko | seen |\n"
+        "| 10:40 | Aisyah binti Omar | J.P. Lachance | seen |\n\n"
+        "Doc ID,Date,Author,Recipients\n"
+        'PRV-9,May 1, 2024,Tran, Minh,"Oksana Hrytsenko; registry@example.org"\n'
+    )
+    found = _values(detector, text)
+    for name in ("Rommel dela Cruz", "W.l. Ko", "Aisyah binti Omar", "J.P. Lachance", "Oksana Hrytsenko"):
+        assert name in found
+
+
+def test_a_recipients_label_in_prose_announces_no_one(detector):
+    text = "* Right to Know Data Recipients: We share your information with service providers. We may also."
+    assert _values(detector, text) == []

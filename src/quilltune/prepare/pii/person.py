@@ -40,7 +40,7 @@ from quilltune.prepare.pii.person_layout import (
 from quilltune.prepare.pii.person_lines import line_names
 from quilltune.prepare.pii.person_lists import listed_names
 from quilltune.prepare.pii.person_mail import mailed_names
-from quilltune.prepare.pii.person_mentions import mentioned_names
+from quilltune.prepare.pii.person_mentions import lower_nicknames, mentioned_names
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons_many
 from quilltune.prepare.pii.person_notes import note_names
 from quilltune.prepare.pii.person_parties import party_names
@@ -185,6 +185,7 @@ def person_steps(
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     # A sign-off field's initials, a tenant cell's co-tenants: no office, body or firm reading applies.
     kept += initials_names(text) + joined_cell_names(text) + quoted_short_names(text, kept)
+    kept += lower_nicknames(text)
     kept += sms_names(text, kept) + kin_names(text) + handle_names(text)
     repeated = _not_offices(text, _repeats(text, kept))
     # A repeat can complete a name ("Ms. Cardinal" found, then "Shawna Cardinal" in a question): its

@@ -62,7 +62,8 @@ _PERSON_VERB_AFTER = re.compile(
 _NAME_COLUMN_HINT = re.compile(
     r"name|nom\b|tenant|employee|beneficiar|witness|client|patient|applicant|claimant|owner|member|student|"
     r"insured|debtor|borrower|guarantor|payee|party|signatory|director|holder|heir|contact|custodian|author|visitor|"
-    r"paid by|payer|received from|prepared by|submitted by|requested by|collected by|served by|"
+    r"paid by|payer|received from|prepared by|submitted by|requested by|collected by|served by|visiting|host|"
+    r"recipient|"
     # Round 13: an export's bare name-part columns ("emp_id,last,first,dob", "| Last | First |").
     r",last|,first|last,|first,|\tlast|\tfirst|last\t|first\t|\| last|\| first|given|forename"
 )
@@ -73,7 +74,9 @@ _NAME_PART_HEADERS = frozenset(
 )
 _CELL_NAME = re.compile(
     # Round 9: initials may lead ("J. Gonçalves", "T. Häkkinen" in a witness list).
-    f"(?:[{_UP}]\\.[ \t]?){{0,2}}(?:{_WORD})(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|der|di|du|le|la|bin|ibn|ter|ten|dos|das)))*"
+    # Round 15: a hyphenated given name's lower-case second initial ("W.l. Sin"), "dela" and "binti".
+    f"(?:[{_UP}]\\.(?:[a-z]\\.)?[ \t]?){{0,2}}(?:{_WORD})"
+    f"(?:[ \t]+(?:{_WORD}|[{_UP}]\.|(?:van|von|de|da|del|dela|der|di|du|le|la|bin|binti|ibn|ter|ten|dos|das)))*"
 )
 
 # "O'DONOGHUE": an Irish O' before the capitals.
@@ -94,7 +97,13 @@ def _name_column(header: str) -> bool:
         or " ".join(words) in _FIELDS
         or words[-1] in _FIELDS
         or words[0] in _FIELDS
+        or " ".join(words) in _TABLE_ONLY_FIELDS
     )
+
+
+# Column headers that name people only as a table's header: as a label in prose ("Data Recipients: We
+# share …") they announce no one.
+_TABLE_ONLY_FIELDS = frozenset({"visiting", "host", "recipients"})
 
 
 def _table_names(text: str, found: list[Span]) -> list[Span]:
@@ -108,6 +117,9 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
             continue
         if _CELL_JOIN.search(value):
             continue  # joined_cell_names reads it
+        if ";" in value:  # "Selamawit Alemu; hr@example.com": a cell listing recipients
+            out += _listed_cell(text, start, end)
+            continue
         if not _is_name_value(text, start, end):
             part = " ".join(header.replace("_", " ").split()) in _NAME_PART_HEADERS
             if not (part and _CAPS_CELL.fullmatch(value) and _lone_caps_surname(value)):
@@ -115,6 +127,17 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
         if not _NAME_HEADER.search(header.lower()) and " " not in value and _common_word(value):
             continue  # "| Client | X |" then "| Mobile | …", "| Referral | …": a key-value table's keys
         out.append(Span(start, end, "PERSON"))
+    return out
+
+
+def _listed_cell(text: str, start: int, end: int) -> list[Span]:
+    out, at = [], start
+    for piece in text[start:end].split(";"):
+        lead = len(piece) - len(piece.lstrip())
+        a, b = at + lead, at + len(piece.rstrip())
+        at += len(piece) + 1
+        if b > a and " " in text[a:b] and _is_name_value(text, a, b):
+            out.append(Span(a, b, "PERSON"))
     return out
 
 

@@ -13,7 +13,7 @@ import re
 
 from quilltune.prepare.pii.spans import Span
 
-_PART = r"[^\W\d_]{2,}"
+_PART = r"[^\W\d_]{2,}(?:-[^\W\d_]{2,})?"  # "do-yun.tak": a hyphenated given name
 _HANDLE = rf"{_PART}[._]{_PART}"
 # A speaker: the handle at a line's start, then a clock ("ioana.ionescu 8:47", "[ioana.ionescu] 08:47").
 _SPEAKER = re.compile(rf"^[ \t]*\[?({_HANDLE})\]?[ \t]+\[?\d{{1,2}}:\d{{2}}", re.MULTILINE)

@@ -28,9 +28,9 @@ _INITIALS_IN_FIELD = re.compile(
     rf"|\b(?:Comment|Reply|Note|Edit)[ \t]*\[({_INITIALS})\]",
     re.MULTILINE,
 )
-# Initials alone on a letter's last line, right before its copy list.
+# Initials alone on a letter's last line, right before its copy list or its postscript.
 _INITIALS_BEFORE_COPIES = re.compile(
-    rf"^[ \t>]*({_INITIALS})[ \t]*\n[ \t>]*(?:cc|c\.c\.|bcc)[ \t]*:?[ \t]", re.MULTILINE
+    rf"^[ \t>]*({_INITIALS})[ \t]*\n[ \t>]*(?:cc|c\.c\.|bcc|PS:|P\.S\.)[ \t]*:?[ \t]", re.MULTILINE
 )
 # An item of a copy list that is initials and a surname: "; K.t. Lai;", "c.c. B. Brook;".
 _COPY_LINE = re.compile(

@@ -46,22 +46,26 @@ def line_names(text: str) -> list[Span]:
 
 # Round 14: a bank statement's transfer lines name the other party in capitals, often with an initial:
 # "INTERAC e-Transfer To: MIRELA DRAGOMIR", "E-TRANSFER FROM A KOWALCZYK".
+# Round 15: "INTERAC RCV ZLATA KIM", "BILL PMT FAADUMO JAMA", names in any alphabet's capitals.
 _TRANSFER_PARTY = re.compile(
-    r"(?i:e-?transfer|interac|transfer|virement)[ \t]+(?i:to|from|de|à)[ \t]*:?[ \t]+"
-    r"((?:[A-Z]\.?[ \t])?[A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+){0,3})(?=[ \t]{2,}|\t|[ \t]*$|[ \t]+[-+$\d])",
+    r"(?:(?i:e-?transfer|interac|transfer|virement)[ \t]+(?i:to|from|de|à|rcv|received|sent)|BILL[ \t]+PMT)[ \t]*:?[ \t]+"
+    rf"((?:[{_UP}]\.?[ \t])?[{_UP}][{_UP}'’-]+(?:[ \t][{_UP}][{_UP}'’-]+){{0,3}})(?=[ \t]{{2,}}|\t|[ \t]*$|[ \t]+[-+$\d])",
     re.MULTILINE,
 )
 
 
 def _transfer_parties(text: str) -> list[Span]:
     out = []
-    lines = _lines_holding(text, ("transfer to", "transfer from", "virement"))
+    lines = _lines_holding(text, ("transfer to", "transfer from", "virement", "interac", "bill pmt"))
     for m in (m for start, end in lines for m in _TRANSFER_PARTY.finditer(text, start, end)):
         value = m.group(1)
         cased = text[: m.start(1)] + value.title() + text[m.end(1) :]
         words = [w.title() for w in value.split() if len(w.rstrip(".")) > 1]
         # Payees are often firms and utilities in capitals ("HYDRO ONE"): only words no dictionary lists.
-        plain = all(outside_dictionary(w) or w in given_names() for w in words)
+        # A bill is paid to firms; a transfer goes to people, one of whose words no dictionary lists
+        # ("BROOKLYN GLASS", "FAADUMO JAMA").
+        name_like = [outside_dictionary(w) or w in given_names() for w in words]
+        plain = all(name_like) or (not m.group().startswith("BILL") and any(name_like))
         if " " in value and plain and is_private_person(cased, m.start(1), m.end(1), allow_caps=True):
             out.append(Span(m.start(1), m.end(1), "PERSON"))
     return out

@@ -12,8 +12,9 @@ import re
 import unicodedata
 
 from quilltune.prepare.pii.contact import role_mailbox
+from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.person_rules import is_private_person
-from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _UP
+from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _UP, given_names
 from quilltune.prepare.pii.spans import Span
 
 _WORD = rf"[{_UP}](?:[^\W\d_]|['’.\u0300-\u036f-])*"  # letters only: "HQ22X01473" is a file number
@@ -61,7 +62,22 @@ def mailed_names(text: str) -> list[Span]:
             continue
         if is_private_person(text, start, end, allow_caps=True, confirmed=True):
             out.append(Span(start, end, "PERSON"))
-    return out + _row_names(text)
+    return out + _row_names(text) + _lower_signoffs(text)
+
+
+# Round 15: an e-mail signed in lower case after the signature dashes ("-- santiago", "--rosalie").
+_LOWER_SIGNOFF = re.compile(r"^--[ \t]?([a-z][a-z'’-]{2,20})[ \t]*$", re.MULTILINE)
+
+
+def _lower_signoffs(text: str) -> list[Span]:
+    out = []
+    if "\n--" not in text:
+        return out
+    for m in _LOWER_SIGNOFF.finditer(text):
+        word = m.group(1).capitalize()
+        if word not in _NOT_A_PERSON and (word in given_names() or outside_dictionary(word)):
+            out.append(Span(m.start(1), m.end(1), "PERSON"))
+    return out
 
 
 def _row_names(text: str) -> list[Span]:

@@ -2,7 +2,8 @@
 deadline", an e-mail's "I'll ask Kerwin for the results", an inquest's "COUNSEL: I call Lương Thảo." and
 "Q. How did you know Liezl?", a witness's "I found Petrauskaitė at Vernon", a home study's "a sibling
 of Xiaolan", and the name alone on the line under an inquest's or an estate's heading ("INQUEST INTO
-THE DEATH OF" / "Dovydas Petrauskaitė").
+THE DEATH OF" / "Dovydas Petrauskaitė"); and a nickname in quotes even in lower case ('nicknamed
+"bence"'), which no office, body or defined-term reading applies to.
 
 A word counts when it is capitalised, is a given name or no dictionary word, and no office or body reading
 applies (``is_private_person``): "ask Legal for", "I found Vernon Road" stay.
@@ -53,3 +54,12 @@ def mentioned_names(text: str) -> list[Span]:
             if not any(w in _NOT_A_PERSON for w in m.group(1).split()):
                 out.append(Span(m.start(1), m.end(1), "PERSON"))
     return out
+
+
+_NICKNAME = re.compile(r"\bnicknamed[ \t]+[\"“]([^\W\d_]{3,15})[\"”]")
+
+
+def lower_nicknames(text: str) -> list[Span]:
+    if "nicknamed" not in text:
+        return []
+    return [Span(m.start(1), m.end(1), "PERSON") for m in _NICKNAME.finditer(text) if m.group(1).islower()]
