@@ -205,3 +205,70 @@ def test_a_visiting_column_with_initials_and_particles_and_a_recipients_cell(det
 def test_a_recipients_label_in_prose_announces_no_one(detector):
     text = "* Right to Know Data Recipients: We share your information with service providers. We may also."
     assert _values(detector, text) == []
+
+
+def test_a_chats_given_name_in_lower_case_counts_once_its_full_name_is_known(detector):
+    text = (
+        "Date,Time,Dir,Number,Contact,Message\n"
+        '2024-03-02,18:07,in,1-253-963-3871,Tsosie Yazzie,"hey its tsosie from the storage job"\n'
+        '2024-03-02,18:09,out,1-253-963-3871,Tsosie Yazzie,"Hi Tsosie, call after 5"\n'
+    )
+    found = _values(detector, text)
+    assert "tsosie" in found and "Tsosie" in found
+
+
+def test_handles_in_fields_and_cells_but_not_keys_or_spelled_out_addresses(detector):
+    text = (
+        "**Assignee:** ravindu.perera  \n"
+        "**ravindu** replied: fixed, thanks!\n"
+        "filer.ip = 203.0.113.9\n"
+        "See os.path, report.pdf and example.com.\n"
+        "Write to oona.halloran [at] mail [dot] ie\n"
+    )
+    found = _values(detector, text)
+    assert "ravindu.perera" in found and "ravindu" in found
+    assert not any(v in found for v in ("filer.ip", "os.path", "report.pdf", "oona.halloran"))
+
+
+def test_a_clinic_day_sheets_birth_dates_and_cards(detector):
+    text = (
+        "DAY SHEET - Dr. Ines Oyarzun - June 25, 2021\n"
+        "Time    Patient                             DOB                 Reason / card\n"
+        "11:30   MATSHEKA, Lorato                    October 4, 1965     follow-up\n"
+        "12:00   Rubio, Anselmo                      October 23, 2010    f/u 6710 047 745\n"
+    )
+    assert _values(detector, text, "DATE_OF_BIRTH") == ["October 4, 1965", "October 23, 2010"]
+    assert _values(detector, text, "HEALTH_CARD") == ["6710 047 745"]
+
+
+def test_vcard_and_html_intake_fields(detector):
+    text = (
+        "BEGIN:VCARD\nFN:Odile Marchetti\nBDAY:22 January 1951\nURL:instagram.com/odile_marchetti\nEND:VCARD\n"
+        "<tr><th>Date of birth</th><td>January 12, 1939</td></tr>\n"
+        "<tr><th>Health card</th><td>9876329556</td></tr>\n"
+        "<tr><th>Website</th><td>https://github.com/omarchetti</td></tr>\n"
+    )
+    assert _values(detector, text, "DATE_OF_BIRTH") == ["22 January 1951", "January 12, 1939"]
+    assert _values(detector, text, "HEALTH_CARD") == ["9876329556"]
+    assert _values(detector, text, "URL") == [
+        "instagram.com/odile_marchetti",
+        "https://github.com/omarchetti",
+    ]
+
+
+def test_licence_numbers_after_a_cells_word_a_possessive_and_latex(detector):
+    text = (
+        "| Name | Relation | Photo ID |\n|---|---|---|\n| Delroy Bogle | grandparent | licence B20-748267 |\n\n"
+        "The guarantor's licence C34-949691 is on file.\n"
+        "identified by driver's licence \\texttt{0296407}.\n"
+    )
+    assert _values(detector, text, "DRIVERS_LICENSE") == ["B20-748267", "C34-949691", "0296407"]
+
+
+def test_direct_deposit_accounts_and_report_numbers_shaped_like_an_ssn(detector):
+    text = (
+        "Part 3. Payment: direct deposit to 74793338 or prepaid card.\n"
+        "Someone opened an account using my name; the police report number is 882-43-0533.\n"
+    )
+    assert _values(detector, text, "BANK_ACCOUNT") == ["74793338"]
+    assert _values(detector, text, "SSN") == []

@@ -57,7 +57,7 @@ _NOT_PHONE_CUE = re.compile(
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"'\]\)]+", re.IGNORECASE)
 _PROFILE_HOSTS = re.compile(
     r"(?:linkedin\.com/in/|facebook\.com/(?!legal|policies|help)|(?:^|[/.])x\.com/|twitter\.com/|"
-    r"instagram\.com/|tiktok\.com/@|/~[a-z]|"
+    r"instagram\.com/|tiktok\.com/@|/~[a-z]|(?:github|gitlab)\.com/[\w-]{2,}/?$|"
     # A handle in the path ("medium.com/@jane.doe", Mastodon, YouTube) or a personal page service.
     r"/@[\w.-]{2,}|about\.me/[\w.-]{2,}|linktr\.ee/[\w.-]{2,}|[\w-]+\.(?:wordpress\.com|blogspot\.[a-z.]+|substack\.com)|"
     # A directory of people: the next path segment is a person ("/people/jane-doe", "/users/jdoe").
@@ -257,7 +257,7 @@ def _host_is_a_name(url: str) -> bool:
 
 # Round 13: a social profile written without its scheme ("instagram.com/rajesh_agarwal").
 _BARE_PROFILE = re.compile(
-    r"(?<![\w@/.:-])(?:www\.)?(?:instagram|facebook|twitter|x|tiktok|linkedin|threads)\.(?:com|net)/[\w.@/-]+",
+    r"(?<![\w@/.-])(?<!https:)(?<!http:)(?:www\.)?(?:instagram|facebook|twitter|x|tiktok|linkedin|threads)\.(?:com|net)/[\w.@/-]+",
     re.IGNORECASE,
 )
 # "Personal website: https://github.com/odvorak": the label says whose page it is.

@@ -73,7 +73,7 @@ _ACCOUNT_CUE = re.compile(
     r"(?: for (?:transfers?|payments?|deposits?|refunds?)| to (?:be )?credited)?(?: number| no\.?| #|#)?|"
     r"\bacct\.?(?: no\.?| #)?|"
     # Round 14: money sent to a bare number ("Pay was deposited to 5115 8844256").
-    r"\b(?:deposited|paid|transferred|wired) (?:in)?to)\s*[:#]?\s*(?:is\s+|was\s+)?$"
+    r"\b(?:deposited|paid|transferred|wired|direct deposit) (?:in)?to)\s*[:#]?\s*(?:is\s+|was\s+)?$"
 )
 _ACCOUNT_VALUE = re.compile(r"\d[\d -]{3,18}\d(?![\w-])")
 _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|file|loan|court)\s+$")
@@ -81,7 +81,7 @@ _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|
 # What may stand between a label and its value: "no.", "number", "#", a jurisdiction in brackets,
 # "is"; never a verb phrase ("expired on 2019-03-04" is a date).
 _LABEL_FILLER = (
-    r"(?:[\s:#.,/-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
+    r"(?:[\s:#.,/-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
     r"care|version|code|is|was|de|du|la|[a-z]{2}|(?:on )?file|dossier|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
     r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
 )
@@ -116,7 +116,7 @@ _DL = re.compile(r"[A-Z](?<![\w-][A-Z])\d{4}([ -]?)\d{5}\1\d{5}(?![\w-])")
 # BC 7 digits, Alberta ######-###, New York ### ### ###, the UK's 16 characters... The label decides;
 # the value must hold four digits or more.
 _DL_LABEL = re.compile(
-    r"(?:driver'?s?'?|driving|operator'?s?|chauffeur'?s?)[ -][l1]icen[cs]e|\bd\.?l\.?(?=[\s#:])|permis de conduire|"
+    r"(?:driver'?s?'?|driving|operator'?s?|chauffeur'?s?)[ -][l1][iíì]cen[cs]e|\bd\.?l\.?(?=[\s#:])|permis de conduire|"
     r"licen[cs]e (?:no\b|number|#)"
     # Round 14: a form's bare "Licence:" field at a line's or cell's start (a "Business licence:" is not).
     r"|(?<![^\n\t|])[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:)"
@@ -125,12 +125,13 @@ _DL_LABEL = re.compile(
     # Round 15: a licence someone holds ("holds Ontario licence"), and the photo identity document a
     # form or a log records ("NationalID[0]:", "Photo ID:"),
     # reported under this label, the identity document most often shown.
-    r"|(?:holds?|holding|his|her|their)[ \t]+(?:[a-zé]+[ \t]+)?licen[cs]e\b"
+    r"|(?:holds?|holding|his|her|their)[ \t]+(?:[a-zé]+[ \t]+)?licen[cs]e\b|\w['’]s[ \t]+licen[cs]e\b"
+    r"|\bid[ \t]+seen[ \t]*:[ \t]*[l1][iíì]cen[cs]e\b"
     r"|national[ \t_]?id\b|photo[ \t]id\b|identity[ \t](?:card|document)|gov(?:ernmen)?'?t[ \t]id\b"
 )
 _DL_FILLER = re.compile(_LABEL_FILLER)
 _DL_LABEL_WORD = re.compile(
-    r"(?i:[l1]icen[cs]e|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b|national[ \t_]?id|photo[ \t]id|identity[ \t]|gov)"
+    r"(?i:[l1][iíì]cen[cs]e|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b|national[ \t_]?id|photo[ \t]id|identity[ \t]|gov)"
 )
 _DL_AS_PREFIX = re.compile(r"D\.?L\.?N?[ -](?=[\dA-Z])")
 _DL_VALUE = re.compile(r"(?<![\w-])(?:[A-Z]{1,5}[ -]?){0,2}\d[\dA-Z]*(?:[ -][\dA-Z]+){0,4}(?![\w-])")
@@ -243,6 +244,7 @@ def find_health_card(text: str, regions: Regions) -> Iterator[Span]:
             seen.add(m.start())
             yield Span(m.start(), m.end(), "HEALTH_CARD")
     yield from _mbi_cards(text)
+    yield from _day_sheet_cards(text, seen)
     label_starts = folded_starts(_HEALTH_LABEL_WORD, text) if regions else None
     for lo, hi in _widened(regions, 5):
         asked = asked_label(text, lo + 1) or asked_label(text, lo)
@@ -285,6 +287,23 @@ def _mbi_cards(text: str) -> Iterator[Span]:
                     seen = m.start()
                     yield Span(m.start(), m.end(), "HEALTH_CARD")
             at = text.find(word, at + 1)
+
+
+# Round 15: a clinic's day sheet, "Time  Patient  DOB  Reason / card", whose rows end with the card
+# ("f/u 6710 047 744", "renew SINN 6162 2635"): under such a header a number of Ontario's or RAMQ's
+# shape is the patient's card, its check digit right or not (the header says what it is).
+_CARD_HEADER = re.compile(r"^[^\n]*\bpatient\b[^\n]*\bcard\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_SHEET_CARD = re.compile(r"(?<![\w-])(?:[A-Z]{4}[ -]?\d{4}[ -]?\d{4}|\d{4}[ -]?\d{3}[ -]?\d{3})(?![\w-])")
+
+
+def _day_sheet_cards(text: str, seen: set[int]) -> Iterator[Span]:
+    if "card" not in text and "Card" not in text:
+        return
+    for header in _CARD_HEADER.finditer(text):
+        end = text.find("\n\n", header.end())
+        for m in _SHEET_CARD.finditer(text, header.end(), len(text) if end == -1 else end):
+            if m.start() not in seen:
+                yield Span(m.start(), m.end(), "HEALTH_CARD")
 
 
 def _widened(regions: Regions, left: int) -> Regions:
@@ -335,7 +354,7 @@ _ID_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = (
     # case's, a client's or a badge's id.
     (
         re.compile(
-            r"^(?:photo|gov(?:ernment)?|national) id(?: shown| seen| presented| checked| card| no| number)?$|"
+            r"^(?:photo|gov(?:ernment)?|national|visitor|guest) id(?: shown| seen| presented| checked| card| no| number)?$|"
             r"^id (?:shown|seen|presented|checked|card|doc(?:ument)?)$|"
             r"^identi(?:fication|ty)(?: document| card| shown)?$"
         ),
@@ -350,6 +369,12 @@ _ID_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = (
         "BANK_ACCOUNT",
     ),
 )
+
+
+# An identity document's number ending its cell: capitals, digits, spaces and dashes, after at most a
+# word of its own ("licence B20-748267"); "Tool: iOS 17.2.1.0" under a row of prose taken for a header
+# is none.
+_ID_CELL = re.compile(r"(?<![\w.:-])[A-Z0-9][A-Z0-9-]*(?:[ ][A-Z0-9][A-Z0-9-]*){0,3}$")
 
 
 def _column_label(header: str) -> str | None:
@@ -369,8 +394,12 @@ def find_table_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG0
             continue
         if label == "SSN" and not std_ssn.is_valid(number):
             continue
-        if label in ("HEALTH_CARD", "DRIVERS_LICENSE") and (len(number) < 4 or len(value) > 20):
-            continue
+        if label in ("HEALTH_CARD", "DRIVERS_LICENSE"):
+            # The number after a cell's own word ("licence B20-748267", "card 1234 567 890").
+            m = _ID_CELL.search(value)
+            if m is None or m.end() != len(value) or len(digits(m.group())) < 4:
+                continue
+            start += m.start()
         if label == "BANK_ACCOUNT" and not (_ACCOUNT_VALUE.fullmatch(value) and 5 <= len(number) <= 17):
             continue
         yield Span(start, end, label)

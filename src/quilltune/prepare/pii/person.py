@@ -12,7 +12,7 @@ import re
 from collections.abc import Generator
 from typing import Any, Literal, TypeVar
 
-from quilltune.prepare.pii.context import lowered_text
+from quilltune.prepare.pii.context import lowered_text, word_occurrences
 from quilltune.prepare.pii.person_acts import acted_names
 from quilltune.prepare.pii.person_alone import alone_names, foreign_runs
 from quilltune.prepare.pii.person_beside import (
@@ -394,7 +394,7 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
         if len(g := v.split()[0]) >= 3
         and not g.endswith(".")
         and g.capitalize() not in _NOT_A_PERSON
-        and not _written_lower(g.lower(), tokens)
+        and (outside_dictionary(g) or not _written_lower(g.lower(), tokens))
     } - values
     values |= given_only
     if not values:
@@ -404,7 +404,7 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
     lowered = lowered_text(text)
     needles = [v.lower() for v in sorted(values, key=len, reverse=True)]
     if len(lowered) == len(text):
-        matches = _word_occurrences(lowered, needles, text)
+        matches = word_occurrences(lowered, needles, text)
     else:  # lower-casing changed the length ("İ"): offsets only hold on the text itself
         alternatives = "|".join(re.escape(v) for v in needles)
         pattern = rf"(?<![\w-])(?:{alternatives})(?![\w-])"
@@ -416,11 +416,15 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
     # A name found in capitals ("HARPREET SANDHU" in a caption) is the same name when the narrative
     # writes it in ordinary case ("Sandhu's consent", "MacKinnon contends").
     by_lower = {v.lower(): v for v in values if v.isupper()}
+    # Round 15: a chat writes names in lower case ("hey its nizhoni"): a word no dictionary lists.
+    by_lower.update(
+        {v.lower(): v for v in values if " " not in v and not v.isupper() and outside_dictionary(v)}
+    )
     extra = []
     for found_start, found_end in matches:
         m_text = text[found_start:found_end]
         value = m_text if m_text in values else by_upper.get(m_text)
-        if value is None and not m_text.islower():
+        if value is None and not _in_address(text, found_start, found_end):
             value = by_lower.get(m_text.lower())
         if value is None:
             continue  # a different casing that is not all capitals: "jordan" is not "Jordan"
@@ -450,6 +454,16 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
     return extra
 
 
+def _in_address(text: str, start: int, end: int) -> bool:
+    """ "policies.google.com", "@nizhoni": a lower-case word inside an address or a handle."""
+    after = text[end : end + 2]
+    return (
+        text[start - 1 : start] in (".", "/", "@", "_")
+        or after[:1] in ("/", "@", "_")
+        or (after[:1] == "." and after[1:].isalpha())
+    )
+
+
 # Capitalised words that open a sentence before a given name ("If Sipho is unable to act"), not the
 # first word of a longer name.
 _SENTENCE_OPENERS = frozenset(
@@ -459,38 +473,3 @@ _SENTENCE_OPENERS = frozenset(
 _PARTICLE_WORDS = "(?:van|von|de|da|di|del|der|den|du|le|la|bin|ibn)"
 _CAPITAL_AFTER = re.compile(rf"[ \t]+(?:{_PARTICLE_WORDS}[ \t]+)?[{_UP}]")
 _CAPITAL_BEFORE = re.compile(rf"[{_UP}][\w'’-]*[ \t]+\Z")  # a word ending a sentence ("LLP.") does not count
-
-
-def _is_word_char(ch: str) -> bool:
-    return ch.isalnum() or ch == "_" or ch == "-"  # the regex class [\w-]
-
-
-def _word_occurrences(
-    haystack: str, needles: list[str], original: str | None = None
-) -> list[tuple[int, int]]:
-    """What ``(?<![\w-])(?:n1|n2|...)(?![\w-])`` would find, needles longest first: leftmost,
-    longest at each start, non-overlapping. Found with ``str.find`` per needle (C speed) instead of
-    compiling a new alternation for every document and running it at every position. With the
-    ``original`` (un-lowered) text, a lower-to-upper change also ends a word: text glued by a lost line
-    break ("Jane OkaforMr. Farouk") still shows the name."""
-    hits = []
-    size = len(haystack)
-    for needle in needles:
-        n = len(needle)
-        at = haystack.find(needle)
-        while at != -1:
-            end = at + n
-            if (at == 0 or not _is_word_char(haystack[at - 1])) and (
-                end == size
-                or not _is_word_char(haystack[end])
-                or (original is not None and original[end].isupper() and original[end - 1].islower())
-            ):
-                hits.append((at, -n))
-            at = haystack.find(needle, at + 1)
-    hits.sort()
-    out, last = [], 0
-    for at, neg in hits:
-        if at >= last:
-            out.append((at, at - neg))
-            last = at - neg
-    return out

@@ -1,16 +1,20 @@
-"""PERSON rule for chat exports' user handles: ``ioana.ionescu 14:50 cc @sujan.thapa -- …``.
+"""PERSON rule for user handles: ``ioana.ionescu 14:50 cc @sujan.thapa -- …``, ``Assignee: chirag.desai``,
+a CSV's ``"ipeelee.qillaq"`` cell.
 
-A workspace names its people by ``given.family`` (or ``given_family``) handles: a handle that speaks at
-a line's start before a clock, or that a message mentions with ``@``, is a person, and so is every other
-occurrence of it in the export ("sujan.thapa uploaded the scan", "sujan.thapa shared …"). A handle's
-both parts must be words of letters, and a team's or a bot's handle ("@legal.team", "@here") is not
-one.
+A workspace, a ticketing system or a review tool names its people by ``given.family`` (or
+``given_family``) handles. A handle is a person's when it speaks at a line's start before a clock, when a
+message mentions it with ``@``, or when it stands alone (not inside an address, a path or a file name)
+and one of its parts is no dictionary word ("nikos.karagiannis"; not "os.path", "report.pdf",
+"example.com"). Every other occurrence of a person's handle counts too, and so does its given part
+written alone in lower case where no dictionary lists it ("thanks chirag!", "**lusine** replied"). A
+team's or a bot's handle ("@legal.team", "@here") is not one.
 """
 
 from __future__ import annotations
 
 import re
 
+from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.spans import Span
 
 _PART = r"[^\W\d_]{2,}(?:-[^\W\d_]{2,})?"  # "do-yun.tak": a hyphenated given name
@@ -19,10 +23,22 @@ _HANDLE = rf"{_PART}[._]{_PART}"
 _SPEAKER = re.compile(rf"^[ \t]*\[?({_HANDLE})\]?[ \t]+\[?\d{{1,2}}:\d{{2}}", re.MULTILINE)
 # A mention: "@sujan.thapa", not the local part of an e-mail address ("sujan.thapa@…").
 _MENTION = re.compile(rf"(?<![\w.@])@({_HANDLE})(?![\w@]|\.[^\W\d_])")
+# A handle standing alone: a cell, a field's value, a word of a sentence; not part of an address, a
+# path, a file name or a longer dotted name, nor a key ("filer.ip = …", "filing.submitted:"), nor an
+# address spelled out ("x.y [at] mail [dot] com").
+_ALONE = re.compile(
+    rf"(?<![\w.@/\\:-])({_PART}\.{_PART})(?![\w@/\\-]|\.[^\W\d_]|\(|[ \t]*(?:=|:(?!\d))|[ \t]+[\[(]?at[\])]?[ \t])"
+)
 # Handles of teams, channels and bots, not of people.
 _NOT_PEOPLE = frozenset(
     "team legal admin bot bots support help desk helpdesk channel here everyone all group ops dev hr it "
     "intake records registry billing finance claims office notifications noreply alerts system".split()
+)
+# Second parts that make a dotted word an address or a file, not a handle.
+_NOT_SURNAME = frozenset(
+    "com org net gov edu int mil ca uk us au nz ie in io co info biz me tv ly gl app dev ai eu de fr "
+    "pdf doc docx txt csv tsv xls xlsx ppt pptx jpg jpeg png gif tif tiff zip msg eml htm html xml json "
+    "log dat bak tmp exe dll py js ts md rtf odt ics vcf mp3 mp4 wav".split()
 )
 
 
@@ -30,10 +46,22 @@ def _personal(handle: str) -> bool:
     return not any(part.lower() in _NOT_PEOPLE for part in re.split(r"[._]", handle))
 
 
+def _alone_handles(text: str) -> set[str]:
+    found = set()
+    for m in _ALONE.finditer(text):
+        given, family = m.group(1).split(".")
+        if not (given.islower() and family.islower()) or family in _NOT_SURNAME:
+            continue
+        if outside_dictionary(given.capitalize()) or outside_dictionary(family.capitalize()):
+            found.add(m.group(1))
+    return found
+
+
 def handle_names(text: str) -> list[Span]:
-    if "@" not in text and ":" not in text:
+    if "." not in text and "_" not in text:
         return []
     handles = {m.group(1) for m in _SPEAKER.finditer(text)} | {m.group(1) for m in _MENTION.finditer(text)}
+    handles |= _alone_handles(text)
     handles = {h for h in handles if _personal(h)}
     if not handles:
         return []
@@ -41,4 +69,12 @@ def handle_names(text: str) -> list[Span]:
     occurrence = re.compile(
         r"(?<![\w.])(?:" + "|".join(map(re.escape, sorted(handles))) + r")(?![\w@]|\.[^\W\d_])"
     )
-    return [Span(m.start(), m.end(), "PERSON") for m in occurrence.finditer(text)]
+    out = [Span(m.start(), m.end(), "PERSON") for m in occurrence.finditer(text)]
+    givens = {h.split(".")[0].split("_")[0] for h in handles}
+    givens = {g for g in givens if g.islower() and len(g) >= 3 and outside_dictionary(g.capitalize())}
+    if givens:
+        alone = re.compile(
+            r"(?<![\w.@/-])(?:" + "|".join(map(re.escape, sorted(givens))) + r")(?![\w@/-]|\.\w)"
+        )
+        out += [Span(m.start(), m.end(), "PERSON") for m in alone.finditer(text)]
+    return out

@@ -211,12 +211,14 @@ _DOB = re.compile(
     r"\bnat[oa]\s+il|\bdata\s+de\s+nascimento|\bgeboortedatum|\bdatum\s+narozen[íi]|"
     r"\bnacid[oa]/[oa](?:\s+el)?|\bur\.|\burodzon[ya](?:\s+dnia)?|\bdata\s+urodzenia|\bdoğum\s+tarihi|"
     r"\bfødselsdato|\bfødt|\bfödelsedatum|\bfödd|\bsyntymäaika|\bszületési\s+(?:idő|dátum)|\bdata\s+nașterii|"
-    r"\bdatum\s+rođenja|生年月日|出生日期|"
+    r"\bdatum\s+rođenja|生年月日|出生日期|\bbday|"
     # Round 9: more languages' birth cues (Portuguese, Romanian, Czech, Croatian, German "geb.", Russian,
     # Greek, Korean, Hindi, Bengali, Arabic, Hebrew, Thai) and a deposition's "date of birth? A."
     r"\bnascid[oa]\s+em|\bnăscut[ăa]?\s+(?:la|în)|\bnar\.|\bnarozen[aá]?|\brođen[aoi]?|\bgeb\.(?:\s+am)?|"
     r"\bдата\s+рождения|(?:\bημερομηνία\s+)?γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด)"
     r"(?:\?\s*(?:a\.|a:|answer:))?"
+    # Round 15: an HTML table's cells ("<th>Date of birth</th><td>January 12, 1939").
+    r"(?:\s*</?t[hd][^<>\n]{0,20}>)*"
     # Round 14: a JSON key's quotes ("dob": "1949-11-12").
     rf"[\"']?\s*(?:\([^()\n]{{1,20}}\)\s*)?[:=>\-–—,：(|]?\s*[\"']?(?:is\s+|was\s+|of\s+|as\s+|on\s+|the\s+(?=\d{{1,2}}[ \t]+[A-Za-z]|[A-Za-z]+\.?[ \t]+\d)|being\s+|in\s+\w+\s+on\s+|:\s*)*"
     rf"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?({_DATE})",
@@ -322,7 +324,7 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
 
 
 _DOB_HINT = re.compile(
-    r"born|birth|dob|d0b|d\.o\.b|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen|"
+    r"born|birth|dob|d0b|d\.o\.b|bday|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen|"
     r"ur\.|urodz|doğum|fødsels|født|födelse|född|syntymä|születési|nașterii|rođenja|生年月日|出生日期|"
     r"nascid|născut|nar\.|narozen|rođen|geb\."
 )
@@ -395,10 +397,36 @@ def find_dependant_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
             yield Span(m.start(1), m.end(1), "DATE_OF_BIRTH")
 
 
+# Round 15: a fixed-width sheet ("Time    Patient    DOB    Reason"): the dates that start under the
+# birth-date column's header, row by row down to a blank line.
+_FIXED_DOB_HEADER = re.compile(
+    r"(?:^|(?<=[ \t]{2}))(?:DOB|D\.O\.B\.|Date of birth|Birth date|Born)(?=[ \t]{2}|$)", re.M
+)
+
+
+def find_fixed_width_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    if "  " not in text or ("DOB" not in text and "irth" not in text and "Born" not in text):
+        return
+    for header in _FIXED_DOB_HEADER.finditer(text):
+        line_start = text.rfind("\n", 0, header.start()) + 1
+        column = header.start() - line_start
+        at = text.find("\n", header.end())
+        while at != -1 and at + 1 < len(text) and text[at + 1] != "\n":
+            row_end = text.find("\n", at + 1)
+            row_end = len(text) if row_end == -1 else row_end
+            cell = at + 1 + column
+            if cell < row_end and (text[cell - 2 : cell] in ("  ", "\t ") or text[cell - 1 : cell] == "\t"):
+                m = _CSV_DATE.match(text, cell, row_end)
+                if m is not None:
+                    yield Span(m.start(), m.end(), "DATE_OF_BIRTH")
+            at = row_end if row_end < len(text) else -1
+
+
 FINDERS = (
     find_postal_code,
     find_address,
     find_date_of_birth,
     find_csv_date_of_birth,
+    find_fixed_width_date_of_birth,
     find_dependant_birth_dates,
 )
