@@ -272,3 +272,27 @@ def test_direct_deposit_accounts_and_report_numbers_shaped_like_an_ssn(detector)
     )
     assert _values(detector, text, "BANK_ACCOUNT") == ["74793338"]
     assert _values(detector, text, "SSN") == []
+
+
+def test_calendar_attendees_html_fields_labelled_rows_and_initials_columns(detector):
+    text = (
+        "ORGANIZER;CN=Wairimu Gathoni:mailto:wgathoni@example.com\n"
+        "ATTENDEE;CN=Tahu Rangihuna;ROLE=REQ-PARTICIPANT:mailto:registry@example.org\n"
+        "<tr><th>Emergency contact</th><td>Ċensu Borg</td></tr>\n\n"
+        "Date\tTimekeeper\tMatter\tHours\nApril 27, 2020\tL.V.\tTB15-50911\t3.1\n"
+        "Timekeepers\tLiisa Vahter\tOsei Mensah\t\n\n"
+        '"Prepared by","Q.W.","2024-01-12"\n'
+        "<p>Reviewed by H.D. under the Family Law Act.</p>\n"
+    )
+    found = _values(detector, text)
+    for name in (
+        "Wairimu Gathoni",
+        "Tahu Rangihuna",
+        "Ċensu Borg",
+        "L.V.",
+        "Liisa Vahter",
+        "Osei Mensah",
+        "Q.W.",
+        "H.D.",
+    ):
+        assert name in found

@@ -28,6 +28,7 @@ from quilltune.prepare.pii.person_caps import caps_names, outside_dictionary
 from quilltune.prepare.pii.person_captions import caption_names, quoted_short_names
 from quilltune.prepare.pii.person_defined import defined_term
 from quilltune.prepare.pii.person_described import described_names
+from quilltune.prepare.pii.person_fields import field_names
 from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
 from quilltune.prepare.pii.person_handles import handle_names
 from quilltune.prepare.pii.person_initials import initials_names
@@ -167,7 +168,7 @@ def person_steps(
         or text[s.start : s.end] in surnames
     ]
     kept = [_surname_first(text, s) for s in kept]
-    kept += _caps_names(text) + _table_names(text, kept) + _keyed_names(text)
+    kept += _caps_names(text) + _table_names(text, kept) + _keyed_names(text) + field_names(text)
     kept += _caseless_names(text, kept)
     kept += _listed_with(text, kept)
     kept += line_names(text)

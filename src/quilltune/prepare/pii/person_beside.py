@@ -63,7 +63,7 @@ _NAME_COLUMN_HINT = re.compile(
     r"name|nom\b|tenant|employee|beneficiar|witness|client|patient|applicant|claimant|owner|member|student|"
     r"insured|debtor|borrower|guarantor|payee|party|signatory|director|holder|heir|contact|custodian|author|visitor|"
     r"paid by|payer|received from|prepared by|submitted by|requested by|collected by|served by|visiting|host|"
-    r"recipient|"
+    r"recipient|timekeeper|"
     # Round 13: an export's bare name-part columns ("emp_id,last,first,dob", "| Last | First |").
     r",last|,first|last,|first,|\tlast|\tfirst|last\t|first\t|\| last|\| first|given|forename"
 )

@@ -97,6 +97,10 @@ _FIELDS = _FIELDS | {
     "requested by",
     "collected by",
     "served by",
+    "timekeeper",
+    "family doctor",
+    "organizer",
+    "attendee",
 }
 # Every entry of the list without the indentation of its source line (a line's first entry kept it).
 _FIELDS = frozenset(f.strip() for f in _FIELDS)

@@ -1,0 +1,71 @@
+"""PERSON rules for names that an export's fields hold: a calendar invite's ``ORGANIZER;CN=Ikechukwu Eze:``
+and ``ATTENDEE;CN=…;ROLE=…``, an HTML form's ``<th>Emergency contact</th><td>Ċensu Camilleri</td>``, a
+row whose first cell names the people the others list (``Timekeepers<TAB>Kadri Tamm<TAB>Migizi
+Kakegamic``), and a person column's initials (a billing export's ``Timekeeper`` column: ``K.T.``).
+
+The field says whose value it is; the value must still read as a private person's name
+(``_is_name_value``): "Registry" or "Legal Aid Ontario" in such a field stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quilltune.prepare.pii.context import lines_holding, table_cells
+from quilltune.prepare.pii.person_beside import _NAME_COLUMN_HINT, _is_name_value, _name_column
+from quilltune.prepare.pii.spans import Span
+
+_CALENDAR_NAME = re.compile(r"^(?:ORGANIZER|ATTENDEE)[^:\n]*?;CN=\"?([^;:\"\n]{2,60})\"?[;:]", re.MULTILINE)
+_HTML_FIELD = re.compile(
+    r"<th[^<>\n]{0,40}>[ \t]*([^<>\n]{2,40}?)[ \t]*</th>[ \t]*<td[^<>\n]{0,40}>[ \t]*([^<>\n]{2,60}?)[ \t]*</td>"
+)
+_ROW_LABEL = re.compile(r"^[ \t]*([A-Za-z][A-Za-z ]{2,30}?)s?[ \t]*(?:\t|[ \t]*\|[ \t]*)(.+)$", re.MULTILINE)
+_INITIALS_CELL = re.compile(r"[A-Z]\.(?:[A-Za-z]\.){1,3}")
+
+
+def field_names(text: str) -> list[Span]:
+    out = []
+    if "CN=" in text:
+        for m in _CALENDAR_NAME.finditer(text):
+            value = m.group(1).strip()
+            start = m.start(1) + m.group(1).index(value)
+            if _is_name_value(text, start, start + len(value), two_words=True):
+                out.append(Span(start, start + len(value), "PERSON"))
+    if "</th>" in text:
+        for m in _HTML_FIELD.finditer(text):
+            if _name_column(m.group(1).lower()) and _is_name_value(
+                text, m.start(2), m.end(2), two_words=True
+            ):
+                out.append(Span(m.start(2), m.end(2), "PERSON"))
+    return out + _labelled_rows(text) + _initials_cells(text)
+
+
+def _labelled_rows(text: str) -> list[Span]:
+    """A row whose first cell is a person field ("Timekeepers", "Witnesses") and whose other cells are
+    names, each one on its own."""
+    if "\t" not in text and "|" not in text:
+        return []
+    out = []
+    for m in _ROW_LABEL.finditer(text):
+        if not _name_column(m.group(1).lower()):
+            continue
+        at = m.start(2)
+        for cell in re.split(r"\t|\|", m.group(2)):
+            value = cell.strip()
+            start = text.find(value, at) if value else -1
+            at += len(cell) + 1
+            if start >= 0 and _is_name_value(text, start, start + len(value), two_words=True):
+                out.append(Span(start, start + len(value), "PERSON"))
+    return out
+
+
+def _initials_cells(text: str) -> list[Span]:
+    if "." not in text or "\n" not in text:
+        return []
+    if not lines_holding(text, ("timekeeper", "lawyer", "initials", "staff", "officer", "clerk")):
+        return []
+    return [
+        Span(start, end, "PERSON")
+        for _, start, end in table_cells(text, _NAME_COLUMN_HINT, _name_column)
+        if _INITIALS_CELL.fullmatch(text, start, end)
+    ]
