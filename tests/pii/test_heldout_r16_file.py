@@ -1,0 +1,236 @@
+"""Checks on the round-16 held-out file itself (the detector is never run here)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import unicodedata
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from heldout_file_checks import (
+    assert_check_digits,
+    assert_marks_on_word_boundaries,
+    assert_nanp_phones,
+    assert_person_spans_untitled,
+    assert_schema_offsets_and_overlaps,
+    assert_stdlib_only_and_small,
+    builder,
+    marks,
+    read_cases,
+)
+
+SET = Path(__file__).resolve().parent / "heldout_r16"
+CASES_FILE = SET / "cases.jsonl"
+# Round 14's 58 and round 15's 53 document kinds (from their READMEs); at least 40 of round 16's kinds must be in
+# neither list.
+R14_KINDS = set(
+    """adoption_home_study bail_hearing_transcript bank_statement child_support_worksheet client_reply_email
+    coroner_inquest_transcript deposition_index efiling_receipt email_header_dump employment_tribunal_decision
+    exhibit_list family_financial_statement garnishment_notice guardianship_application hospital_discharge_summary
+    human_rights_complaint insurance_claim_form insurance_examination_report interpreter_log jury_list
+    land_title_search landlord_tenant_notice legal_aid_application mediation_report medical_legal_report
+    meeting_transcript name_change_application ocr_intake_scan ocr_scanned_letter payroll_extract
+    pdf_form_extraction pharmacy_dispensing_log police_occurrence_report power_of_attorney pre_sentence_report
+    privilege_log probate_inventory qc_avis_de_reprise qc_petites_creances_jugement redline_comments
+    referral_json_export school_incident_report slack_export small_claims_judgment statutory_declaration
+    strata_council_minutes tax_objection_letter tenancy_ledger vehicle_bill_of_sale visitor_log
+    voicemail_transcription whatsapp_export will_codicil witness_list witness_summons workplace_investigation_report
+    xml_case_export yaml_matter_export""".split()
+)
+R15_KINDS = set(
+    """access_log_excerpt affidavit_of_service ambulance_call_report billing_time_entries class_action_claim_form
+    clinic_appointment_list closing_statement collection_agency_letter condo_lien_notice court_docket_report
+    court_reporter_certificate credit_bureau_dispute crm_activity_export custody_evaluation_report dat_load_file
+    daycare_pickup_authorization employee_onboarding_form estate_accounting funeral_arrangement_record
+    handwritten_intake_ocr helpdesk_ticket html_intake_page ics_calendar_invite jury_questionnaire
+    labour_arbitration_award law_society_discipline_decision lease_assignment_consent malpractice_expert_report
+    mortgage_discharge_statement mx_acta_notarial notarial_certificate parish_register_extract
+    parole_hearing_summary prison_visit_record probation_officer_report protection_order_application
+    qc_constat_huissier qc_requete_garde redaction_log refugee_protection_decision rtf_demand_letter
+    school_expulsion_hearing sms_csv_export sponsorship_undertaking subpoena_for_records teams_meeting_vtt
+    tenant_reference_check trademark_opposition_filing translated_affidavit trust_reconciliation vcard_contacts
+    victim_statement_letter workers_comp_review_decision""".split()
+)
+# Round 14's 25 and round 15's 25 layouts (from their READMEs).
+OLD_SHAPES = set(
+    """form_fields numbered_paragraphs letterhead header_fields prose table_markdown transcript tsv csv pipe_table
+    key_value_dump chat footnotes speaker_labels index list fixed_width two_column_ocr xml yaml email_headers json
+    minutes ocr quoted_thread markdown_headings all_caps_form csv_quoted letter latex docket dat_thorn
+    hanging_indent ics vcard webvtt sms_csv html rtf log_lines ocr_handwritten""".split()
+)
+
+
+def _builder():
+    return builder(SET, "build_heldout_r16")
+
+
+@pytest.fixture(scope="module")
+def cases() -> list[dict]:
+    return read_cases(CASES_FILE)
+
+
+def _names():
+    _builder()  # puts the set's folder on sys.path for the name module's own imports
+    spec = importlib.util.spec_from_file_location("r16_names", SET / "r16_names.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_rebuild_is_byte_identical():
+    builder = _builder()
+    assert builder.render(builder.build()) == CASES_FILE.read_text(encoding="utf-8")
+
+
+def test_builder_uses_standard_library_only_and_small_modules():
+    assert_stdlib_only_and_small(SET)
+
+
+def test_schema_offsets_and_overlaps(cases):
+    assert_schema_offsets_and_overlaps(cases, "r16")
+
+
+def test_tags_consistent(cases):
+    names = _names()
+    for case in cases:
+        tags = case["tags"]
+        assert len(tags) == len(set(tags))
+        assert tags[0].startswith("kind:")
+        for prefix in ("kind:", "shape:", "jur:"):
+            assert sum(t.startswith(prefix) for t in tags) == 1, (case["id"], prefix)
+        present = {m["label"] for m in case["spans"]}
+        label_tags = {t for t in tags if ":" not in t and t not in ("non_ascii", "has_decoys")}
+        assert label_tags == {lab.lower() for lab in present}, case["id"]
+        assert ("non_ascii" in tags) == (not case["text"].isascii())
+        assert ("has_decoys" in tags) == bool(case["decoys"])
+        locs = [t[4:] for t in tags if t.startswith("loc:")]
+        assert bool(locs) == ("PERSON" in present), case["id"]
+        assert all(loc in names.SCRIPT for loc in locs), case["id"]
+        hc_tags = {t[3:] for t in tags if t.startswith("hc:")}
+        assert hc_tags <= {"on", "bc", "qc"}
+        assert bool(hc_tags) == ("HEALTH_CARD" in present), case["id"]
+        if hc_tags:
+            assert "jur:ca" in tags, case["id"]
+
+
+def test_size_minimums(cases):
+    by_label = Counter(m["label"] for c in cases for m in c["spans"])
+    kinds = Counter(m["kind"] for c in cases for m in c["decoys"])
+    jurs = Counter(t for c in cases for t in c["tags"] if t.startswith("jur:"))
+    assert 500 <= len(cases) <= 600
+    assert by_label["PERSON"] >= 4000
+    assert sum(kinds.values()) >= 4000 and len(kinds) >= 25
+    assert 0.60 <= (jurs["jur:ca"] + jurs["jur:us"]) / len(cases) <= 0.70
+    assert len(jurs) - 2 >= 15
+    for label in (
+        "SIN",
+        "SSN",
+        "PHONE",
+        "EMAIL",
+        "ADDRESS",
+        "DATE_OF_BIRTH",
+        "HEALTH_CARD",
+        "DRIVERS_LICENSE",
+    ):
+        assert by_label[label] >= 25, label
+    for label in ("CREDIT_CARD", "IBAN", "BANK_ACCOUNT", "URL", "IP_ADDRESS", "POSTAL_CODE"):
+        assert by_label[label] >= 20, label
+    doc_kinds = {t[5:] for c in cases for t in c["tags"] if t.startswith("kind:")}
+    assert len(doc_kinds - R14_KINDS - R15_KINDS) >= 40
+    shapes = {t[6:] for c in cases for t in c["tags"] if t.startswith("shape:")}
+    assert len(shapes) >= 15
+    assert len(shapes - OLD_SHAPES) >= 8
+    locs = {t[4:] for c in cases for t in c["tags"] if t.startswith("loc:")}
+    assert len(locs) >= 100
+    names = _names()
+    assert len({names.SCRIPT[loc] for loc in locs}) >= 22
+
+
+def test_quebec_frames_are_in_french(cases):
+    qc = [c for c in cases if c["tags"][0].startswith("kind:qc_")]
+    assert len(qc) >= 10
+    for case in qc:
+        assert "jur:ca" in case["tags"]
+        assert re.search(r"\b(le|la|des|du|à|Téléphone|partie)\b", case["text"]), case["id"]
+
+
+def test_spanish_and_german_frames(cases):
+    mx = [c for c in cases if c["tags"][0].startswith("kind:mx_")]
+    de = [c for c in cases if c["tags"][0].startswith("kind:de_")]
+    assert len(mx) >= 5 and len(de) >= 5
+    for case in mx:
+        assert "jur:mx" in case["tags"]
+        assert re.search(r"\b(ante|quien|nacid[oa]|comparecen|Testigos)\b", case["text"]), case["id"]
+    for case in de:
+        assert "jur:de" in case["tags"]
+        assert re.search(r"\b(hiermit|gemäß|Mit freundlichen Grüßen)\b", case["text"]), case["id"]
+
+
+def _script_family(ch: str) -> str:
+    return unicodedata.name(ch, "?").split()[0]
+
+
+def test_native_script_names_have_a_transliteration(cases):
+    """A PERSON span in a non-Latin script sits next to its Latin transliteration, `X (Y)` either way."""
+    written = Counter()
+    families = set()
+    for case in cases:
+        text = case["text"]
+        spans = sorted((m["start"], m["end"]) for m in case["spans"] if m["label"] == "PERSON")
+        for i, (start, end) in enumerate(spans):
+            piece = text[start:end]
+            letters = [ch for ch in piece if ch.isalpha() and _script_family(ch) != "LATIN"]
+            if not letters:
+                continue
+            written[case["id"]] += 1
+            families.add(_script_family(letters[0]))
+            if text[end : end + 2] == " (":
+                nxt = spans[i + 1]
+                assert nxt[0] == end + 2 and text[nxt[1]] == ")", case["id"]
+            else:
+                assert text[start - 1 : start] == "(" and spans[i - 1][1] == start - 2, case["id"]
+    assert sum(written.values()) >= 250
+    assert len(families) >= 22, sorted(families)
+
+
+def test_checkdigits(cases):
+    assert_check_digits(cases)
+
+
+def test_nanp_rules_for_north_american_phones(cases):
+    assert_nanp_phones(cases)
+
+
+def test_person_spans_have_no_titles(cases):
+    assert_person_spans_untitled(cases)
+
+
+def test_decoys_that_hold_an_office_keep_their_title(cases):
+    titled = re.compile(
+        r"(Justice|J\.|J\.A\.|Judge|Hon\.|HHJ|Magistrate|Master|Commissioner|Member|Vice-Chair|"
+        r"Adjudicator|Arbitrator|juge|Juge|honorable)"
+    )
+    for case in cases:
+        for piece, m in marks(case, "decoys"):
+            if m["kind"] in ("judge", "tribunal_member"):
+                assert titled.search(piece), piece
+
+
+def test_marks_do_not_share_text_with_neighbours(cases):
+    """A mark must start and end on a word boundary (no half-marked words)."""
+    assert_marks_on_word_boundaries(cases)
+
+
+def test_layout_specifics(cases):
+    """Layouts new in round 16 carry their features: soft hyphens, RTL marks, quoted-printable, SQL, MT103."""
+    by_shape: dict[str, list[str]] = {}
+    for case in cases:
+        by_shape.setdefault(case["tags"][1][6:], []).append(case["text"])
+    assert all("\u00ad" in t for t in by_shape["soft_hyphen"])
+    assert all("\u200f" in t for t in by_shape["rtl_mixed"])
+    assert all("quoted-printable" in t for t in by_shape["mime_quoted_printable"])
+    assert all("INSERT INTO" in t for t in by_shape["sql_insert"])
+    assert all(":59:/" in t for t in by_shape["swift_mt103"])
+    assert all(max(len(line) for line in t.splitlines()) < 140 for t in by_shape["pdf_wrapped"])
