@@ -296,3 +296,33 @@ def test_calendar_attendees_html_fields_labelled_rows_and_initials_columns(detec
         "H.D.",
     ):
         assert name in found
+
+
+def test_contact_cards_caption_voices_and_a_visit_logs_officer(detector):
+    text = (
+        "BEGIN:VCARD\nVERSION:3.0\nFN:Leonor Magalhães da Costa\nN:Magalhães da Costa;Leonor;;;\nEND:VCARD\n"
+        "WEBVTT\n\n00:00:14.495 --> 00:00:32.495\n<v Oğuz Kaplanoğlu>Okay, we're recording.\n\n"
+        "Date\tInmate\tVisitor\tOfficer\n11/10/2016\tMISHRA, Neha\tsee notes\tJ. Obi-Lindqvist\n\n"
+        "Received by L.S. on 20 September 2023.\n"
+    )
+    found = _values(detector, text)
+    for name in (
+        "Leonor Magalhães da Costa",
+        "Magalhães da Costa",
+        "Oğuz Kaplanoğlu",
+        "J. Obi-Lindqvist",
+        "L.S.",
+    ):
+        assert name in found
+
+
+def test_offices_organisations_storms_and_fictional_characters_stay(detector):
+    text = (
+        "Sworn before Fire Marshal Duncan Whitlock. Approved: Children's Advocate Maeve Rutledge.\n"
+        "Heard by Magistrate Philomena Castellanos.\n"
+        "She works at Henry Ford Health and buys bread at Haddad Brothers Bakery in Jackson Heights.\n"
+        "Have you heard of Hurricane Dorian? Harriet calls the teddy bear Sherlock Holmes.\n"
+        "Write to opposition@cipo-opic.gc.ca or consumer.disputes@transunion.com.\n"
+    )
+    assert _values(detector, text) == []
+    assert _values(detector, text, "EMAIL") == []

@@ -107,7 +107,8 @@ _ROLE_MAILBOXES = frozenset(
     collections scheduling schedule bookings booking appointments calendar dispatch frontdesk reservations
     orders returns shipping operations ops team hello boardoffice management leasing rentals
     tenants residents members membership benefits pension trustees estates probate insolvency bankruptcy
-    conveyancing closings litigation docketing docket mediation arbitration""".split()
+    conveyancing closings litigation docketing docket mediation arbitration opposition disputes consumer
+    consumers objections licensing permits inquiries investigations""".split()
 )
 _WEBMAIL = re.compile(
     r"@(?:g(?:oogle)?mail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|proton(?:mail)?|pm|gmx|"

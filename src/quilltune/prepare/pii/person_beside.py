@@ -103,7 +103,7 @@ def _name_column(header: str) -> bool:
 
 # Column headers that name people only as a table's header: as a label in prose ("Data Recipients: We
 # share …") they announce no one.
-_TABLE_ONLY_FIELDS = frozenset({"visiting", "host", "recipients"})
+_TABLE_ONLY_FIELDS = frozenset({"visiting", "host", "recipients", "officer"})
 
 
 def _table_names(text: str, found: list[Span]) -> list[Span]:

@@ -1,5 +1,6 @@
 """PERSON rules for names that an export's fields hold: a calendar invite's ``ORGANIZER;CN=Ikechukwu Eze:``
-and ``ATTENDEE;CN=…;ROLE=…``, an HTML form's ``<th>Emergency contact</th><td>Ċensu Camilleri</td>``, a
+and ``ATTENDEE;CN=…;ROLE=…``, a contact card's ``FN:`` and ``N:Surname;Given;;;``, a WebVTT caption's
+voice ``<v Oğuz Yılmaz>``, an HTML form's ``<th>Emergency contact</th><td>Ċensu Camilleri</td>``, a
 row whose first cell names the people the others list (``Timekeepers<TAB>Kadri Tamm<TAB>Migizi
 Kakegamic``), and a person column's initials (a billing export's ``Timekeeper`` column: ``K.T.``).
 
@@ -13,6 +14,7 @@ import re
 
 from quilltune.prepare.pii.context import lines_holding, table_cells
 from quilltune.prepare.pii.person_beside import _NAME_COLUMN_HINT, _is_name_value, _name_column
+from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.spans import Span
 
 _CALENDAR_NAME = re.compile(r"^(?:ORGANIZER|ATTENDEE)[^:\n]*?;CN=\"?([^;:\"\n]{2,60})\"?[;:]", re.MULTILINE)
@@ -21,6 +23,9 @@ _HTML_FIELD = re.compile(
 )
 _ROW_LABEL = re.compile(r"^[ \t]*([A-Za-z][A-Za-z ]{2,30}?)s?[ \t]*(?:\t|[ \t]*\|[ \t]*)(.+)$", re.MULTILINE)
 _INITIALS_CELL = re.compile(r"[A-Z]\.(?:[A-Za-z]\.){1,3}")
+_CARD_FULL_NAME = re.compile(r"^FN:[ \t]*([^\n;]{2,60}?)[ \t]*$", re.MULTILINE)
+_CARD_NAME_PARTS = re.compile(r"^N:([^;\n]{2,40});([^;\n]{2,40});", re.MULTILINE)
+_VOICE = re.compile(r"<v(?:\.[\w.-]+)?[ \t]+([^<>\n]{2,60})>")
 
 
 def field_names(text: str) -> list[Span]:
@@ -37,6 +42,21 @@ def field_names(text: str) -> list[Span]:
                 text, m.start(2), m.end(2), two_words=True
             ):
                 out.append(Span(m.start(2), m.end(2), "PERSON"))
+    if "BEGIN:VCARD" in text:
+        for m in _CARD_FULL_NAME.finditer(text):
+            if _is_name_value(text, m.start(1), m.end(1), two_words=True):
+                out.append(Span(m.start(1), m.end(1), "PERSON"))
+        for m in _CARD_NAME_PARTS.finditer(text):
+            # The card's own fields: "Magalhães da Costa", "binti Othman" are its surname.
+            out += [
+                Span(m.start(g), m.end(g), "PERSON")
+                for g in (1, 2)
+                if is_private_person(text, m.start(g), m.end(g))
+            ]
+    if "<v " in text or "<v." in text:
+        for m in _VOICE.finditer(text):
+            if _is_name_value(text, m.start(1), m.end(1)):
+                out.append(Span(m.start(1), m.end(1), "PERSON"))
     return out + _labelled_rows(text) + _initials_cells(text)
 
 

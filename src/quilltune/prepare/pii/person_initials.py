@@ -23,7 +23,7 @@ _SIGN_FIELD = (
 # Round 15: a hyphenated given name's second initial in lower case ("W.s.", "K.y.A.").
 _INITIALS = r"[A-Z]\.(?:[ \t]?[A-Za-z]\.){1,2}"
 _INITIALS_IN_FIELD = re.compile(
-    rf"\b(?:{_SIGN_FIELD}(?:[ \t]*:|\"?[ \t]*[,\t|][ \t]*\"?)|(?i:minutes|notes|reviewed|prepared|approved|checked)[ \t]+"
+    rf"\b(?:{_SIGN_FIELD}(?:[ \t]*:|\"?[ \t]*[,\t|][ \t]*\"?)|(?i:minutes|notes|reviewed|prepared|approved|checked|received|taken|entered|recorded|witnessed|verified)[ \t]+"
     rf"(?:taken[ \t]+)?by:?)[ \t]*(?:_{{2,}}[ \t]*)?({_INITIALS})"
     r"(?=[ \t]*(?:$|_|,|;|\||\t|[ \t]{2,}|\"|[ \t]+(?:under|on|for|per|re)\b))"
     rf"|\b(?:Comment|Reply|Note|Edit)[ \t]*\[({_INITIALS})\]",

@@ -49,7 +49,7 @@ _OFFICIAL_BEFORE = re.compile(
     r"mayor|president|chief|commissioner|chairperson|chair|speaker|governor|coroner|magistrate|"
     r"adjudicator|arbitrator|member|deputy|associate|clerk|her majesty|his majesty|king|queen|"
     r"v\.|vs\.|re|case|in|ombudsperson|ombudsman|public guardian|public trustee|medical officer|"
-    r"medical examiner|commissioner of oaths)(?:[ \t]+dr\.)?(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z"
+    r"medical examiner|commissioner of oaths|children['’]s advocate|fire marshal)(?:[ \t]+dr\.)?(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z"
     # Round 15: a minister's portfolio before the name ("Minister of Labour Dario Pellegrini").
     r"|\bminister[ \t]+(?:of|for)[ \t]+(?:the[ \t]+)?(?:(?!(?:to|with|from|by|and|met|told|said)\b)[a-z]+[ \t]+){0,3}\Z"
     # a judge's initials ("the Honourable Justice M. Szabó": the "M." is no honorific)

@@ -184,7 +184,8 @@ _LAW_OR_ORGANISATION = frozenset(
     Drive Boulevard Lane Court Tribunal Board Agency Ministry Department Commission Authority Port
     River Island Lake Bay Mountain Park Bridge Tunnel Canal Airport Station Institute Museum Foundation
     Harbour Falls Valley County Township Region Territory Territories Branch Division Directorate Secretariat
-    Office Service Services Unit Program Programme Prison Penitentiary""".split()
+    Office Service Services Unit Program Programme Prison Penitentiary Health Hôpital Bakery Notaries
+    Chartered Clinic Heights""".split()
 )
 # Company forms of other jurisdictions, as a name's last word ("Brandt Maschinenbau GmbH", "García
 # Hermanos S.L."), without their trailing dot (``_bare``); case-sensitive, so "As" of a caption in
@@ -215,7 +216,7 @@ _NOT_A_PERSON = (
     Telephone Text Hey Hallo Hei Hej Witam Merhaba Sayın Geachte Kjære Kære Kära Querido Querida Olá
     Cardholder Cardmember Accountholder Policyholder User Customer Subscriber Payee Payer File Ref Invoice
     Ticket Receipt Claim Policy Companies Industries Enterprises Associates Solutions Systems Technologies
-    Insurance""".split()
+    Insurance Hurricane Magistrate Marshal""".split()
     )
     | frozenset(_FOREIGN_TITLES.split())
     | _LAW_OR_ORGANISATION
