@@ -326,3 +326,14 @@ def test_offices_organisations_storms_and_fictional_characters_stay(detector):
     )
     assert _values(detector, text) == []
     assert _values(detector, text, "EMAIL") == []
+
+
+def test_initials_after_a_no_contact_order_a_student_and_ocr_staff_initials(detector):
+    text = (
+        "Decision: day parole granted; no contact with D.O. or any member of the family.\n"
+        "The principal summarised the incident involving student Q.M.\n"
+        "ID seen: licence 5362328   (staff inítials V.Y.)\n"
+        "N.B. the hearing resumes at 2 p.m.\n"
+    )
+    found = _values(detector, text)
+    assert found == ["D.O.", "Q.M.", "V.Y."]

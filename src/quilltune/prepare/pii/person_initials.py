@@ -23,10 +23,14 @@ _SIGN_FIELD = (
 # Round 15: a hyphenated given name's second initial in lower case ("W.s.", "K.y.A.").
 _INITIALS = r"[A-Z]\.(?:[ \t]?[A-Za-z]\.){1,2}"
 _INITIALS_IN_FIELD = re.compile(
-    rf"\b(?:{_SIGN_FIELD}(?:[ \t]*:|\"?[ \t]*[,\t|][ \t]*\"?)|(?i:minutes|notes|reviewed|prepared|approved|checked|received|taken|entered|recorded|witnessed|verified)[ \t]+"
-    rf"(?:taken[ \t]+)?by:?)[ \t]*(?:_{{2,}}[ \t]*)?({_INITIALS})"
-    r"(?=[ \t]*(?:$|_|,|;|\||\t|[ \t]{2,}|\"|[ \t]+(?:under|on|for|per|re)\b))"
-    rf"|\b(?:Comment|Reply|Note|Edit)[ \t]*\[({_INITIALS})\]",
+    rf"\b(?:{_SIGN_FIELD}(?:[ \t]*:|\"?[ \t]*[,\t|][ \t]*\"?)"
+    r"|(?i:minutes|notes|reviewed|prepared|approved|checked|received|taken|entered|recorded|witnessed|verified)"
+    r"[ \t]+(?:taken[ \t]+)?by:?)[ \t]*(?:_{2,}[ \t]*)?"
+    rf"({_INITIALS})(?=[ \t]*(?:$|_|,|;|\||\t|[ \t]{{2,}}|\"|[ \t]+(?:under|on|for|per|re)\b))"
+    rf"|\b(?:Comment|Reply|Note|Edit)[ \t]*\[({_INITIALS})\]"
+    # Round 16: "no contact with D.O.", "involving student N.C.", OCR's "staff initia1s K.T.".
+    rf"|(?:(?i:no[ \t]+)?contact[ \t]+with|\bstudent|(?i:[iíì]n[iíì]t[iíì]a[l1]s))[ \t]+({_INITIALS})"
+    r"(?=[ \t]*(?:[.,;)]|$|[ \t]or\b))",
     re.MULTILINE,
 )
 # Initials alone on a letter's last line, right before its copy list or its postscript.
@@ -44,7 +48,8 @@ _INITIAL_ITEM = re.compile(
 _FIELD_WORDS = (
     "taken by", "approved", "signed", "initial", "reviewed by", "checked by", "entered by", "received by",
     "recorded by", "witnessed by", "prepared by", "verified by", "authorized by", "authorised by",
-    "minutes by", "notes by", "notes taken by", "comment [", "reply [", "note [", "edit [",
+    "minutes by", "notes by", "notes taken by", "comment [", "reply [", "note [", "edit [", "contact with",
+    "student", "itials", "itia1s", "ítials", "ínitia", "inítial",
 )  # fmt: skip
 # Initials that abbreviate a place, a time, a title or a note, not a person.
 _NOT_A_PERSON = frozenset(
@@ -57,7 +62,7 @@ def initials_names(text: str) -> list[Span]:
     lines = _lines_holding(text, _FIELD_WORDS)
     out = []
     for m in (m for start, end in lines for m in _INITIALS_IN_FIELD.finditer(text, start, end)):
-        group = 1 if m.group(1) else 2
+        group = next(g for g in (1, 2, 3) if m.group(g))
         value = m.group(group).rstrip()
         if value.replace(" ", "") not in _NOT_A_PERSON:
             out.append(Span(m.start(group), m.start(group) + len(value), "PERSON"))
