@@ -337,3 +337,14 @@ def test_initials_after_a_no_contact_order_a_student_and_ocr_staff_initials(dete
     )
     found = _values(detector, text)
     assert found == ["D.O.", "Q.M.", "V.Y."]
+
+
+def test_a_fixed_width_reports_person_column(detector):
+    text = (
+        "TRUST ACCOUNT RECONCILIATION\n"
+        "Client                            Matter                  Receipts     Disbursed\n"
+        "Wesley Okonjo                     E418 of 2022           59,924.10     38,367.02\n"
+        "Zhou, Haoran                      DC 0248/2025           94,934.05      4,846.45\n"
+    )
+    found = _values(detector, text)
+    assert "Wesley Okonjo" in found and "Zhou, Haoran" in found

@@ -2,7 +2,8 @@
 and ``ATTENDEE;CN=…;ROLE=…``, a contact card's ``FN:`` and ``N:Surname;Given;;;``, a WebVTT caption's
 voice ``<v Oğuz Yılmaz>``, an HTML form's ``<th>Emergency contact</th><td>Ċensu Camilleri</td>``, a
 row whose first cell names the people the others list (``Timekeepers<TAB>Kadri Tamm<TAB>Migizi
-Kakegamic``), and a person column's initials (a billing export's ``Timekeeper`` column: ``K.T.``).
+Kakegamic``), a fixed-width report's person column (``Client      Matter      Receipts``), and a person
+column's initials (a billing export's ``Timekeeper`` column: ``K.T.``).
 
 The field says whose value it is; the value must still read as a private person's name
 (``_is_name_value``): "Registry" or "Legal Aid Ontario" in such a field stays.
@@ -57,7 +58,7 @@ def field_names(text: str) -> list[Span]:
         for m in _VOICE.finditer(text):
             if _is_name_value(text, m.start(1), m.end(1)):
                 out.append(Span(m.start(1), m.end(1), "PERSON"))
-    return out + _labelled_rows(text) + _initials_cells(text)
+    return out + _labelled_rows(text) + _initials_cells(text) + _fixed_width_names(text)
 
 
 def _labelled_rows(text: str) -> list[Span]:
@@ -89,3 +90,36 @@ def _initials_cells(text: str) -> list[Span]:
         for _, start, end in table_cells(text, _NAME_COLUMN_HINT, _name_column)
         if _INITIALS_CELL.fullmatch(text, start, end)
     ]
+
+
+# A fixed-width report's column: a label, two spaces or more after it.
+_COLUMN = re.compile(r"[A-Za-z][^\s\d]*(?: [^\s\d]+)*")
+
+
+def _fixed_width_names(text: str) -> list[Span]:
+    if "   " not in text:
+        return []
+    out = []
+    for line_start, line_end in lines_holding(text, ("   ",), lowered=False):
+        line = text[line_start:line_end]
+        labels = list(_COLUMN.finditer(line))
+        # A header: three labels or more, short, nothing else on the line.
+        if len(line) > 200 or len(labels) < 3 or any(len(c.group()) > 30 for c in labels):
+            continue
+        if "".join(c.group() for c in labels).replace(" ", "") != line.replace(" ", ""):
+            continue
+        columns = [c for c in labels if _name_column(c.group().lower())]
+        at = line_end
+        while columns and at + 1 < len(text) and text[at] == "\n" and text[at + 1] != "\n":
+            row_start, row_end = at + 1, text.find("\n", at + 1)
+            row_end = len(text) if row_end == -1 else row_end
+            for column in columns:
+                start = row_start + column.start()
+                if start >= row_end or text[start] == " " or (column.start() and text[start - 1] != " "):
+                    continue
+                gap = text.find("  ", start, row_end)
+                end = row_end if gap == -1 else gap
+                if _is_name_value(text, start, end):
+                    out.append(Span(start, end, "PERSON"))
+            at = row_end
+    return out

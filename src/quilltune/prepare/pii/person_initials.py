@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from quilltune.prepare.pii.context import lines_holding as _lines_holding
+from quilltune.prepare.pii.literals import lowered_text
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _NOT_A_PERSON as _NOT_A_PERSON_WORD
 from quilltune.prepare.pii.person_words import _WORD
@@ -48,8 +49,8 @@ _INITIAL_ITEM = re.compile(
 _FIELD_WORDS = (
     "taken by", "approved", "signed", "initial", "reviewed by", "checked by", "entered by", "received by",
     "recorded by", "witnessed by", "prepared by", "verified by", "authorized by", "authorised by",
-    "minutes by", "notes by", "notes taken by", "comment [", "reply [", "note [", "edit [", "contact with",
-    "student", "itials", "itia1s", "ítials", "ínitia", "inítial",
+    "minutes by", "notes by", "comment [", "reply [", "note [", "edit [", "contact with", "student", "itia1",
+    "ítia",
 )  # fmt: skip
 # Initials that abbreviate a place, a time, a title or a note, not a person.
 _NOT_A_PERSON = frozenset(
@@ -66,7 +67,11 @@ def initials_names(text: str) -> list[Span]:
         value = m.group(group).rstrip()
         if value.replace(" ", "") not in _NOT_A_PERSON:
             out.append(Span(m.start(group), m.start(group) + len(value), "PERSON"))
-    if "cc" in text or "c.c." in text or "CC" in text or "opies" in text or "opy" in text:
+    lowered = lowered_text(text)
+    if any(
+        f"\n{word}" in lowered or f"> {word}" in lowered
+        for word in ("cc", "c.c.", "bcc", "cop", "ps:", "p.s.")
+    ):
         out += _copy_list_initials(text)
     return out
 
