@@ -24,6 +24,7 @@ from quilltune.prepare.pii.context import (
     before,
     digits,
     has_cue,
+    lines_holding,
     table_cells,
 )
 from quilltune.prepare.pii.literals import folded_starts
@@ -292,14 +293,15 @@ def _mbi_cards(text: str) -> Iterator[Span]:
 # Round 15: a clinic's day sheet, "Time  Patient  DOB  Reason / card", whose rows end with the card
 # ("f/u 6710 047 744", "renew SINN 6162 2635"): under such a header a number of Ontario's or RAMQ's
 # shape is the patient's card, its check digit right or not (the header says what it is).
-_CARD_HEADER = re.compile(r"^[^\n]*\bpatient\b[^\n]*\bcard\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_CARD_HEADER = re.compile(r"[^\n]*\bpatient\b[^\n]*\bcard\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
 _SHEET_CARD = re.compile(r"(?<![\w-])(?:[A-Z]{4}[ -]?\d{4}[ -]?\d{4}|\d{4}[ -]?\d{3}[ -]?\d{3})(?![\w-])")
 
 
 def _day_sheet_cards(text: str, seen: set[int]) -> Iterator[Span]:
-    if "card" not in text and "Card" not in text:
-        return
-    for header in _CARD_HEADER.finditer(text):
+    for line_start, line_end in lines_holding(text, ("patient",)):
+        header = _CARD_HEADER.match(text, line_start, line_end)
+        if header is None:
+            continue
         end = text.find("\n\n", header.end())
         for m in _SHEET_CARD.finditer(text, header.end(), len(text) if end == -1 else end):
             if m.start() not in seen:

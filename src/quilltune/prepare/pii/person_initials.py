@@ -67,13 +67,13 @@ def initials_names(text: str) -> list[Span]:
         value = m.group(group).rstrip()
         if value.replace(" ", "") not in _NOT_A_PERSON:
             out.append(Span(m.start(group), m.start(group) + len(value), "PERSON"))
-    lowered = lowered_text(text)
-    if any(
-        f"\n{word}" in lowered or f"> {word}" in lowered
-        for word in ("cc", "c.c.", "bcc", "cop", "ps:", "p.s.")
-    ):
+    if _COPY_LIST_START.search("\n" + lowered_text(text)):
         out += _copy_list_initials(text)
     return out
+
+
+# A line that opens a copy list or a postscript (searched on the lower-cased text from each line break).
+_COPY_LIST_START = re.compile(r"\n[ \t>]*(?:b?cc|c\.c\.|cop(?:y|ies)[ \t]+to|p\.?s\.?)[ \t:.]")
 
 
 def _copy_list_initials(text: str) -> list[Span]:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from quilltune.prepare.pii.context import Regions, lowered_text, table_cells
+from quilltune.prepare.pii.context import Regions, lines_holding, lowered_text, table_cells
 from quilltune.prepare.pii.literals import literal_finditer
 from quilltune.prepare.pii.spans import Span
 
@@ -405,10 +405,12 @@ _FIXED_DOB_HEADER = re.compile(
 
 
 def find_fixed_width_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
-    if "  " not in text or ("DOB" not in text and "irth" not in text and "Born" not in text):
+    if "  " not in text:
         return
-    for header in _FIXED_DOB_HEADER.finditer(text):
-        line_start = text.rfind("\n", 0, header.start()) + 1
+    for line_start, line_end in lines_holding(text, ("dob", "d.o.b.", "birth", "born")):
+        header = _FIXED_DOB_HEADER.search(text, line_start, line_end)
+        if header is None or "  " not in text[line_start:line_end]:
+            continue
         column = header.start() - line_start
         at = text.find("\n", header.end())
         while at != -1 and at + 1 < len(text) and text[at + 1] != "\n":
