@@ -10,6 +10,7 @@ import importlib.util
 import json
 import re
 import sys
+import unicodedata
 from pathlib import Path
 from types import ModuleType
 
@@ -190,3 +191,46 @@ def assert_marks_on_word_boundaries(cases: list[dict]) -> None:
                 piece = text[m["start"] : m["end"]]
                 assert not (before.isalnum() and text[m["start"]].isalnum()), (case["id"], piece)
                 assert not (after.isalnum() and text[m["end"] - 1].isalnum()), (case["id"], piece)
+
+
+def _script_family(ch: str) -> str:
+    return unicodedata.name(ch, "?").split()[0]
+
+
+def assert_native_names_transliterated(
+    cases: list[dict], min_spans: int = 250, min_families: int = 22
+) -> None:
+    """A PERSON span in a non-Latin script sits next to its Latin transliteration, `X (Y)` either way."""
+    written = 0
+    families = set()
+    for case in cases:
+        text = case["text"]
+        spans = sorted((m["start"], m["end"]) for m in case["spans"] if m["label"] == "PERSON")
+        for i, (start, end) in enumerate(spans):
+            letters = [ch for ch in text[start:end] if ch.isalpha() and _script_family(ch) != "LATIN"]
+            if not letters:
+                continue
+            written += 1
+            families.add(_script_family(letters[0]))
+            if text[end : end + 2] == " (":
+                nxt = spans[i + 1]
+                assert nxt[0] == end + 2 and text[nxt[1]] == ")", case["id"]
+            else:
+                assert text[start - 1 : start] == "(" and spans[i - 1][1] == start - 2, case["id"]
+    assert written >= min_spans
+    assert len(families) >= min_families, sorted(families)
+
+
+_OFFICE_TITLES = (
+    r"Justice|J\.|J\.A\.|Judge|Hon\.|HHJ|Magistrate|Master|Commissioner|Member|Vice-Chair|"
+    r"Adjudicator|Arbitrator|juge|Juge|honorable"
+)
+
+
+def assert_office_decoys_titled(cases: list[dict], extra_titles: str = "") -> None:
+    """Judges and tribunal members are decoys with their title inside the mark."""
+    titled = re.compile(f"({_OFFICE_TITLES}{'|' + extra_titles if extra_titles else ''})")
+    for case in cases:
+        for piece, m in marks(case, "decoys"):
+            if m["kind"] in ("judge", "tribunal_member"):
+                assert titled.search(piece), piece

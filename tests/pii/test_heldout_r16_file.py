@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib.util
 import re
-import unicodedata
 from collections import Counter
 from pathlib import Path
 
@@ -13,11 +12,12 @@ from heldout_file_checks import (
     assert_check_digits,
     assert_marks_on_word_boundaries,
     assert_nanp_phones,
+    assert_native_names_transliterated,
+    assert_office_decoys_titled,
     assert_person_spans_untitled,
     assert_schema_offsets_and_overlaps,
     assert_stdlib_only_and_small,
     builder,
-    marks,
     read_cases,
 )
 
@@ -168,31 +168,8 @@ def test_spanish_and_german_frames(cases):
         assert re.search(r"\b(hiermit|gemäß|Mit freundlichen Grüßen)\b", case["text"]), case["id"]
 
 
-def _script_family(ch: str) -> str:
-    return unicodedata.name(ch, "?").split()[0]
-
-
 def test_native_script_names_have_a_transliteration(cases):
-    """A PERSON span in a non-Latin script sits next to its Latin transliteration, `X (Y)` either way."""
-    written = Counter()
-    families = set()
-    for case in cases:
-        text = case["text"]
-        spans = sorted((m["start"], m["end"]) for m in case["spans"] if m["label"] == "PERSON")
-        for i, (start, end) in enumerate(spans):
-            piece = text[start:end]
-            letters = [ch for ch in piece if ch.isalpha() and _script_family(ch) != "LATIN"]
-            if not letters:
-                continue
-            written[case["id"]] += 1
-            families.add(_script_family(letters[0]))
-            if text[end : end + 2] == " (":
-                nxt = spans[i + 1]
-                assert nxt[0] == end + 2 and text[nxt[1]] == ")", case["id"]
-            else:
-                assert text[start - 1 : start] == "(" and spans[i - 1][1] == start - 2, case["id"]
-    assert sum(written.values()) >= 250
-    assert len(families) >= 22, sorted(families)
+    assert_native_names_transliterated(cases, min_spans=250, min_families=22)
 
 
 def test_checkdigits(cases):
@@ -208,14 +185,7 @@ def test_person_spans_have_no_titles(cases):
 
 
 def test_decoys_that_hold_an_office_keep_their_title(cases):
-    titled = re.compile(
-        r"(Justice|J\.|J\.A\.|Judge|Hon\.|HHJ|Magistrate|Master|Commissioner|Member|Vice-Chair|"
-        r"Adjudicator|Arbitrator|juge|Juge|honorable)"
-    )
-    for case in cases:
-        for piece, m in marks(case, "decoys"):
-            if m["kind"] in ("judge", "tribunal_member"):
-                assert titled.search(piece), piece
+    assert_office_decoys_titled(cases)
 
 
 def test_marks_do_not_share_text_with_neighbours(cases):
