@@ -123,16 +123,16 @@ _DL_LABEL = re.compile(
     r"|(?<![^\n\t|])[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:)"
     # "DLN K12345678", "Drivers Lic #: 12345678", "D/L: W4567890", "License/ID: F23456789".
     r"|\bdln\b|(?:driver'?s?'?|driving)[ \t]+lic\.?[ \t]*(?:#|no\b)|\bd/l\b|licen[cs]e[ \t]*/[ \t]*id\b"
-    # Round 15: a licence someone holds ("holds Ontario licence"), and the photo identity document a
-    # form or a log records ("NationalID[0]:", "Photo ID:"),
-    # reported under this label, the identity document most often shown.
+    # Round 15: a licence someone holds ("holds Ontario licence", "the guarantor's licence"), and the
+    # photo identity document a form or a log records ("NationalID[0]:", "Photo ID:"), reported under
+    # this label: the identity document most often shown.
     r"|(?:holds?|holding|his|her|their)[ \t]+(?:[a-zé]+[ \t]+)?licen[cs]e\b|\w['’]s[ \t]+licen[cs]e\b"
     r"|\bid[ \t]+seen[ \t]*:[ \t]*[l1][iíì]cen[cs]e\b"
     r"|national[ \t_]?id\b|photo[ \t]id\b|identity[ \t](?:card|document)|gov(?:ernmen)?'?t[ \t]id\b"
 )
 _DL_FILLER = re.compile(_LABEL_FILLER)
 _DL_LABEL_WORD = re.compile(
-    r"(?i:[l1][iíì]cen[cs]e|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b|national[ \t_]?id|photo[ \t]id|identity[ \t]|gov)"
+    r"(?i:[l1][iíì]cen[cs]e|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b|national[ \t_]?id|photo[ \t]id|identity[ \t]|gov(?:ernmen)?'?t[ \t]id)"
 )
 _DL_AS_PREFIX = re.compile(r"D\.?L\.?N?[ -](?=[\dA-Z])")
 _DL_VALUE = re.compile(r"(?<![\w-])(?:[A-Z]{1,5}[ -]?){0,2}\d[\dA-Z]*(?:[ -][\dA-Z]+){0,4}(?![\w-])")

@@ -35,13 +35,13 @@ _INITIALS_IN_FIELD = re.compile(
     re.MULTILINE,
 )
 # Initials alone on a letter's last line, right before its copy list or its postscript.
+# The words that open a copy list ("cc:", "c.c.", "Copies to:").
+_COPY_WORDS = r"(?i:b?cc|c\.c\.|cop(?:y|ies)[ \t]+to)"
 _INITIALS_BEFORE_COPIES = re.compile(
-    rf"^[ \t>]*({_INITIALS})[ \t]*\n[ \t>]*(?:cc|c\.c\.|bcc|PS:|P\.S\.)[ \t]*:?[ \t]", re.MULTILINE
+    rf"^[ \t>]*({_INITIALS})[ \t]*\n[ \t>]*(?:{_COPY_WORDS}|PS:|P\.S\.)[ \t]*:?[ \t]", re.MULTILINE
 )
 # An item of a copy list that is initials and a surname: "; K.t. Lai;", "c.c. B. Brook;".
-_COPY_LINE = re.compile(
-    r"^[ \t>]*(?:cc|c\.c\.|bcc|copy to|copies to)[ \t]*:?[ \t]+([^\n]+)", re.MULTILINE | re.IGNORECASE
-)
+_COPY_LINE = re.compile(rf"^[ \t>]*{_COPY_WORDS}[ \t]*:?[ \t]+([^\n]+)", re.MULTILINE)
 _INITIAL_ITEM = re.compile(
     rf"({_INITIALS}|[A-Z]\.)[ \t]?(?:(?:bin|binti|de|van|dela|da|al)[ \t])?(?:{_WORD})"
 )
@@ -73,7 +73,7 @@ def initials_names(text: str) -> list[Span]:
 
 
 # A line that opens a copy list or a postscript (searched on the lower-cased text from each line break).
-_COPY_LIST_START = re.compile(r"\n[ \t>]*(?:b?cc|c\.c\.|cop(?:y|ies)[ \t]+to|p\.?s\.?)[ \t:.]")
+_COPY_LIST_START = re.compile(rf"\n[ \t>]*(?:{_COPY_WORDS}|p\.?s\.?)[ \t:.]")
 
 
 def _copy_list_initials(text: str) -> list[Span]:
