@@ -234,3 +234,27 @@ def assert_office_decoys_titled(cases: list[dict], extra_titles: str = "") -> No
         for piece, m in marks(case, "decoys"):
             if m["kind"] in ("judge", "tribunal_member"):
                 assert titled.search(piece), piece
+
+
+def assert_tags_consistent(cases: list[dict], scripts: dict) -> None:
+    """One kind, shape and jurisdiction tag each; label tags match the spans; locale tags are known
+    (``scripts``: the set's locale -> script table) and present exactly when a PERSON is; health-card
+    tags only on Canadian cases that hold one."""
+    for case in cases:
+        tags = case["tags"]
+        assert len(tags) == len(set(tags))
+        for prefix in ("kind:", "shape:", "jur:"):
+            assert sum(t.startswith(prefix) for t in tags) == 1, (case["id"], prefix)
+        present = {m["label"] for m in case["spans"]}
+        label_tags = {t for t in tags if ":" not in t and t not in ("non_ascii", "has_decoys")}
+        assert label_tags == {lab.lower() for lab in present}, case["id"]
+        assert ("non_ascii" in tags) == (not case["text"].isascii())
+        assert ("has_decoys" in tags) == bool(case["decoys"])
+        locs = [t[4:] for t in tags if t.startswith("loc:")]
+        assert bool(locs) == ("PERSON" in present), case["id"]
+        assert all(loc in scripts for loc in locs), case["id"]
+        hc_tags = {t[3:] for t in tags if t.startswith("hc:")}
+        assert hc_tags <= {"on", "bc", "qc"}
+        assert bool(hc_tags) == ("HEALTH_CARD" in present), case["id"]
+        if hc_tags:
+            assert "jur:ca" in tags, case["id"]

@@ -17,6 +17,7 @@ from heldout_file_checks import (
     assert_person_spans_untitled,
     assert_schema_offsets_and_overlaps,
     assert_stdlib_only_and_small,
+    assert_tags_consistent,
     builder,
     read_cases,
 )
@@ -77,25 +78,7 @@ def test_schema_offsets_and_overlaps(cases):
 
 
 def test_tags_consistent(cases):
-    names = _names()
-    for case in cases:
-        tags = case["tags"]
-        assert len(tags) == len(set(tags))
-        for prefix in ("kind:", "shape:", "jur:"):
-            assert sum(t.startswith(prefix) for t in tags) == 1, (case["id"], prefix)
-        present = {m["label"] for m in case["spans"]}
-        label_tags = {t for t in tags if ":" not in t and t not in ("non_ascii", "has_decoys")}
-        assert label_tags == {lab.lower() for lab in present}, case["id"]
-        assert ("non_ascii" in tags) == (not case["text"].isascii())
-        assert ("has_decoys" in tags) == bool(case["decoys"])
-        locs = [t[4:] for t in tags if t.startswith("loc:")]
-        assert bool(locs) == ("PERSON" in present), case["id"]
-        assert all(loc in names.SCRIPT for loc in locs), case["id"]
-        hc_tags = {t[3:] for t in tags if t.startswith("hc:")}
-        assert hc_tags <= {"on", "bc", "qc"}
-        assert bool(hc_tags) == ("HEALTH_CARD" in present), case["id"]
-        if hc_tags:
-            assert "jur:ca" in tags, case["id"]
+    assert_tags_consistent(cases, _names().SCRIPT)
 
 
 def test_size_minimums(cases):
