@@ -1,0 +1,230 @@
+"""Checks on the round-17 held-out file itself (the detector is never run here)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from heldout_file_checks import (
+    assert_check_digits,
+    assert_marks_on_word_boundaries,
+    assert_nanp_phones,
+    assert_native_names_transliterated,
+    assert_office_decoys_titled,
+    assert_person_spans_untitled,
+    assert_schema_offsets_and_overlaps,
+    assert_stdlib_only_and_small,
+    assert_tags_consistent,
+    builder,
+    read_cases,
+)
+
+SET = Path(__file__).resolve().parent / "heldout_r17"
+CASES_FILE = SET / "cases.jsonl"
+# Round 14's 58, round 15's 53 and round 16's 57 document kinds (from the r16 test and the r15/r16 READMEs); at
+# least 40 of round 17's kinds must be in none of these lists.
+R14_KINDS = set(
+    """adoption_home_study bail_hearing_transcript bank_statement child_support_worksheet client_reply_email
+    coroner_inquest_transcript deposition_index efiling_receipt email_header_dump employment_tribunal_decision
+    exhibit_list family_financial_statement garnishment_notice guardianship_application hospital_discharge_summary
+    human_rights_complaint insurance_claim_form insurance_examination_report interpreter_log jury_list
+    land_title_search landlord_tenant_notice legal_aid_application mediation_report medical_legal_report
+    meeting_transcript name_change_application ocr_intake_scan ocr_scanned_letter payroll_extract
+    pdf_form_extraction pharmacy_dispensing_log police_occurrence_report power_of_attorney pre_sentence_report
+    privilege_log probate_inventory qc_avis_de_reprise qc_petites_creances_jugement redline_comments
+    referral_json_export school_incident_report slack_export small_claims_judgment statutory_declaration
+    strata_council_minutes tax_objection_letter tenancy_ledger vehicle_bill_of_sale visitor_log
+    voicemail_transcription whatsapp_export will_codicil witness_list witness_summons workplace_investigation_report
+    xml_case_export yaml_matter_export""".split()
+)
+R15_KINDS = set(
+    """access_log_excerpt affidavit_of_service ambulance_call_report billing_time_entries class_action_claim_form
+    clinic_appointment_list closing_statement collection_agency_letter condo_lien_notice court_docket_report
+    court_reporter_certificate credit_bureau_dispute crm_activity_export custody_evaluation_report dat_load_file
+    daycare_pickup_authorization employee_onboarding_form estate_accounting funeral_arrangement_record
+    handwritten_intake_ocr helpdesk_ticket html_intake_page ics_calendar_invite jury_questionnaire
+    labour_arbitration_award law_society_discipline_decision lease_assignment_consent malpractice_expert_report
+    mortgage_discharge_statement mx_acta_notarial notarial_certificate parish_register_extract
+    parole_hearing_summary prison_visit_record probation_officer_report protection_order_application
+    qc_constat_huissier qc_requete_garde redaction_log refugee_protection_decision rtf_demand_letter
+    school_expulsion_hearing sms_csv_export sponsorship_undertaking subpoena_for_records teams_meeting_vtt
+    tenant_reference_check trademark_opposition_filing translated_affidavit trust_reconciliation vcard_contacts
+    victim_statement_letter workers_comp_review_decision""".split()
+)
+R16_KINDS = set(
+    """aml_suspicious_transaction_report appeal_factum background_check_report beneficial_ownership_register
+    car_rental_agreement cheque_image_ocr child_protection_plan coroner_jury_recommendations
+    corporate_minute_book corporate_name_search courier_waybill credit_application de_kuendigung_mietvertrag
+    deposition_errata_sheet disability_claim_form employment_reference engineer_discipline_hearing
+    eviction_hearing_transcript expropriation_notice extradition_hearing_record fax_cover_sheet
+    foster_placement_log git_commit_log gym_membership_record hotel_folio human_rights_mediation_summary
+    interpreter_invoice jail_booking_sheet jira_ticket_export kyc_file legal_aid_billing litigation_hold_notice
+    mediation_brief mortgage_broker_file mx_convenio_pension_alimenticia nursing_discipline_decision
+    occupational_health_note pension_division_application postal_tracking_history probation_checkin_log
+    qc_avis_renouvellement_bail qc_plan_intervention_dpj real_estate_trade_record record_suspension_application
+    school_report_card sentencing_submissions shareholder_register spousal_support_calculation
+    subrogation_letter teams_chat_export tenancy_application university_transcript voicemail_to_email
+    wire_transfer_advice witness_prep_notes zoning_appeal_decision zoom_chat_log""".split()
+)
+# Round 14's and round 15's layouts (as listed by the round-16 test) and round 16's 34.
+OLD_SHAPES = set(
+    """form_fields numbered_paragraphs letterhead header_fields prose table_markdown transcript tsv csv pipe_table
+    key_value_dump chat footnotes speaker_labels index list fixed_width two_column_ocr xml yaml email_headers json
+    minutes ocr quoted_thread markdown_headings all_caps_form csv_quoted letter latex docket dat_thorn
+    hanging_indent ics vcard webvtt sms_csv html rtf log_lines ocr_handwritten""".split()
+)
+# Round 16's 34 layouts (from its README).
+R16_SHAPES = set(
+    """form_fields letter numbered_paragraphs markdown_nested pdf_wrapped fixed_width soft_hyphen
+    single_space_columns key_value sql_insert table_markdown ocr_ligature restructuredtext qa_transcript
+    numbered_list mime_quoted_printable ini_file swift_mt103 all_caps_key_value log4j soap_note tsv transcript prose
+    csv pipe_rows minutes rtl_mixed chat jira_wiki git_log zoom_chat email_headers log_lines""".split()
+)
+
+
+def _builder():
+    return builder(SET, "build_heldout_r17")
+
+
+@pytest.fixture(scope="module")
+def cases() -> list[dict]:
+    return read_cases(CASES_FILE)
+
+
+def _names():
+    _builder()  # puts the set's folder on sys.path for the name module's own imports
+    spec = importlib.util.spec_from_file_location("r17_names", SET / "r17_names.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_rebuild_is_byte_identical():
+    builder = _builder()
+    assert builder.render(builder.build()) == CASES_FILE.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("seed", ["0", "4242"])
+def test_rebuild_is_byte_identical_under_hash_seeds(seed):
+    env = dict(os.environ, PYTHONHASHSEED=seed)
+    script = SET / "build_heldout_r17.py"
+    res = subprocess.run([sys.executable, str(script), "--check"], env=env, capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
+
+
+def test_builder_uses_standard_library_only_and_small_modules():
+    assert_stdlib_only_and_small(SET)
+
+
+def test_schema_offsets_and_overlaps(cases):
+    assert_schema_offsets_and_overlaps(cases, "r17")
+
+
+def test_tags_consistent(cases):
+    assert_tags_consistent(cases, _names().SCRIPT)
+    assert all(case["tags"][0].startswith("kind:") for case in cases)
+
+
+def test_size_minimums(cases):
+    by_label = Counter(m["label"] for c in cases for m in c["spans"])
+    kinds = Counter(m["kind"] for c in cases for m in c["decoys"])
+    jurs = Counter(t for c in cases for t in c["tags"] if t.startswith("jur:"))
+    assert 500 <= len(cases) <= 600
+    assert by_label["PERSON"] >= 4000
+    assert sum(kinds.values()) >= 4000 and len(kinds) >= 25
+    assert 0.60 <= (jurs["jur:ca"] + jurs["jur:us"]) / len(cases) <= 0.70
+    assert len(jurs) - 2 >= 15
+    for label in (
+        "SIN",
+        "SSN",
+        "PHONE",
+        "EMAIL",
+        "ADDRESS",
+        "DATE_OF_BIRTH",
+        "HEALTH_CARD",
+        "DRIVERS_LICENSE",
+    ):
+        assert by_label[label] >= 25, label
+    for label in ("CREDIT_CARD", "IBAN", "BANK_ACCOUNT", "URL", "IP_ADDRESS", "POSTAL_CODE"):
+        assert by_label[label] >= 20, label
+    locs = {t[4:] for c in cases for t in c["tags"] if t.startswith("loc:")}
+    assert len(locs) >= 100
+    assert len({_names().SCRIPT[loc] for loc in locs}) >= 22
+
+
+def test_new_document_kinds_and_layouts(cases):
+    doc_kinds = {t[5:] for c in cases for t in c["tags"] if t.startswith("kind:")}
+    assert len(doc_kinds - R14_KINDS - R15_KINDS - R16_KINDS) >= 40
+    shapes = {t[6:] for c in cases for t in c["tags"] if t.startswith("shape:")}
+    assert len(shapes) >= 12
+    assert len(shapes - OLD_SHAPES - R16_SHAPES) >= 8
+
+
+def test_quebec_frames_are_in_french(cases):
+    qc = [c for c in cases if c["tags"][0].startswith("kind:qc_")]
+    assert len(qc) >= 10
+    for case in qc:
+        assert "jur:ca" in case["tags"]
+        assert re.search(r"\b(le|la|des|du|à|Téléphone|Tuteur)\b", case["text"]), case["id"]
+
+
+def test_spanish_frames(cases):
+    mx = [c for c in cases if c["tags"][0].startswith("kind:mx_")]
+    assert len(mx) >= 5
+    for case in mx:
+        assert "jur:mx" in case["tags"]
+        assert re.search(r"\b(Comparecen|arrendador|Testigos)\b", case["text"]), case["id"]
+
+
+def test_native_script_names_have_a_transliteration(cases):
+    assert_native_names_transliterated(cases, min_spans=250, min_families=22)
+
+
+def test_checkdigits(cases):
+    assert_check_digits(cases)
+
+
+def test_nanp_rules_for_north_american_phones(cases):
+    assert_nanp_phones(cases)
+
+
+def test_person_spans_have_no_titles(cases):
+    assert_person_spans_untitled(cases)
+
+
+def test_decoys_that_hold_an_office_keep_their_title(cases):
+    assert_office_decoys_titled(cases)
+
+
+def test_marks_do_not_share_text_with_neighbours(cases):
+    """A mark must start and end on a word boundary (no half-marked words)."""
+    assert_marks_on_word_boundaries(cases)
+
+
+def test_layout_specifics(cases):
+    """Layouts new in round 17 carry their features."""
+    by_shape: dict[str, list[str]] = {}
+    for case in cases:
+        by_shape.setdefault(case["tags"][1][6:], []).append(case["text"])
+    assert all(t.startswith("ISA*") and t.rstrip().endswith("~") for t in by_shape["edi_x12"])
+    assert all(t.startswith("MSH|^~\\&|") and "\nOBX|" in t for t in by_shape["hl7_v2"])
+    assert all(t.startswith("version: 1") and "\ndn: cn=" in t for t in by_shape["ldif"])
+    assert all(t.startswith("0 HEAD") and t.endswith("0 TRLR") for t in by_shape["gedcom"])
+    assert all(re.match(r"1\n00:00:\d\d,\d{3} --> ", t) for t in by_shape["srt_subtitles"])
+    assert all("┌" in t and "│" in t and "┘" in t for t in by_shape["box_table"])
+    assert all(t.startswith("#+TITLE: ") and ":PROPERTIES:" in t for t in by_shape["org_mode"])
+    assert all("|===" in t and t.startswith("= ") for t in by_shape["asciidoc"])
+    assert all("[[" in t and "[document]" in t for t in by_shape["toml"])
+    assert all(t.isascii() for t in by_shape["java_properties"])
+    assert sum("\\u00" in t for t in by_shape["java_properties"]) >= 5
+    assert sum(bool(re.search("Ã[©¨‰¡³¶¼±§]", t)) for t in by_shape["mojibake_cp1252"]) >= 10
+    for text in by_shape["jsonl"]:
+        for line in text.splitlines():
+            assert isinstance(json.loads(line), dict)
