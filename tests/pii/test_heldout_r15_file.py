@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from heldout_file_checks import (
+    R14_KINDS,
     assert_check_digits,
     assert_marks_on_word_boundaries,
     assert_nanp_phones,
@@ -24,21 +25,6 @@ from heldout_file_checks import (
 
 SET = Path(__file__).resolve().parent / "heldout_r15"
 CASES_FILE = SET / "cases.jsonl"
-# Round 14's 58 document kinds (from its README); at least 30 of round 15's kinds must be new.
-R14_KINDS = set(
-    """adoption_home_study bail_hearing_transcript bank_statement child_support_worksheet client_reply_email
-    coroner_inquest_transcript deposition_index efiling_receipt email_header_dump employment_tribunal_decision
-    exhibit_list family_financial_statement garnishment_notice guardianship_application hospital_discharge_summary
-    human_rights_complaint insurance_claim_form insurance_examination_report interpreter_log jury_list
-    land_title_search landlord_tenant_notice legal_aid_application mediation_report medical_legal_report
-    meeting_transcript name_change_application ocr_intake_scan ocr_scanned_letter payroll_extract
-    pdf_form_extraction pharmacy_dispensing_log police_occurrence_report power_of_attorney pre_sentence_report
-    privilege_log probate_inventory qc_avis_de_reprise qc_petites_creances_jugement redline_comments
-    referral_json_export school_incident_report slack_export small_claims_judgment statutory_declaration
-    strata_council_minutes tax_objection_letter tenancy_ledger vehicle_bill_of_sale visitor_log
-    voicemail_transcription whatsapp_export will_codicil witness_list witness_summons workplace_investigation_report
-    xml_case_export yaml_matter_export""".split()
-)
 # Round 14's 25 layouts (from its README).
 R14_SHAPES = set(
     """form_fields numbered_paragraphs letterhead header_fields prose table_markdown transcript tsv csv pipe_table

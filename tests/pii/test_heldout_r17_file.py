@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 from heldout_file_checks import (
+    R14_KINDS,
+    R15_KINDS,
     assert_check_digits,
     assert_marks_on_word_boundaries,
     assert_nanp_phones,
@@ -28,36 +30,8 @@ from heldout_file_checks import (
 
 SET = Path(__file__).resolve().parent / "heldout_r17"
 CASES_FILE = SET / "cases.jsonl"
-# Round 14's 58, round 15's 53 and round 16's 57 document kinds (from the r16 test and the r15/r16 READMEs); at
-# least 40 of round 17's kinds must be in none of these lists.
-R14_KINDS = set(
-    """adoption_home_study bail_hearing_transcript bank_statement child_support_worksheet client_reply_email
-    coroner_inquest_transcript deposition_index efiling_receipt email_header_dump employment_tribunal_decision
-    exhibit_list family_financial_statement garnishment_notice guardianship_application hospital_discharge_summary
-    human_rights_complaint insurance_claim_form insurance_examination_report interpreter_log jury_list
-    land_title_search landlord_tenant_notice legal_aid_application mediation_report medical_legal_report
-    meeting_transcript name_change_application ocr_intake_scan ocr_scanned_letter payroll_extract
-    pdf_form_extraction pharmacy_dispensing_log police_occurrence_report power_of_attorney pre_sentence_report
-    privilege_log probate_inventory qc_avis_de_reprise qc_petites_creances_jugement redline_comments
-    referral_json_export school_incident_report slack_export small_claims_judgment statutory_declaration
-    strata_council_minutes tax_objection_letter tenancy_ledger vehicle_bill_of_sale visitor_log
-    voicemail_transcription whatsapp_export will_codicil witness_list witness_summons workplace_investigation_report
-    xml_case_export yaml_matter_export""".split()
-)
-R15_KINDS = set(
-    """access_log_excerpt affidavit_of_service ambulance_call_report billing_time_entries class_action_claim_form
-    clinic_appointment_list closing_statement collection_agency_letter condo_lien_notice court_docket_report
-    court_reporter_certificate credit_bureau_dispute crm_activity_export custody_evaluation_report dat_load_file
-    daycare_pickup_authorization employee_onboarding_form estate_accounting funeral_arrangement_record
-    handwritten_intake_ocr helpdesk_ticket html_intake_page ics_calendar_invite jury_questionnaire
-    labour_arbitration_award law_society_discipline_decision lease_assignment_consent malpractice_expert_report
-    mortgage_discharge_statement mx_acta_notarial notarial_certificate parish_register_extract
-    parole_hearing_summary prison_visit_record probation_officer_report protection_order_application
-    qc_constat_huissier qc_requete_garde redaction_log refugee_protection_decision rtf_demand_letter
-    school_expulsion_hearing sms_csv_export sponsorship_undertaking subpoena_for_records teams_meeting_vtt
-    tenant_reference_check trademark_opposition_filing translated_affidavit trust_reconciliation vcard_contacts
-    victim_statement_letter workers_comp_review_decision""".split()
-)
+# Round 16's 57 document kinds (from its README; rounds 14 and 15 live in heldout_file_checks): at least 40 of
+# round 17's kinds must be in none of the three lists.
 R16_KINDS = set(
     """aml_suspicious_transaction_report appeal_factum background_check_report beneficial_ownership_register
     car_rental_agreement cheque_image_ocr child_protection_plan coroner_jury_recommendations
