@@ -16,8 +16,9 @@ processes take the cores, its wall time does; with two or more threads, OpenMP b
 descheduled threads and both wall and CPU time balloon (by orders of magnitude on a loaded
 machine: benchmarks/NOTES.md) — and the best repeat is kept. The training job's ``threads`` then divide the time at ``PARALLEL_EFFICIENCY`` (an
 assumption, recorded in the cache entry). The share of a core the process got is recorded; a
-contended entry is measured again after ``RECHECK_S`` and the faster figures kept, as for the
-matmul ceiling (``plan/hardware.py``).
+contended entry is measured again after ``RECHECK_S``, any entry after ``RESAMPLE_S``, and each
+item's figure is the median of its last few uncontended measurements (``plan/bench_samples.py``:
+the all-time fastest drifted optimistic on a VM whose speed swings between hours).
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ from typing import Any
 
 from quilltune.files import write_json_atomic
 from quilltune.paths import cache_dir
-from quilltune.plan.hardware import CONTENDED, RECHECK_S, _cpu_model, _threads, read_cache
+from quilltune.plan import bench_samples
+from quilltune.plan.hardware import CONTENDED, RECHECK_S, _threads, cpu_identity, read_cache
 from quilltune.plan.shape import ModelShape
 from quilltune.plan.step_model import Gemm, elementwise_bytes, lora_target_names
 
@@ -42,13 +44,14 @@ MIN_BENCH_ROWS = 16
 MAX_PRODUCT_S = 0.5
 """Longest one timed product may take; slower shapes (bf16 emulated on AVX2) are timed on fewer rows."""
 _MIN_SECONDS = 0.05
-VERSION = 8
+VERSION = 9
 """Bumped when what an entry measures changes (4: NF4 de-quantisation into the job's dtype, attention
 through the trainer's own per-sample call; 5: element-wise work as a block's forward + backward
 with autograd, per token and layer, keyed by size and LoRA targets; GEMMs at the job's row count
 and F.linear's operand layout, keyed by row size class; 7: bf16 attention of samples up to
 ``MATH_MAX_TOKENS`` through the trainer's GEMM path; 8: one real decoder layer, on one thread and
-on the job's threads)."""
+on the job's threads; 9: each item the median of its recent measurements, keyed by the CPU's
+family, model and matrix extensions rather than its marketing name)."""
 FREE_CORES_OTHERS = 0.3
 """Cores other processes may keep busy while the layer is timed on the job's threads for the figure
 to count."""
@@ -207,12 +210,11 @@ def _time_layer(
     method: str,
     targets: list[str] | str,
     threads: int,
-    before: dict[str, Any] | None,
 ) -> dict[str, Any] | None:
     """One real layer's forward + backward (``plan/layer_bench.py``), seconds per token: on one
     thread (robust to other processes, like every item here), and on the job's ``threads`` when
     those found the machine free (OpenMP threads wait for each other when a core is taken: such a
-    figure would say nothing). Each figure is the faster of this and an earlier measurement."""
+    figure would say nothing)."""
     import torch
 
     from quilltune.plan.hardware import busy_cpu_seconds, others_cores
@@ -246,11 +248,7 @@ def _time_layer(
         many, others = timed_on(threads)
         if many is not None and others < FREE_CORES_OTHERS:
             fresh["s_per_token_threads"] = many[0]
-    before = before or {}
-    best = {k: min(v, before.get(k, v)) if k.startswith("s_per_token") else v for k, v in fresh.items()}
-    if "s_per_token_threads" in before and "s_per_token_threads" not in best:
-        best["s_per_token_threads"] = before["s_per_token_threads"]
-    return best
+    return fresh
 
 
 def _time_dequant(shape: ModelShape, clock: _Clock, dtype: str = "bf16") -> tuple[float | None, str]:
@@ -292,7 +290,7 @@ def _bench_key(shape: ModelShape, dtype: str, threads: int, method: str) -> str:
     import torch
 
     return (
-        f"v{VERSION}|{_cpu_model()}|threads={threads}|torch={torch.__version__}|{dtype}|{method}|"
+        f"v{VERSION}|{cpu_identity()}|threads={threads}|torch={torch.__version__}|{dtype}|{method}|"
         f"h{shape.hidden_size}i{shape.intermediate_size}L{shape.num_layers}a{shape.num_heads}x{shape.head_dim}"
         f"kv{shape.num_kv_heads}v{shape.vocab_size}"
     )
@@ -317,15 +315,16 @@ def measure(
     layer_job: LayerJob | None = None,
 ) -> dict[str, Any]:
     """Speeds of this job's kernels on this CPU, cached per machine and model shape; only what the
-    cache lacks is timed (a few seconds on a CPU with native bf16). Imports torch."""
-    import torch
-
+    cache lacks is timed (a few seconds on a CPU with native bf16), and everything again when the
+    entry was contended (after ``RECHECK_S``) or is older than ``bench_samples.RESAMPLE_S``.
+    Imports torch."""
     threads = threads or _threads()
     key = _bench_key(shape, dtype, threads, method)
     path = _cache_file()
     cached = read_cache(path)
     entry = cached.get(key) or {}
-    stale = refresh or (entry.get("contended") and time.time() - entry.get("measured_unix", 0) >= RECHECK_S)
+    age = time.time() - entry.get("measured_unix", 0)
+    stale = refresh or (entry.get("contended") and age >= RECHECK_S) or age >= bench_samples.RESAMPLE_S
     s_b = str(_bucket(sample_len))
     # element-wise speeds depend on the size (cache-resident or not) and on which outputs carry adapters
     t_b = f"{_bucket(min(tokens, MAX_BENCH_ROWS))}|{','.join(sorted(lora_target_names(targets)))}"
@@ -334,58 +333,44 @@ def measure(
     elementwise = dict(entry.get("elementwise_s_per_token_layer") or {})
     layers = dict(entry.get("layer_s_per_token") or {})
     l_b = layer_job.key(t_b, s_b) if layer_job else None
-    missing = [g for g in gemms if stale or gemm_key(g) not in per_row]
-    need = (
-        missing
-        or stale
-        or s_b not in attention
-        or t_b not in elementwise
-        or "dispatch_s" not in entry
-        or (method == "qlora" and "dequant_params_per_s" not in entry)
-        or (l_b is not None and l_b not in layers)
+    todo = _Todo(
+        gemms=[g for g in gemms if stale or gemm_key(g) not in per_row],
+        elementwise=stale or t_b not in elementwise,
+        dequant=method == "qlora" and (stale or "dequant_params_per_s" not in entry),
+        attention=stale or s_b not in attention,
+        dispatch=stale or "dispatch_s" not in entry,
+        layer=layer_job is not None and l_b is not None and (stale or l_b not in layers),
     )
-
-    def speedup(kind: str) -> float:
-        return thread_speedup(kind, threads)
-
-    if need:
-        previous = torch.get_num_threads()
-        layer_contended = False
-        torch.set_num_threads(1)
-        clock = _Clock(1)
+    if todo.any():
         start = time.perf_counter()
-        try:
-            with torch.no_grad():
-                fresh = {k: v / speedup("gemm") for k, v in _time_gemms(missing, dtype, clock).items()}
-                if stale or t_b not in elementwise:
-                    size = int(t_b.split("|")[0])
-                    sec, bw = _time_elementwise(shape, size, dtype, method, targets, clock)
-                    sec /= speedup("elementwise")
-                    if sec < elementwise.get(t_b, (float("inf"),))[0]:
-                        elementwise[t_b] = (sec, bw * speedup("elementwise"))
-                if method == "qlora" and (stale or "dequant_params_per_s" not in entry):
-                    rate, how = _time_dequant(shape, clock, dtype)
-                    entry["dequant_params_per_s"] = rate * speedup("dequant") if rate else None
-                    entry["dequant_how"] = how
-            if stale or s_b not in attention:
-                a = _time_attention(shape, int(s_b), dtype, clock) / speedup("attention")
-                attention[s_b] = min(a, attention.get(s_b, a))
-            if stale or "dispatch_s" not in entry:
-                d = _time_dispatch(clock)
-                entry["dispatch_s"] = min(d, entry.get("dispatch_s", d))
-            if layer_job is not None and l_b is not None and (stale or l_b not in layers):
-                layers[l_b] = _time_layer(
-                    shape, layer_job, tokens, sample_len, dtype, method, targets, threads, layers.get(l_b)
-                )
-                # no figure on the job's threads (others held cores): measure again later
-                layer_contended = (
-                    threads > 1 and bool(layers[l_b]) and "s_per_token_threads" not in layers[l_b]
-                )
-        finally:
-            torch.set_num_threads(previous)
-        # contention only slows a kernel down: keep the faster of two measurements of the same item
-        per_row.update({k: min(v, per_row.get(k, v)) for k, v in fresh.items()})
-        share = clock.share
+        fresh, how, share = _time_items(
+            todo, shape, dtype, method, targets, threads, tokens, sample_len, t_b, s_b, layer_job
+        )
+        contended = share < CONTENDED
+        samples = entry.setdefault("samples", {})
+
+        def figure(item: str, value: float, item_contended: bool = contended) -> float:
+            return bench_samples.record(samples, item, value, item_contended)
+
+        for k, v in fresh.get("gemm", {}).items():
+            per_row[k] = figure(f"gemm|{k}", v)
+        if "elementwise" in fresh:
+            sec, counted = fresh["elementwise"]
+            typical = figure(f"elementwise|{t_b}", sec)
+            elementwise[t_b] = (typical, counted / typical)
+        if "dequant" in fresh:
+            rate = fresh["dequant"]
+            entry["dequant_params_per_s"] = figure("dequant_params_per_s", rate) if rate else None
+            entry["dequant_how"] = how
+        if "attention" in fresh:
+            attention[s_b] = figure(f"attention|{s_b}", fresh["attention"])
+        if "dispatch" in fresh:
+            entry["dispatch_s"] = figure("dispatch_s", fresh["dispatch"])
+        layer_contended = False
+        if "layer" in fresh:
+            layers[l_b], layer_contended = _layer_figures(
+                fresh["layer"], layers.get(l_b), l_b, figure, threads
+            )
         entry.update(
             {
                 "gemm_s_per_row": per_row,
@@ -396,14 +381,15 @@ def measure(
                 "measured_unix": time.time(),
                 "bench_seconds": round(time.perf_counter() - start, 2),
                 "cpu_share": round(share, 3),
-                "contended": share < CONTENDED or layer_contended,
+                "contended": contended or layer_contended,
                 "threads": threads,
-                "cpu": _cpu_model(),
+                "cpu": cpu_identity(),
                 "dtype": dtype,
                 "scaling": f"timed on 1 thread, scaled to {threads} with parallel efficiency {PARALLEL_EFFICIENCY}"
                 + (
                     ", then to one decoder layer timed on them" if not layer_contended and threads > 1 else ""
                 ),
+                "figures": f"median of each item's last {bench_samples.HISTORY} uncontended measurements",
             }
         )
         cached[key] = entry
@@ -411,7 +397,8 @@ def measure(
     view = {
         k: v
         for k, v in entry.items()
-        if k not in ("attention_s_per_token_pos", "elementwise_s_per_token_layer", "layer_s_per_token")
+        if k
+        not in ("attention_s_per_token_pos", "elementwise_s_per_token_layer", "layer_s_per_token", "samples")
     }
     view["layer"] = layers.get(l_b) if l_b else None
     view["attention_s_per_token_pos"] = attention[s_b]
@@ -419,3 +406,91 @@ def measure(
     view.setdefault("dequant_how", "not QLoRA")
     view.setdefault("dequant_params_per_s", None)
     return view
+
+
+@dataclass(frozen=True)
+class _Todo:
+    """Which of a job's items ``measure`` has to time now."""
+
+    gemms: list[Gemm]
+    elementwise: bool
+    dequant: bool
+    attention: bool
+    dispatch: bool
+    layer: bool
+
+    def any(self) -> bool:
+        return (
+            bool(self.gemms)
+            or self.elementwise
+            or self.dequant
+            or self.attention
+            or self.dispatch
+            or self.layer
+        )
+
+
+def _time_items(
+    todo: _Todo,
+    shape: ModelShape,
+    dtype: str,
+    method: str,
+    targets: list[str] | str,
+    threads: int,
+    tokens: int,
+    sample_len: int,
+    t_b: str,
+    s_b: str,
+    layer_job: LayerJob | None,
+) -> tuple[dict[str, Any], str, float]:
+    """(this measurement of each item in ``todo``, already scaled to ``threads``; how the NF4
+    de-quantisation was timed; the share of a core the one-thread timings got)."""
+    import torch
+
+    def speedup(kind: str) -> float:
+        return thread_speedup(kind, threads)
+
+    previous = torch.get_num_threads()
+    torch.set_num_threads(1)
+    clock = _Clock(1)
+    fresh: dict[str, Any] = {}
+    how = "not QLoRA"
+    try:
+        with torch.no_grad():
+            fresh["gemm"] = {k: v / speedup("gemm") for k, v in _time_gemms(todo.gemms, dtype, clock).items()}
+            if todo.elementwise:
+                sec, bw = _time_elementwise(shape, int(t_b.split("|")[0]), dtype, method, targets, clock)
+                # bytes counted per token and layer: the same whatever the speed
+                fresh["elementwise"] = (sec / speedup("elementwise"), sec * bw)
+            if todo.dequant:
+                rate, how = _time_dequant(shape, clock, dtype)
+                fresh["dequant"] = rate * speedup("dequant") if rate else None
+        if todo.attention:
+            fresh["attention"] = _time_attention(shape, int(s_b), dtype, clock) / speedup("attention")
+        if todo.dispatch:
+            fresh["dispatch"] = _time_dispatch(clock)
+        share = clock.share
+        if todo.layer and layer_job is not None:
+            fresh["layer"] = _time_layer(
+                shape, layer_job, tokens, sample_len, dtype, method, targets, threads
+            )
+    finally:
+        torch.set_num_threads(previous)
+    return fresh, how, share
+
+
+def _layer_figures(
+    timed: dict[str, Any] | None, before: dict[str, Any] | None, l_b: str, figure, threads: int
+) -> tuple[dict[str, Any] | None, bool]:
+    """(the layer's cached figures after this measurement, whether the job's threads found the
+    machine busy). The figure on the job's threads is only ever measured on a free machine."""
+    if timed is None:
+        return before, False
+    out = dict(timed)
+    out["s_per_token"] = figure(f"layer|{l_b}|s_per_token", timed["s_per_token"])
+    if "s_per_token_threads" in timed:
+        out["s_per_token_threads"] = figure(f"layer|{l_b}|threads", timed["s_per_token_threads"], False)
+    elif before and "s_per_token_threads" in before:
+        out["s_per_token_threads"] = before["s_per_token_threads"]
+    # no figure on the job's threads (others held cores): measure again later
+    return out, threads > 1 and "s_per_token_threads" not in out

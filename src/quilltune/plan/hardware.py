@@ -39,6 +39,31 @@ def _cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
+_MATRIX_FLAGS = ("avx2", "avx512f", "avx512_bf16", "amx_bf16")
+
+
+def cpu_identity() -> str:
+    """What measurements on this CPU are cached under: its name, family/model and the vector and
+    matrix extensions that decide its speeds. Virtual machines name Zen 3, Zen 4 and Zen 5 alike
+    ("AMD EPYC"), and bf16 runs an order of magnitude apart between them."""
+    family = model = ""
+    flags: set[str] = set()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            name, _, value = line.partition(":")
+            name, value = name.strip(), value.strip()
+            if name == "cpu family" and not family:
+                family = value
+            elif name == "model" and not model:
+                model = value
+            elif name == "flags" and not flags:
+                flags = set(value.split())
+    except OSError:
+        pass
+    isa = "+".join(f for f in _MATRIX_FLAGS if f in flags) or platform.machine()
+    return f"{_cpu_model()} f{family or '?'}m{model or '?'} {isa}"
+
+
 def busy_cpu_seconds() -> float:
     """CPU seconds the whole machine has been busy (all processes, the hypervisor's steal too)."""
     import psutil
@@ -72,7 +97,7 @@ def read_cache(path: Path) -> dict:
 
 
 def _cache_key(dtype: str, threads: int) -> str:
-    return f"{_cpu_model()}|threads={threads}|{dtype}|1-thread-scaled"
+    return f"{cpu_identity()}|threads={threads}|{dtype}|1-thread-scaled"
 
 
 def measure_cpu_matmul_flops(dtype: str = "bf16", threads: int | None = None) -> tuple[float, float]:
