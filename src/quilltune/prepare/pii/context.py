@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from quilltune.prepare.pii.literals import literal_finditer, lowered_text
+from quilltune.prepare.pii.sql_rows import sql_cells
 
 # Nouns of reference numbers that are shaped like a phone number or an SSN ("PO 905-221-4471",
 # "Invoice 512-44-8890", "Transaction ID 416-555-0199"), shared by the phone and SSN finders.
@@ -15,7 +16,7 @@ REFERENCE_NOUNS = (
     r"model|lot|batch|item|sku|file|docket|case|tracking|confirmation|receipt|transaction|txn|booking|"
     r"reservation|matter|work order|certificate|cert\.|permit|membership|member|loan|voucher|registration|"
     r"contract|shipment|waybill|parcel|job|project|customer|record|asset|stock|inventory|exhibit|"
-    r"report|incident|occurrence"
+    r"report|incident|occurrence|plan|hold"
 )
 # What may stand between such a noun and its number: "no.", "number", "#", "ID", "ref", a colon, a
 # log's "=" ("job=288-21-9889").
@@ -91,10 +92,12 @@ def table_cells(
 ) -> Iterator[tuple[str, int, int]]:
     """Cells of delimited tables (CSV, TSV, semicolons, Markdown pipes) under a header cell that
     ``column`` accepts, as (header cell, start, end), quotes and padding excluded. ``hint`` (searched on
-    a lower-cased copy) finds the header lines to try, so text without tables costs one scan."""
+    a lower-cased copy) finds the header lines to try, so text without tables costs one scan. An SQL
+    dump's ``INSERT … VALUES`` rows are such a table too (``sql_rows``)."""
+    lowered = _lowered(text)
+    yield from sql_cells(text, lowered, column)
     if not may_hold_table(text):
         return
-    lowered = _lowered(text)
     done = -1
     for h in literal_finditer(hint, lowered):
         line_start = text.rfind("\n", 0, h.start()) + 1

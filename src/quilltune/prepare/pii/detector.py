@@ -93,8 +93,11 @@ def _unglued(text: str, spans: list[Span]) -> list[Span]:
             for f in finder(window, regions):
                 start, end = f.start + lo, f.end + lo
                 cut = (f.start == 0 and lo > 0) or (f.end == len(window) and hi < len(text))
-                if not cut and not any(s.start < end and start < s.end for s in spans):
-                    extra.append(Span(start, end, f.label))
+                if cut or any(s.start < end and start < s.end for s in spans):
+                    continue
+                if f.label == "PHONE" and phones_world.institutional_phone(text, start):
+                    continue  # as in the first pass: an organisation's line stays
+                extra.append(Span(start, end, f.label))
     return extra
 
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
+from quilltune.prepare.pii.mime_view import decode_mime
 from quilltune.prepare.pii.spans import Span
 
 # Zero-width space/joiners, word joiner, BOM, soft hyphen, Mongolian vowel separator, and
 # the invisible math operators: none of them is visible, all of them break regexes.
 _INVISIBLE_CHARS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e"
+# Bidirectional marks and embeddings (right-to-left labels: "\u200fتاريخ الميلاد\u200e: …").
+_INVISIBLE_CHARS += "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _INVISIBLE = re.compile(f"[{_INVISIBLE_CHARS}]")
 # Same-length substitutions (no offset change): no-break and thin spaces, Unicode hyphens.
 _SAME_LENGTH = {
@@ -35,12 +38,15 @@ class NormalizedView:
 
     def __init__(self, original: str) -> None:
         self.original = original
+        # A MIME message's encoded words and quoted-printable body are read decoded (``mime_view``).
+        self._mime = decode_mime(original)
+        source = original if self._mime is None else self._mime.text
         # re.sub touches only the rare characters: str.translate walks every character (~4 MB/s).
         # Each of these characters is looked for with a C-speed ``in`` first: a character-class scan
         # tests every character, and most texts hold none of them (ASCII text none at all).
-        text = original
-        if not original.isascii() and any(ch in original for ch in _SAME_LENGTH):
-            text = _UNUSUAL.sub(lambda m: _SAME_LENGTH[m.group()], original)
+        text = source
+        if not source.isascii() and any(ch in source for ch in _SAME_LENGTH):
+            text = _UNUSUAL.sub(lambda m: _SAME_LENGTH[m.group()], source)
         removed = []
         if not text.isascii() and any(ch in text for ch in _INVISIBLE_CHARS):
             removed = [m.start() for m in _INVISIBLE.finditer(text)]
@@ -55,8 +61,12 @@ class NormalizedView:
         return i + bisect_right(self._shift, i)
 
     def to_original(self, span: Span) -> Span:
-        if not self._shift:
+        if not self._shift and self._mime is None:
             return span
-        start = self._original_index(span.start)
-        end = self._original_index(span.end - 1) + 1
+        start, end = span.start, span.end
+        if self._shift:
+            start = self._original_index(start)
+            end = self._original_index(end - 1) + 1
+        if self._mime is not None:
+            start, end = self._mime.start(start), self._mime.end(end)
         return Span(start, end, span.label)

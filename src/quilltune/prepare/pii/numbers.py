@@ -41,7 +41,11 @@ _D1G = r"\d(?<![\d_.\-/]\d)"
 _EG = r"(?![\d_\-/]|\.\d)"
 
 _SIN = re.compile(rf"{_D1G}\d{{2}}([ -])\d{{3}}\1\d{{3}}{_EG}|{_D1}\d{{8}}{_E}")
-_SIN_CUE = re.compile(r"\bs\.?i\.?n\b|social insurance|numéro d'assurance sociale|\bnas\b")
+_SIN_CUE = re.compile(
+    r"\bs\.?i\.?n\b|social insurance|numéro d'assurance sociale|\bnas\b|"
+    # Round 17: a person's tax number in a KYC file or a credit application ("tax_id=", "Tax number:").
+    r"\btax[ _-]?id\b|\btax (?:number|no\b)|\btaxpayer (?:id|number)"
+)
 _BUSINESS_CUE = re.compile(
     r"business|\bbn\b|gst|hst|\brt\b|corporation|registration|routing|transit|institution|aba|"
     r"file|court|docket|no\. cv|invoice|order|tax|ein"
@@ -49,7 +53,9 @@ _BUSINESS_CUE = re.compile(
 _PROGRAM_ACCOUNT = re.compile(r"^\s*(?:rt|rc|rp|rr|rz)\s*\d{4}")
 
 _SSN = re.compile(rf"{_D1G}\d{{2}}([ -])\d{{2}}\1\d{{4}}{_EG}|{_D1}\d{{8}}{_E}")
-_SSN_CUE = re.compile(r"\bssn\b|social security|\bss#|\bss no")
+_SSN_CUE = re.compile(
+    r"\bssn\b|social security|\bss#|\bss no|\btax[ _-]?id\b|\btax (?:number|no\b)|\btaxpayer (?:id|number)"
+)
 # Reference numbers shaped like an SSN ("Our reference: 512-44-8890", "PO 512-44-8890").
 # ... and other institutions' identifiers in the same shape: "Employee ID: 137-32-3616", "MRN: 175-27-4401".
 _NOT_SSN_CUE = re.compile(
@@ -74,7 +80,11 @@ _ACCOUNT_CUE = re.compile(
     r"(?: for (?:transfers?|payments?|deposits?|refunds?)| to (?:be )?credited)?(?: number| no\.?| #|#)?|"
     r"\bacct\.?(?: no\.?| #)?|"
     # Round 14: money sent to a bare number ("Pay was deposited to 5115 8844256").
-    r"\b(?:deposited|paid|transferred|wired|direct deposit) (?:in)?to)\s*[:#]?\s*(?:is\s+|was\s+)?$"
+    r"\b(?:deposited|paid|transferred|wired|direct deposit) (?:in)?to"
+    # Round 17: a form's "Direct deposit:", Spanish "a la cuenta", a SWIFT MT103's ordering or
+    # beneficiary customer (":50K:/…", ":59:/…") and a cheque's MICR line (transit ⑆…⑆, then the account).
+    r"|\bdirect deposit|\bcuenta(?: (?:n[.º°o]|número|no\.?))?|(?:^|\n):(?:50[afk]|59[af]?):/|⑆[^⑆\n]{3,20}⑆)"
+    r"\s*[:#=]?\s*(?:is\s+|was\s+)?$"
 )
 _ACCOUNT_VALUE = re.compile(r"\d[\d -]{3,18}\d(?![\w-])")
 _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|file|loan|court)\s+$")
@@ -82,7 +92,7 @@ _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|
 # What may stand between a label and its value: "no.", "number", "#", a jurisdiction in brackets,
 # "is"; never a verb phrase ("expired on 2019-03-04" is a date).
 _LABEL_FILLER = (
-    r"(?:[\s:#.,/-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
+    r"(?:[\s:#.,/=-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
     r"care|version|code|is|was|de|du|la|[a-z]{2}|(?:on )?file|dossier|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
     r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
 )
@@ -129,10 +139,15 @@ _DL_LABEL = re.compile(
     r"|(?:holds?|holding|his|her|their)[ \t]+(?:[a-zé]+[ \t]+)?licen[cs]e\b|\w['’]s[ \t]+licen[cs]e\b"
     r"|\bid[ \t]+seen[ \t]*:[ \t]*[l1][iíì]cen[cs]e\b"
     r"|national[ \t_]?id\b|photo[ \t]id\b|identity[ \t](?:card|document)|gov(?:ernmen)?'?t[ \t]id\b"
+    # Round 17: a record's "gov_id=", a form's "Licence" after a field gap with no colon ("DOB May 9,
+    # 1980   Licence S875580722", an aligned "Licence                 N226-5823-1632"), and the "ID:"
+    # a person's record gives beside the birth date ("DOB: 08/22/1971    ID: W8703863").
+    r"|\bgov(?:ernmen)?t?_id\b|(?:(?<![^\n\t|])|(?<=  ))[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:|$)"
+    r"|\b(?:dob|d\.o\.b\.?|birth)\b[^\n]{1,30}?(?<![\w-])id(?=[ \t]*:)"
 )
 _DL_FILLER = re.compile(_LABEL_FILLER)
 _DL_LABEL_WORD = re.compile(
-    r"(?i:[l1][iíì]cen[cs]e|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b|national[ \t_]?id|photo[ \t]id|identity[ \t]|gov(?:ernmen)?'?t[ \t]id)"
+    r"(?i:[l1][iíì]cen[cs]e|\bgov_id\b|\bid\b|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b|national[ \t_]?id|photo[ \t]id|identity[ \t]|gov(?:ernmen)?'?t[ \t]id)"
 )
 _DL_AS_PREFIX = re.compile(r"D\.?L\.?N?[ -](?=[\dA-Z])")
 _DL_VALUE = re.compile(r"(?<![\w-])(?:[A-Z]{1,5}[ -]?){0,2}\d[\dA-Z]*(?:[ -][\dA-Z]+){0,4}(?![\w-])")

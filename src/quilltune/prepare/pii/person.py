@@ -32,6 +32,7 @@ from quilltune.prepare.pii.person_fields import field_names
 from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
 from quilltune.prepare.pii.person_handles import handle_names
 from quilltune.prepare.pii.person_initials import initials_names
+from quilltune.prepare.pii.person_initials_acts import acted_initials
 from quilltune.prepare.pii.person_kin import kin_names
 from quilltune.prepare.pii.person_layout import (
     layout_candidates,
@@ -186,6 +187,7 @@ def person_steps(
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     # A sign-off field's initials, a tenant cell's co-tenants: no office, body or firm reading applies.
     kept += initials_names(text) + joined_cell_names(text) + quoted_short_names(text, kept)
+    kept += acted_initials(text)
     kept += lower_nicknames(text)
     kept += sms_names(text, kept) + kin_names(text) + handle_names(text)
     repeated = _not_offices(text, _repeats(text, kept))
@@ -194,7 +196,16 @@ def person_steps(
     known = {text[s.start : s.end] for s in kept}
     if any(" " in (v := text[s.start : s.end]) and v not in known for s in repeated):
         repeated += _not_offices(text, _repeats(text, kept + repeated))
-    return split_wide_gaps(text, without_qa_lead(text, particle_tails(text, kept + repeated)))
+    spans = split_wide_gaps(text, without_qa_lead(text, particle_tails(text, kept + repeated)))
+    return [s for s in spans if not _REPLY_WORD.fullmatch(text, s.start, s.end)]
+
+
+# Round 17: a transcript's reply read as a one-word name after the speaker's label ("MEMBER: Noted.",
+# "MEMBER: We'll mark …"): a contraction or a word that acknowledges is never a name.
+_REPLY_WORD = re.compile(
+    r"[A-Z][a-z]*['’](?:ll|re|ve|m|d|s|t)|Noted|Agreed|Understood|Okay|Ok|Yes|No|Thanks|Right|Sure|Correct|"
+    r"Exactly|Indeed|Certainly|Fine|Granted|Sustained|Overruled"
+)
 
 
 def _not_offices(text: str, spans: list[Span]) -> list[Span]:

@@ -63,7 +63,7 @@ _NAME_COLUMN_HINT = re.compile(
     r"name|nom\b|tenant|employee|beneficiar|witness|client|patient|applicant|claimant|owner|member|student|"
     r"insured|debtor|borrower|guarantor|payee|party|signatory|director|holder|heir|contact|custodian|author|visitor|"
     r"paid by|payer|received from|prepared by|submitted by|requested by|collected by|served by|visiting|host|"
-    r"recipient|timekeeper|"
+    r"recipient|timekeeper|parent|worker|"
     # Round 13: an export's bare name-part columns ("emp_id,last,first,dob", "| Last | First |").
     r",last|,first|last,|first,|\tlast|\tfirst|last\t|first\t|\| last|\| first|given|forename"
 )
@@ -219,7 +219,15 @@ _NAME_KEY = (
     r"contact|tenant|owner|holder|account|member|applicant|witness)[_ -]?name|name|patient|client|customer|"
     r"employee|tenant|applicant|witness|insured|beneficiary|guarantor|spouse|supervisor|custodian|signatory|"
     r"guardian|parent|emergency[_ -]?contact|next[_ -]?of[_ -]?kin|(?:referred|reported|entered|created|"
-    r"approved|submitted|signed|witnessed|assigned|requested|prepared|reviewed)[_ -]?by"
+    r"approved|submitted|signed|witnessed|assigned|requested|prepared|reviewed|verified)[_ -]?by"
+)
+# Round 17: a config or log line's unquoted value under a dotted key ("borrower.name = KIM, Jun-ho",
+# "co_borrower.name = …", "appraiser = V. Fjeld", "employment.verified_by = Ugochi Nwankwo (Wells Fargo)").
+_INITIAL = re.compile(r"[A-Z]\.")
+_LINE_KEYED_NAME = re.compile(
+    rf"^[ \t]*(?:[\w-]+\.)*(?i:{_NAME_KEY}|(?:co[_-]?)?borrower|appraiser)[ \t]*=[ \t]*"
+    r"([^\"'\s][^\n(;=]{1,60}?)[ \t]*(?:\(|;|$)",
+    re.MULTILINE,
 )
 _KEYED_NAME = re.compile(
     rf"(?<![\w-])[\"']?(?i:{_NAME_KEY})[\"']?[ \t]*[=:][ \t]*"
@@ -235,7 +243,16 @@ def _keyed_names(text: str) -> list[Span]:
         for m in _XML_NAME.finditer(text):
             if _is_name_value(text, m.start(2), m.end(2), two_words=True):
                 out.append(Span(m.start(2), m.end(2), "PERSON"))
-    if not any(k in text for k in ('="', "='", '": "', '":"', '= "')):
+    if "=" in text:
+        for m in _LINE_KEYED_NAME.finditer(text):
+            words = m.group(1).replace(",", " ").split()
+            # Unquoted, the value may be a project's or a product's ("name=Project Alpha"): an initial,
+            # a given name or a word no dictionary holds must say it is a person's.
+            if any(
+                _INITIAL.fullmatch(w) or w in given_names() or outside_dictionary(w) for w in words
+            ) and _is_name_value(text, m.start(1), m.end(1), two_words=True):
+                out.append(Span(m.start(1), m.end(1), "PERSON"))
+    if not any(k in text for k in ('="', "='", '": "', '":"', '= "', "= '")):
         return out
     for m in _KEYED_NAME.finditer(text):
         start, end = m.span(1) if m.group(1) is not None else m.span(2)

@@ -18,21 +18,40 @@ def defined_term(text: str, span: Span) -> bool:
         at = text.find(f"{o}{value}{c}")
         while at != -1:
             # A value after a key ("name=\"…\"", "\"patient\": \"…\"") is a record's field, and a quoted
-            # cell of a CSV row ("\"Jane Doe\",2021-04-01") a table's: neither is a definition.
+            # cell of a CSV row ("\"Jane Doe\",2021-04-01") or an SQL tuple ("(12, 'Jane Doe', …)") a
+            # table's: neither is a definition.
             close = at + len(value) + 2
             if (
                 text[max(0, at - 2) : at].rstrip()[-1:] not in ("=", ":")
-                and not (
-                    (at == 0 or text[at - 1] in "\n,;\t|")
-                    and text[close : close + 1] in ("", "\n", ",", ";", "\t", "|")
-                )
+                and not _table_cell(text, at, close)
                 and not _short_name_defined(text, at, value)
+                and not _MAILBOX_AFTER.match(text, close)
             ):
                 return True
             at = text.find(f"{o}{value}{c}", at + 1)
     return False
 
 
+def _table_cell(text: str, at: int, close: int) -> bool:
+    """A quoted cell of a CSV row or of an SQL tuple: separators on both sides, a comma on one side at
+    least when they are brackets (``("Education Partner")`` defines a term)."""
+    left = text[max(0, at - 40) : at].rstrip(" ")[-1:]
+    right = text[close : close + 40].lstrip(" ")[:1]
+    if left in ("", "\n", ",", ";", "\t", "|") and right in ("", "\n", ",", ";", "\t", "|"):
+        return True
+    if not (left in ("(", ",") and right in (",", ")")):
+        return False
+    # An SQL dump's row: the line is one tuple ("  ('ORD-1', 'Ogola, Omondi', '10/03/1977'),") or follows
+    # its VALUES; a definition's bracket stands in prose ("between you (\"Education Partner\", …)").
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    line = text[line_start : len(text) if line_end == -1 else line_end].strip()
+    return (line.startswith("(") and line.rstrip(",;").endswith(")")) or "VALUES (" in line.upper()
+
+
+# A quoted display name before its address ("Hirsi, Nimco" <hirsi_nimco@…>) is a mail header's,
+# not a definition.
+_MAILBOX_AFTER = re.compile(r"[ \t]*<[^<>\s@]+@")
 _LEGAL_FORMS = frozenset("Inc Ltd LLC LLP Corp Co plc PLC GmbH AG SA Limited Ltée".split())
 
 

@@ -58,7 +58,9 @@ def field_names(text: str) -> list[Span]:
         for m in _VOICE.finditer(text):
             if _is_name_value(text, m.start(1), m.end(1)):
                 out.append(Span(m.start(1), m.end(1), "PERSON"))
-    return out + _labelled_rows(text) + _initials_cells(text) + _fixed_width_names(text)
+    return (
+        out + _labelled_rows(text) + _initials_cells(text) + _fixed_width_names(text) + _aligned_fields(text)
+    )
 
 
 def _labelled_rows(text: str) -> list[Span]:
@@ -122,4 +124,29 @@ def _fixed_width_names(text: str) -> list[Span]:
                 if _is_name_value(text, start, end):
                     out.append(Span(start, end, "PERSON"))
             at = row_end
+    return out
+
+
+# Round 17: a report's aligned field, label and value apart by three spaces or more and no colon
+# ("Investigator            Chloé Gauthier-Leclerc", "Reference 1             Wiremu Pomare 1-778-…").
+_ALIGNED_FIELD = re.compile(r"^[ \t]*([A-Z][a-z]+(?: [a-z]+)?)(?: \d)?[ ]{3,}(\S[^\n]*)$", re.MULTILINE)
+_ALIGNED_ROLES = frozenset("investigator teller counterparty shipper consignee reference renter".split())
+# The value's name ends where a number, an address or two spaces begin.
+_VALUE_END = re.compile(r"[ \t]{2,}|[ \t]+(?=[+(\d]|\S*@)")
+
+
+def _aligned_fields(text: str) -> list[Span]:
+    if "   " not in text:
+        return []
+    out = []
+    for m in _ALIGNED_FIELD.finditer(text):
+        label = m.group(1).lower()
+        if label not in _ALIGNED_ROLES and not _name_column(label):
+            continue
+        cut = _VALUE_END.search(m.group(2))
+        value = m.group(2)[: cut.start()] if cut else m.group(2).rstrip()
+        start = m.start(2)
+        # "Witness        Interpreter": a fixed-width header's two labels, not a label and its value.
+        if value and not _name_column(value.lower()) and _is_name_value(text, start, start + len(value)):
+            out.append(Span(start, start + len(value), "PERSON"))
     return out

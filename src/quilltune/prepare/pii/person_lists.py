@@ -105,7 +105,7 @@ _NAME_FIELD = re.compile(
 )
 # Minutes: "Present: A (Chair), B, C" — every comma-separated item a person (a role in brackets aside).
 _ATTENDEES = re.compile(
-    r"(?:^|(?<=\n))[ \t]*(?:Present|Regrets|Absent|Attendees|Attending|In attendance|Also present|Apologies)[ \t]*:[ \t]*([^\n]{2,400})",
+    r"(?:^|(?<=\n))[ \t]*(?:[-*•][ \t]+)?(?:Present|Regrets|Absent|Attendees|Attending|In attendance|Also present|Apologies|Custodians|Participants|Participantes|Testigos)[ \t]*:[ \t]*([^\n]{2,400})",
 )
 _ITEM_ROLE = re.compile(r"[ \t]*\([^()\n]{1,30}\)[ \t]*$")
 _SURNAME_FIRST_TEXT = re.compile(
@@ -125,7 +125,7 @@ _LINE_HINTS = re.compile(
     r"Assignor|Assignee|Payee|Deceased|Attorney|Substitute attorney)[ \t]*(?:[:—–]|-[ \t]))"
     r"|(?P<namefield>[ \t]*(?:Nom|Nombre|Nome|Name|Naam|Imię i nazwisko|Jméno|Név|Ad[ıi] Soyad[ıi]|Имя|ФИО|Όνομα|"
     r"Ονοματεπώνυμο|নাম|नाम|الاسم|اسم|שם|ชื่อ|姓名|氏名|성명|이름)[ \t]*[:：])"
-    r"|(?P<attendees>[ \t]*(?:Present|Regrets|Absent|Attendees|Attending|In attendance|Also present|Apologies)[ \t]*:))"
+    r"|(?P<attendees>[ \t]*(?:[-*•][ \t]+)?(?:Present|Regrets|Absent|Attendees|Attending|In attendance|Also present|Apologies|Custodians|Participants|Participantes|Testigos)[ \t]*:))"
 )
 
 
@@ -332,15 +332,44 @@ def _name_fields(text: str) -> list[Span]:
 def _attendees(text: str) -> list[Span]:
     out = []
     for m in _scan(_ATTENDEES, "attendees", text, 30, 0, to_eol=True):
-        at = m.start(1)
-        for item in m.group(1).split(","):
-            start = at + len(item) - len(item.lstrip())
-            value = _ITEM_ROLE.sub("", item.strip())
-            at += len(item) + 1
+        for start, end in _list_items(text, m.start(1), m.end(1)):
+            value = _ITEM_ROLE.sub("", text[start:end])
             span = _name_value(text, start, start + len(value))
             if span is not None and span.end == start + len(value):
                 out.append(span)
     return out
+
+
+# Round 17: the last item joined by a conjunction ("Grech, Hirsi, Doreen Mifsud and Abdiqani Nur").
+_LAST_JOIN = re.compile(r"[ \t]+(?:and|&|et|y|und|e)[ \t]+")
+_ITEM_END = re.compile(r"[ \t]*(?:;|(?<![A-Z])\.(?:[ \t]|$))")
+
+
+def _list_items(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """(start, end) of each item of a list: parts split at a conjunction, then at commas, except that a
+    part "Surname, Given" whose second word is a given name stays one item ("Kim, Hyun-woo")."""
+    items, at = [], lo
+    line = text[lo:hi]
+    cut = _ITEM_END.search(line)
+    if cut:
+        line = line[: cut.start()]
+    parts, pos = [], 0
+    for j in _LAST_JOIN.finditer(line):
+        parts.append((pos, j.start()))
+        pos = j.end()
+    parts.append((pos, len(line)))
+    for k, (a, b) in enumerate(parts):
+        piece = line[a:b]
+        halves = piece.split(",")
+        # After the conjunction a list has no more commas of its own: "… and Kim, Hyun-woo".
+        whole = len(halves) == 2 and " " not in (second := halves[1].strip()) and " " not in halves[0].strip()
+        whole = whole and (second in given_names() or (k > 0 and k == len(parts) - 1))
+        for item in [piece] if whole else halves:
+            start = at + a + piece.find(item) + len(item) - len(item.lstrip())
+            value = item.strip()
+            if value:
+                items.append((start, start + len(value)))
+    return items
 
 
 def _surname_first_known(text: str) -> list[Span]:

@@ -110,7 +110,7 @@ _ROLES = frozenset(
     lender beneficiary executor testator victim grievor worker officer nurse doctor physician daughter
     son wife husband mother father spouse client patient nephew niece brother sister notaire avocat avocate
     interpreter adjuster supervisor foreman forewoman concierge superintendent co-signer cosigner co-worker
-    coworker témoin""".split()
+    coworker témoin teller shipper consignee""".split()
 )
 # Roles that announce a name only when a comma follows them: "The Contractor, Tomasz Wiśniewski,".
 # Without the comma they are too common in statutes ("a resident of a Contracting State").

@@ -205,12 +205,19 @@ _BODY_LINE = re.compile(
 )
 
 
+# Round 17: the UK's 03 numbers (public bodies and charities, charged as a landline) and 0800/0808
+# freephone numbers: an organisation's line, never a person's.
+_UK_NON_GEOGRAPHIC = re.compile(
+    r"(?:\+44[ \t.-]?(?:\(0\)[ \t]?)?|0)(?:3[0-7]\d|80[08])[ \t.-]?\d{3}[ \t.-]?\d{4}(?!\d)"
+)
+
+
 def institutional_phone(text: str, start: int) -> bool:
     """A phone number an organisation answers: its label names an office, or it is the "Tel:" line of
     a block headed by an organisation's name (a service list's or a letterhead's)."""
     line = text.rfind("\n", 0, start) + 1
     head = text[line:start]
-    if _OFFICE_LABEL.search(head):
+    if _OFFICE_LABEL.search(head) or _UK_NON_GEOGRAPHIC.match(text, start):
         return True
     if not _TEL_LABEL.fullmatch(head.strip()) and head.strip():
         return False

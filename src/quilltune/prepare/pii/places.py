@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from quilltune.prepare.pii.context import Regions, lines_holding, lowered_text, table_cells
 from quilltune.prepare.pii.literals import literal_finditer
+from quilltune.prepare.pii.places_blocks import find_block_address
 from quilltune.prepare.pii.spans import Span
 
 _POSTAL = re.compile(
@@ -220,7 +221,10 @@ _DOB = re.compile(
     # Round 15: an HTML table's cells ("<th>Date of birth</th><td>January 12, 1939").
     r"(?:\s*</?t[hd][^<>\n]{0,20}>)*"
     # Round 14: a JSON key's quotes ("dob": "1949-11-12").
-    rf"[\"']?\s*(?:\([^()\n]{{1,20}}\)\s*)?[:=>\-–—,：(|]?\s*[\"']?(?:is\s+|was\s+|of\s+|as\s+|on\s+|the\s+(?=\d{{1,2}}[ \t]+[A-Za-z]|[A-Za-z]+\.?[ \t]+\d)|being\s+|in\s+\w+\s+on\s+|:\s*)*"
+    rf"[\"']?\s*(?:\([^()\n]{{1,20}}\)\s*)?[:=>\-–—,：(|]?\s*[\"']?(?:is\s+|was\s+|"
+    # Round 17: "DOB on the form is 2006-01-22".
+    r"on\s+(?:the\s+)?(?:form|file|record|application|card|id|licen[cs]e)\s+(?:is|was)\s+|"
+    rf"of\s+|as\s+|on\s+|the\s+(?=\d{{1,2}}[ \t]+[A-Za-z]|[A-Za-z]+\.?[ \t]+\d)|being\s+|in\s+\w+\s+on\s+|:\s*)*"
     rf"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?({_DATE})",
     re.IGNORECASE,
 )
@@ -427,6 +431,7 @@ def find_fixed_width_date_of_birth(text: str, regions: Regions) -> Iterator[Span
 FINDERS = (
     find_postal_code,
     find_address,
+    find_block_address,
     find_date_of_birth,
     find_csv_date_of_birth,
     find_fixed_width_date_of_birth,
