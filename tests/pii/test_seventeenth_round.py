@@ -165,3 +165,38 @@ def test_organisations_numbers_and_references_stay(detector):
     assert [v for v, lab in found if lab == "PHONE"] == ["+44 7700 900457"]
     assert not any(lab in ("SSN", "SIN") for _, lab in found)
     assert not {"Noted", "We'll"} & set(_values(detector, text))
+
+
+def test_letters_name_their_addressee_above_the_block_and_sign_off_without_a_comma(detector):
+    text = (
+        "Oksana Hrytsenko\nLindenallee 7\n50667 Köln\n\n"
+        "Kündigung des Mietvertrags\nBirkenweg 3\n04109 Leipzig\n\n"
+        "Mit freundlichen Grüßen\nHrytsenko\n"
+        "A dose for patient K.L.M. (DOB 03/02/1951) was not given.\n"
+        "Reference 2: Osei, Abena — abena.osei@example.com\n"
+        "Section 3: Application of the Act\n"
+    )
+    people = _values(detector, text)
+    assert {"Oksana Hrytsenko", "K.L.M.", "Osei, Abena"} <= set(people)
+    assert people.count("Hrytsenko") == 1
+    assert not any("Kündigung" in p or "Application" in p for p in people)
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        "client:\n  name: Wiremu Tane\n  dob: 1979-06-02\n  bank_account: 004-55120-7781234\n  health_card: 6621 450 918 KT\n",
+        '[client]\nname = "Wiremu Tane"\ndob = "1979-06-02"\naccount_number = "5512209377"\nhealth_card = "6621 450 918 KT"\n',
+        '(client (name "Wiremu Tane") (dob "1979-06-02") (account "5512209377") (health-card "6621 450 918 KT"))\n',
+        "Name -> Wiremu Tane\nDOB -> 1979-06-02\nAccount -> 5512209377\n",
+        "Account               5512209377\nDOB = {1979-06-02}\n",
+    ],
+)
+def test_a_records_keys_label_its_values_in_any_config_syntax(detector, record):
+    found = set(_found(detector, record))
+    assert ("1979-06-02", "DATE_OF_BIRTH") in found
+    assert any(lab == "BANK_ACCOUNT" for _, lab in found)
+    if "Wiremu" in record:
+        assert ("Wiremu Tane", "PERSON") in found
+    if "health" in record:
+        assert ("6621 450 918 KT", "HEALTH_CARD") in found

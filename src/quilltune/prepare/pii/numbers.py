@@ -77,14 +77,15 @@ _IBAN = re.compile(r"[A-Z](?<![A-Z][A-Z])[A-Z]\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A
 
 _ACCOUNT_CUE = re.compile(
     r"(?:(?<![a-z])(?:bank |chequing |checking |savings |deposit )?account"
-    r"(?: for (?:transfers?|payments?|deposits?|refunds?)| to (?:be )?credited)?(?: number| no\.?| #|#)?|"
+    r"(?: for (?:transfers?|payments?|deposits?|refunds?)| to (?:be )?credited)?(?:[ _](?:number|no\.?|num|nbr)| #|#)?|"
     r"\bacct\.?(?: no\.?| #)?|"
     # Round 14: money sent to a bare number ("Pay was deposited to 5115 8844256").
     r"\b(?:deposited|paid|transferred|wired|direct deposit) (?:in)?to"
     # Round 17: a form's "Direct deposit:", Spanish "a la cuenta", a SWIFT MT103's ordering or
     # beneficiary customer (":50K:/…", ":59:/…") and a cheque's MICR line (transit ⑆…⑆, then the account).
     r"|\bdirect deposit|\bcuenta(?: (?:n[.º°o]|número|no\.?))?|(?:^|\n):(?:50[afk]|59[af]?):/|⑆[^⑆\n]{3,20}⑆)"
-    r"\s*[:#=]?\s*(?:is\s+|was\s+)?$"
+    # Round 17: the value of a record's key in any syntax ("account = \"…\"", "(account \"…\")", "<account>").
+    r"\s*(?:[:#=\"'`{(\[<>-]\s*){0,4}(?:is\s+|was\s+)?$"
 )
 _ACCOUNT_VALUE = re.compile(r"\d[\d -]{3,18}\d(?![\w-])")
 _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|file|loan|court)\s+$")
@@ -92,7 +93,7 @@ _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|
 # What may stand between a label and its value: "no.", "number", "#", a jurisdiction in brackets,
 # "is"; never a verb phrase ("expired on 2019-03-04" is a date).
 _LABEL_FILLER = (
-    r"(?:[\s:#.,/=-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
+    r"(?:[\s:#.,/=\"'`{}\[\]<>-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
     r"care|version|code|is|was|de|du|la|[a-z]{2}|(?:on )?file|dossier|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
     r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
 )
@@ -102,7 +103,7 @@ _HEALTH_CUE = re.compile(r"health (?:card|number|insurance)|\bohip\b|\bhcn\b|hea
 # 10 digits (+ version code), BC's and Nova Scotia's 10, Alberta's, Manitoba's, Saskatchewan's and
 # New Brunswick's 9, PEI's 8, Newfoundland's 12, and Québec's RAMQ number (4 letters + 8 digits).
 _HEALTH_LABEL = re.compile(
-    r"(?:health(?:[ -]care)?(?:[ -](?:card|insurance|services?|plan))?(?: registration)?(?: card)?"
+    r"(?:health(?:[ _-]care)?(?:[ _-](?:card|insurance|services?|plan))?(?: registration)?(?: card)?"
     r"|personal health|\bphn\b|\bhsn\b|\bhcn\b|\bohip\b|\bahcip\b|\bmsp\b|\bramq\b|\bmcp\b|medicare|care card|"
     r"assurance[ -]maladie|\bnam\b|\bnhs\b|\bchi\b|\bnhi\b|\bihi\b)" + _LABEL_FILLER + "$"
 )

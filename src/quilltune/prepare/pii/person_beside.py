@@ -230,7 +230,8 @@ _LINE_KEYED_NAME = re.compile(
     re.MULTILINE,
 )
 _KEYED_NAME = re.compile(
-    rf"(?<![\w-])[\"']?(?i:{_NAME_KEY})[\"']?[ \t]*[=:][ \t]*"
+    # Round 17: an s-expression's pair too ("(name \"…\")"): the key, a space, the quoted value.
+    rf"(?<![\w-])[\"']?(?i:{_NAME_KEY})[\"']?(?:[ \t]*[=:]|(?<=\(name)[ \t])[ \t]*"
     r"(?:[\"“]([^\"”\n]{2,60})[\"”]|'([^'\n]{2,60})')"
 )
 # Round 14: an XML export's element ("<full_name>Mirela Dragomir</full_name>", "<witness>…</witness>").
@@ -252,7 +253,7 @@ def _keyed_names(text: str) -> list[Span]:
                 _INITIAL.fullmatch(w) or w in given_names() or outside_dictionary(w) for w in words
             ) and _is_name_value(text, m.start(1), m.end(1), two_words=True):
                 out.append(Span(m.start(1), m.end(1), "PERSON"))
-    if not any(k in text for k in ('="', "='", '": "', '":"', '= "', "= '")):
+    if not any(k in text for k in ('="', "='", '": "', '":"', '= "', "= '", '(name "')):
         return out
     for m in _KEYED_NAME.finditer(text):
         start, end = m.span(1) if m.group(1) is not None else m.span(2)

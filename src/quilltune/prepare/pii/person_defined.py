@@ -26,6 +26,7 @@ def defined_term(text: str, span: Span) -> bool:
                 and not _table_cell(text, at, close)
                 and not _short_name_defined(text, at, value)
                 and not _MAILBOX_AFTER.match(text, close)
+                and not _SEXP_KEY_BEFORE.search(text, max(0, at - 30), at)
             ):
                 return True
             at = text.find(f"{o}{value}{c}", at + 1)
@@ -51,6 +52,8 @@ def _table_cell(text: str, at: int, close: int) -> bool:
 
 # A quoted display name before its address ("Hirsi, Nimco" <hirsi_nimco@…>) is a mail header's,
 # not a definition.
+# An s-expression's key before its value ("(name \"Tomasz Brzeziński\")") makes it a record's field.
+_SEXP_KEY_BEFORE = re.compile(r"\([\w-]{2,20}[ \t]+\Z")
 _MAILBOX_AFTER = re.compile(r"[ \t]*<[^<>\s@]+@")
 _LEGAL_FORMS = frozenset("Inc Ltd LLC LLP Corp Co plc PLC GmbH AG SA Limited Ltée".split())
 

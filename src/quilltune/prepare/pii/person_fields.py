@@ -16,6 +16,7 @@ import re
 from quilltune.prepare.pii.context import lines_holding, table_cells
 from quilltune.prepare.pii.person_beside import _NAME_COLUMN_HINT, _is_name_value, _name_column
 from quilltune.prepare.pii.person_rules import is_private_person
+from quilltune.prepare.pii.places_blocks import letter_blocks
 from quilltune.prepare.pii.spans import Span
 
 _CALENDAR_NAME = re.compile(r"^(?:ORGANIZER|ATTENDEE)[^:\n]*?;CN=\"?([^;:\"\n]{2,60})\"?[;:]", re.MULTILINE)
@@ -128,15 +129,18 @@ def _fixed_width_names(text: str) -> list[Span]:
 
 
 # Round 17: a report's aligned field, label and value apart by three spaces or more and no colon
-# ("Investigator            Chloé Gauthier-Leclerc", "Reference 1             Wiremu Pomare 1-778-…").
-_ALIGNED_FIELD = re.compile(r"^[ \t]*([A-Z][a-z]+(?: [a-z]+)?)(?: \d)?[ ]{3,}(\S[^\n]*)$", re.MULTILINE)
+# ("Investigator            Chloé Gauthier-Leclerc", "Reference 1             Wiremu Pomare 1-778-…"),
+# and a numbered one with its colon ("Reference 2: Gurung, Sarita — sarita@…").
+_ALIGNED_FIELD = re.compile(
+    r"^[ \t]*([A-Z][a-z]+(?: [a-z]+)?)(?: \d)?(?:[ ]{3,}|(?<=\d):[ \t]+)(\S[^\n]*)$", re.MULTILINE
+)
 _ALIGNED_ROLES = frozenset("investigator teller counterparty shipper consignee reference renter".split())
 # The value's name ends where a number, an address or two spaces begin.
-_VALUE_END = re.compile(r"[ \t]{2,}|[ \t]+(?=[+(\d]|\S*@)")
+_VALUE_END = re.compile(r"[ \t]{2,}|[ \t]+(?=[+(\d—–-]|\S*@)")
 
 
 def _aligned_fields(text: str) -> list[Span]:
-    if "   " not in text:
+    if "   " not in text and ":" not in text:
         return []
     out = []
     for m in _ALIGNED_FIELD.finditer(text):
@@ -149,4 +153,28 @@ def _aligned_fields(text: str) -> list[Span]:
         # "Witness        Interpreter": a fixed-width header's two labels, not a label and its value.
         if value and not _name_column(value.lower()) and _is_name_value(text, start, start + len(value)):
             out.append(Span(start, start + len(value), "PERSON"))
+    return out
+
+
+# Round 17: the line right above a letter's address block names its addressee or sender ("Frau Jovelyn
+# Labajo⏎Hauptstraße 13⏎18108 Kassel", "Yerlan Zhumabayev⏎Goethestraße 44⏎61873 Bielefeld").
+_ADDRESSEE = re.compile(
+    r"[ \t]*(?:(?:Frau|Herrn?|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|Mme|M\.)[ \t]+)?(\S[^\n]{1,60}?)[ \t]*\n"
+)
+
+
+def _addressees(text: str) -> list[Span]:
+    out = []
+    for start, _ in letter_blocks(text):
+        above = text.rfind("\n", 0, max(0, start - 1)) + 1
+        m = _ADDRESSEE.fullmatch(text, above, start)
+        if m is None:
+            continue
+        value = m.group(1)
+        if (
+            " " in value
+            and not any(ch.isdigit() for ch in value)
+            and _is_name_value(text, m.start(1), m.end(1))
+        ):
+            out.append(Span(m.start(1), m.end(1), "PERSON"))
     return out

@@ -11,7 +11,9 @@ from quilltune.prepare.pii.spans import Span
 _INITIALS = re.compile(r"[A-Z]\.[A-Z]\.(?:[A-Z]\.)?(?![\w.])")
 _ACT_BEFORE = re.compile(
     r"(?:\b(?:[Bb]y|BY|[Ff]rom|FROM|DRIVER|[Dd]river|[Cc]ourier|COURIER|[Ww]itnessed|WITNESSED|[Ii]nitialled|"
-    r"INITIALLED|[Cc]hecked|CHECKED|[Vv]erified|VERIFIED)[ \t]+)\Z"
+    r"INITIALLED|[Cc]hecked|CHECKED|[Vv]erified|VERIFIED|"
+    # a record's person named by initials only: "a dose for patient J.A.J. (DOB …)"
+    r"[Pp]atient|[Cc]lient|[Rr]esident|[Mm]inor|[Cc]hild|[Ss]tudent|[Cc]omplainant)[ \t]+)\Z"
 )
 # "approved by T.B. 781197": initials before a number name a minute or an order, not a person.
 _NUMBER_AFTER = re.compile(r"[ \t]*(?:No\.?|no\.?|#)?[ \t]*\d")
@@ -28,6 +30,6 @@ def acted_initials(text: str) -> list[Span]:
         Span(m.start(), m.end(), "PERSON")
         for m in _INITIALS.finditer(text)
         if m.group() not in _NOT_INITIALS
-        and _ACT_BEFORE.search(text, max(0, m.start() - 14), m.start())
+        and _ACT_BEFORE.search(text, max(0, m.start() - 16), m.start())
         and not _NUMBER_AFTER.match(text, m.end())
     ]

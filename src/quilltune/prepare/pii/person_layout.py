@@ -126,7 +126,15 @@ def signed_off(text: str, start: int) -> bool:
     end = line
     while end > 0 and text[end - 1] in " \t":
         end -= 1
-    return text[end - 1 : end] == "," and _SIGN_OFF.search(text, max(0, end - 21), end - 1) is not None
+    if text[end - 1 : end] == ",":
+        return _SIGN_OFF.search(text, max(0, end - 21), end - 1) is not None
+    # Round 17: a sign-off languages write without a comma, on the line above or above a blank one.
+    if text[end - 1 : end] == "\n":
+        end -= 1
+        while end > 0 and text[end - 1] in " \t":
+            end -= 1
+    above = text[text.rfind("\n", 0, end) + 1 : end].strip()
+    return above in _SIGN_OFFS_WITHOUT_COMMA
 
 
 # Round 15: a CSV cell boundary ('Laurence,"Faadumo Warsame': a surname-first author, then the quoted

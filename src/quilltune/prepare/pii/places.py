@@ -221,7 +221,7 @@ _DOB = re.compile(
     # Round 15: an HTML table's cells ("<th>Date of birth</th><td>January 12, 1939").
     r"(?:\s*</?t[hd][^<>\n]{0,20}>)*"
     # Round 14: a JSON key's quotes ("dob": "1949-11-12").
-    rf"[\"']?\s*(?:\([^()\n]{{1,20}}\)\s*)?[:=>\-–—,：(|]?\s*[\"']?(?:is\s+|was\s+|"
+    rf"[\"'`]?\s*(?:\([^()\n]{{1,20}}\)\s*)?(?:[:=>\-–—,：(|{{\[]\s*){{0,2}}[\"'`]?(?:is\s+|was\s+|"
     # Round 17: "DOB on the form is 2006-01-22".
     r"on\s+(?:the\s+)?(?:form|file|record|application|card|id|licen[cs]e)\s+(?:is|was)\s+|"
     rf"of\s+|as\s+|on\s+|the\s+(?=\d{{1,2}}[ \t]+[A-Za-z]|[A-Za-z]+\.?[ \t]+\d)|being\s+|in\s+\w+\s+on\s+|:\s*)*"

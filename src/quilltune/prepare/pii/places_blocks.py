@@ -40,13 +40,20 @@ _MX_ADDRESS = re.compile(
 )
 
 
+def letter_blocks(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each letter address block (street line, postcode and town line)."""
+    if "\n" not in text:
+        return
+    # The postcode line first (rare), then the street on the line above it.
+    for hit in _POSTCODE_LINE.finditer(text):
+        m = _LETTER_BLOCK.match(text, text.rfind("\n", 0, hit.start()) + 1)
+        if m is not None and m.end(1) > hit.start():
+            yield m.start(1), m.end(1)
+
+
 def find_block_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
-    if "\n" in text:
-        # The postcode line first (rare), then the street on the line above it.
-        for hit in _POSTCODE_LINE.finditer(text):
-            m = _LETTER_BLOCK.match(text, text.rfind("\n", 0, hit.start()) + 1)
-            if m is not None and m.end(1) > hit.start():
-                yield Span(m.start(1), m.end(1), "ADDRESS")
+    for start, end in letter_blocks(text):
+        yield Span(start, end, "ADDRESS")
     if "C.P." in text or "C. P." in text:
         for m in _MX_ADDRESS.finditer(text):
             yield Span(m.start(), m.end(), "ADDRESS")
