@@ -200,3 +200,27 @@ def test_a_records_keys_label_its_values_in_any_config_syntax(detector, record):
         assert ("Wiremu Tane", "PERSON") in found
     if "health" in record:
         assert ("6621 450 918 KT", "HEALTH_CARD") in found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'tenant: "Aroha Ngata"\n',
+        'landlord = "Aroha Ngata"\n',
+        '(witness "Aroha Ngata")\n',
+        "Beneficiary -> Aroha Ngata\n",
+        "  insured = {Aroha Ngata},\n",
+        '<party caseworker="Aroha Ngata" />\n',
+        "<landlord>Aroha Ngata</landlord>\n",
+        '{"guardian": "Aroha Ngata"}\n',
+        "**Interpreter:** Aroha Ngata\n",
+    ],
+)
+def test_a_person_key_names_its_value_in_any_syntax_and_markup_stays_out(detector, line):
+    text = "Record 7\n" + line + "Status: open\n"
+    assert _values(detector, text) == ["Aroha Ngata"]
+
+
+def test_a_term_defined_in_brackets_is_no_record_key(detector):
+    text = 'the licensor of that product (the "Product Provider"). The Product Provider may end it.'
+    assert _values(detector, text) == []

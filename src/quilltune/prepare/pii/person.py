@@ -33,6 +33,7 @@ from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
 from quilltune.prepare.pii.person_handles import handle_names
 from quilltune.prepare.pii.person_initials import initials_names
 from quilltune.prepare.pii.person_initials_acts import acted_initials
+from quilltune.prepare.pii.person_keyed import key_value_names, without_markup
 from quilltune.prepare.pii.person_kin import kin_names
 from quilltune.prepare.pii.person_layout import (
     layout_candidates,
@@ -170,7 +171,7 @@ def person_steps(
     ]
     kept = [_surname_first(text, s) for s in kept]
     kept += _caps_names(text) + _table_names(text, kept) + _keyed_names(text) + field_names(text)
-    kept += _caseless_names(text, kept)
+    kept += _caseless_names(text, kept) + key_value_names(text)
     kept += _listed_with(text, kept)
     kept += line_names(text)
     kept += listed_names(text)
@@ -197,6 +198,7 @@ def person_steps(
     if any(" " in (v := text[s.start : s.end]) and v not in known for s in repeated):
         repeated += _not_offices(text, _repeats(text, kept + repeated))
     spans = split_wide_gaps(text, without_qa_lead(text, particle_tails(text, kept + repeated)))
+    spans = without_markup(text, spans)
     return [s for s in spans if not _REPLY_WORD.fullmatch(text, s.start, s.end)]
 
 

@@ -53,7 +53,12 @@ def _table_cell(text: str, at: int, close: int) -> bool:
 # A quoted display name before its address ("Hirsi, Nimco" <hirsi_nimco@…>) is a mail header's,
 # not a definition.
 # An s-expression's key before its value ("(name \"Tomasz Brzeziński\")") makes it a record's field.
-_SEXP_KEY_BEFORE = re.compile(r"\([\w-]{2,20}[ \t]+\Z")
+# "(the \"Product Provider\")", "(hereinafter \"Tenant\")" define a term: a word of prose is no key.
+_SEXP_KEY_BEFORE = re.compile(
+    r"\((?!(?:the|a|an|and|or|each|its|our|your|their|his|her|hereinafter|collectively|jointly|together)[ \t])"
+    r"[\w-]{2,20}[ \t]+\Z",
+    re.IGNORECASE,
+)
 _MAILBOX_AFTER = re.compile(r"[ \t]*<[^<>\s@]+@")
 _LEGAL_FORMS = frozenset("Inc Ltd LLC LLP Corp Co plc PLC GmbH AG SA Limited Ltée".split())
 

@@ -1,0 +1,82 @@
+"""A record's key names whose value it is, in any syntax (round 17).
+
+``tenant: "Aroha Ngata"``, ``landlord = "…"``, ``(witness "…")``, ``Beneficiary -> …``, ``insured = {…}``,
+``<party caseworker="…"/>``, ``<landlord>…</landlord>``, ``**Interpreter:** …``: the key is a person
+field (``person_beside._name_column``: the same words a table's header is read with), the value runs to
+its closing quote, brace or tag, or to the line's end; it must still read as a private person's name
+(``_is_name_value``). Markup the model's span swallowed (``witness="Aroha Ngata``, ``Aroha Ngata</guardian>``)
+is cut off every PERSON span.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quilltune.prepare.pii.person_beside import _is_name_value, _name_column
+from quilltune.prepare.pii.person_caps import outside_dictionary
+from quilltune.prepare.pii.person_words import given_names
+from quilltune.prepare.pii.spans import Span
+
+_KEY_VALUE = re.compile(
+    r"(?:^|(?<=[\s({<,;|*\"']))\**([A-Za-z][A-Za-z_.-]{2,30}?)\**[\"']?"
+    r"(?:[ \t]*(?:[:=]|->|=>)[ \t]*\**[ \t]*|[ \t]+(?=[\"'{“]))"
+    r"[\"'{“]?([^\"'{}“”\n<>()=;|]{2,60}?)(?:[\"'}”]|[ \t]*(?=$|\n|[,;)<|]|[ \t]{2}))",
+    re.MULTILINE,
+)
+_XML_ELEMENT = re.compile(r"<([A-Za-z][\w.-]{2,30})(?:[ \t][^<>\n]*)?>[ \t]*([^<>\n]{2,60}?)[ \t]*</\1>")
+
+
+_INITIAL = re.compile(r"[A-Z]\.")
+
+
+def _spelled_like_a_name(value: str) -> bool:
+    """An initial, a given name or a word no dictionary holds: "project.name = Annual Report" names a
+    report, "tenant: Aroha Ngata" a person."""
+    words = value.replace(",", " ").split()
+    return any(
+        _INITIAL.fullmatch(w) or w.capitalize() in given_names() or outside_dictionary(w) for w in words
+    )
+
+
+def _key(raw: str) -> str:
+    return raw.rsplit(".", 1)[-1].replace("_", " ").replace("-", " ").lower().strip()
+
+
+def key_value_names(text: str) -> list[Span]:
+    out = []
+    if ":" in text or "=" in text or '"' in text or "->" in text:
+        for m in _KEY_VALUE.finditer(text):
+            if _name_column(_key(m.group(1))):
+                start, end = m.span(2)
+                if _spelled_like_a_name(m.group(2)) and _is_name_value(text, start, end, two_words=True):
+                    out.append(Span(start, end, "PERSON"))
+    if "</" in text:
+        for m in _XML_ELEMENT.finditer(text):
+            if _name_column(_key(m.group(1))) and _is_name_value(text, m.start(2), m.end(2), two_words=True):
+                out.append(Span(m.start(2), m.end(2), "PERSON"))
+    return out
+
+
+_MARKUP = re.compile(r"[<>=\"{}]")
+
+
+def without_markup(text: str, spans: list[Span]) -> list[Span]:
+    """PERSON spans with an attribute's key (``witness="``) or a tag (``</guardian>``) cut off."""
+    out = []
+    for s in spans:
+        value = text[s.start : s.end]
+        if s.label != "PERSON" or not _MARKUP.search(value):
+            out.append(s)
+            continue
+        start, end = s.start, s.end
+        head = max(value.rfind('="'), value.rfind("='"), value.rfind(">"))
+        if head != -1 and head < len(value) - 2:
+            start = s.start + head + (1 if value[head] == ">" else 2)
+        tail = text.find("<", start, end)
+        if tail != -1:
+            end = tail
+        while end > start and text[end - 1] in " \t\"'":
+            end -= 1
+        if end - start >= 2:
+            out.append(Span(start, end, s.label))
+    return out
