@@ -17,12 +17,16 @@ from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.person_words import given_names
 from quilltune.prepare.pii.spans import Span
 
+# The key opens its line (after indentation, a bullet, an opening bracket or quote): prose never reads
+# as a record this way, and the anchored scan is cheap on a statute.
 _KEY_VALUE = re.compile(
-    r"(?:^|(?<=[\s({<,;|*\"']))\**([A-Za-z][A-Za-z_.-]{2,30}?)\**[\"']?"
+    r"^[ \t]*(?:[-*•{(\[<\"']+[ \t]*)?\**([A-Za-z][A-Za-z_.-]{2,30}?)\**[\"']?"
     r"(?:[ \t]*(?:[:=]|->|=>)[ \t]*\**[ \t]*|[ \t]+(?=[\"'{“]))"
     r"[\"'{“]?([^\"'{}“”\n<>()=;|]{2,60}?)(?:[\"'}”]|[ \t]*(?=$|\n|[,;)<|]|[ \t]{2}))",
     re.MULTILINE,
 )
+# An XML or HTML attribute ("<party caseworker=\"…\" />"), found from its '="'.
+_ATTRIBUTE = re.compile(r"(?<![\w.-])([A-Za-z][\w.-]{2,30})=\"([^\"<>\n]{2,60})\"")
 _XML_ELEMENT = re.compile(r"<([A-Za-z][\w.-]{2,30})(?:[ \t][^<>\n]*)?>[ \t]*([^<>\n]{2,60}?)[ \t]*</\1>")
 
 
@@ -42,10 +46,20 @@ def _key(raw: str) -> str:
     return raw.rsplit(".", 1)[-1].replace("_", " ").replace("-", " ").lower().strip()
 
 
+def _key_values(text: str):
+    yield from _KEY_VALUE.finditer(text)
+    at = text.find('="')
+    while at != -1:
+        m = _ATTRIBUTE.search(text, max(0, at - 32), at + 64)
+        if m is not None and m.start(2) == at + 2:
+            yield m
+        at = text.find('="', at + 2)
+
+
 def key_value_names(text: str) -> list[Span]:
     out = []
     if ":" in text or "=" in text or '"' in text or "->" in text:
-        for m in _KEY_VALUE.finditer(text):
+        for m in _key_values(text):
             if _name_column(_key(m.group(1))):
                 start, end = m.span(2)
                 if _spelled_like_a_name(m.group(2)) and _is_name_value(text, start, end, two_words=True):
