@@ -224,3 +224,15 @@ def test_a_person_key_names_its_value_in_any_syntax_and_markup_stays_out(detecto
 def test_a_term_defined_in_brackets_is_no_record_key(detector):
     text = 'the licensor of that product (the "Product Provider"). The Product Provider may end it.'
     assert _values(detector, text) == []
+
+
+def test_the_bracket_around_a_number_stays_out_of_it(detector):
+    text = "Mifsud's phone (+356 5216 4539) is in scope; the office is at (613) 555-0142.\n"
+    phones = _values(detector, text, "PHONE")
+    assert "+356 5216 4539" in phones and "(613) 555-0142" in phones
+
+
+def test_a_number_the_sin_label_names_is_redacted_whatever_its_grouping(detector):
+    text = "Member DOB: 27 August 2002   SIN: 711 49 5527\nSinclair 712 48 5526 read the meter.\n"
+    ids = [(v, lab) for v, lab in _found(detector, text) if lab in ("SIN", "SSN")]
+    assert ids == [("711 49 5527", "SSN")]

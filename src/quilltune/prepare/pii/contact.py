@@ -169,6 +169,10 @@ def _grouped_international(value: str, number: phonenumbers.PhoneNumber) -> bool
 def find_phone(text: str, regions: Regions) -> Iterator[Span]:
     for m in (m for lo, hi in regions for m in _PHONE.finditer(text, lo, hi)):
         value = m.group()
+        # "(+356 5216 4539)": the bracket that closes around a number is not part of it.
+        while value.endswith(")") and value.count(")") > value.count("("):
+            value = value[:-1].rstrip()
+        end = m.start() + len(value)
         if _NOT_PHONE_CUE.search(before(text, m.start(), 25)):
             continue
         try:
@@ -186,9 +190,9 @@ def find_phone(text: str, regions: Regions) -> Iterator[Span]:
             continue
         # International numbers without a +1 are easy to confuse with other digit runs.
         if value.startswith("+") or "(" in value or _PHONE_CUE.search(before(text, m.start(), 40)):
-            yield Span(m.start(), m.end(), "PHONE")
+            yield Span(m.start(), end, "PHONE")
         elif re.fullmatch(r"(?:\+?1[ .-]?)?\d{3}([ .-])\d{3}\1\d{4}", value) and not _in_number_row(text, m):
-            yield Span(m.start(), m.end(), "PHONE")
+            yield Span(m.start(), end, "PHONE")
     for m in (m for lo, hi in regions for m in _NATIONAL_PHONE.finditer(text, max(0, lo - 1), hi)):
         head = before(text, m.start(), 60)
         if not (_NATIONAL_CUE.search(head[-25:]) or _CALL_PERSON_ON.search(head)):

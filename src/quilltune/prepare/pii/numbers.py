@@ -196,7 +196,10 @@ def find_ssn(text: str, regions: Regions) -> Iterator[Span]:
             continue
         if m.group(1) is None and not has_cue(_SSN_CUE, text, m.start()):
             continue
-        if m.group(1) == " " and not has_cue(_SSN_CUE, text, m.start()):
+        # "SIN: 711 49 5527": a national number the label names, whatever its grouping.
+        if m.group(1) == " " and not (
+            has_cue(_SSN_CUE, text, m.start()) or has_cue(_SIN_CUE, text, m.start(), 12)
+        ):
             continue
         if has_cue(_NOT_SSN_CUE, text, m.start(), 30) and not _ssn_cue_nearer(text, m.start()):
             continue
