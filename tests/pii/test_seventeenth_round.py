@@ -236,3 +236,12 @@ def test_a_number_the_sin_label_names_is_redacted_whatever_its_grouping(detector
     text = "Member DOB: 27 August 2002   SIN: 711 49 5527\nSinclair 712 48 5526 read the meter.\n"
     ids = [(v, lab) for v, lab in _found(detector, text) if lab in ("SIN", "SSN")]
     assert ids == [("711 49 5527", "SSN")]
+
+
+def test_glued_text_leaves_no_detected_name_or_card_digits_readable(detector):
+    # Found by the property test (tests/pii/test_properties.py) on 2026-12-04: a card number glued to
+    # an e-mail lost its digits to it, and a surname glued to the card stayed readable.
+    text = "Ms. Jane Okafor4111 1111 1111 1111jane.doe@example.caJane Okafor"
+    red = detector.redact(text).text
+    assert "Okafor" not in red and "4111" not in red and "1111 1111" not in red
+    assert "Okaforville" in detector.redact("Mr. Okafor left. Okaforville is a town.").text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Generator
 from typing import Literal
 
@@ -39,14 +40,65 @@ def _other_occurrences(text: str, spans: list[Span]) -> list[Span]:
     extra = []
     # Sorted: a set's order changes with PYTHONHASHSEED, and so would the candidates' order.
     for value, label in sorted({(text[s.start : s.end], s.label) for s in spans}):
-        if len(value) < 4 or (label == "PERSON" and " " not in value):
+        if len(value) < 4:
+            continue
+        alone = label == "PERSON" and " " not in value
+        if alone and len(value) < 6:
             continue
         at = text.find(value)
         while at != -1:
-            if label != "PERSON" or is_private_person(text, at, at + len(value), confirmed=True):
-                extra.append(Span(at, at + len(value), label))
+            end = at + len(value)
+            # A one-word name's word-bounded mentions are the person rules' to judge; its mentions glued
+            # to a number or run into the next word by lost spaces ("Okafor4111 …") only show here.
+            if alone and not _glued(text, at, end):
+                pass
+            elif label != "PERSON" or is_private_person(text, at, end, confirmed=True):
+                extra.append(Span(at, end, label))
             at = text.find(value, at + 1)
     return extra
+
+
+_REMAINDER_LABELS = frozenset({"CREDIT_CARD", "IBAN", "SSN", "SIN", "HEALTH_CARD", "BANK_ACCOUNT", "PHONE"})
+
+
+def _remainders(text: str, found: list[Span], kept: list[Span]) -> list[Span]:
+    """An identifier that lost part of its digits to an overlapping span ("4111 1111 1111 1111jane.doe@…":
+    the e-mail took the last group) keeps the rest: otherwise the rest of a card number stays readable."""
+    kept_set = set(kept)
+    starts = [k.start for k in kept]  # kept is sorted and without overlaps
+    out = []
+    for s in found:
+        if s.label not in _REMAINDER_LABELS or s in kept_set:
+            continue
+        start, end = s.start, s.end
+        first = max(0, bisect_right(starts, start) - 1)
+        for k in kept[first : bisect_left(starts, end)]:
+            if k.start < end and start < k.end:
+                if k.start <= start:
+                    start = max(start, k.end)
+                elif k.end >= end:
+                    end = min(end, k.start)
+                else:
+                    start = end  # a span inside it: nothing sure is left
+        while start < end and text[start] in " \t-.":
+            start += 1
+        while end > start and text[end - 1] in " \t-.":
+            end -= 1
+        if sum(ch.isdigit() for ch in text[start:end]) >= 4:
+            out.append(Span(start, end, s.label))
+    return out
+
+
+def _glued(text: str, start: int, end: int) -> bool:
+    """The value touches a digit, or a word whose case change shows a lost space ("caJane"), on a side
+    where a letter does not continue it."""
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    if before.isalpha() and not (before.islower() and text[start].isupper()):
+        return False
+    if after.isalpha() and not (after.isupper() and text[end - 1].islower()):
+        return False
+    return before.isdigit() or after.isdigit() or before.isalpha() or after.isalpha()
 
 
 _GLUE_WINDOW = 200
@@ -168,6 +220,7 @@ class PIIDetector:
         if self.profile == "anonymise":
             found.extend(find_anonymise(view.text))
         spans = resolve_overlaps(found)
+        spans = resolve_overlaps(spans + _remainders(view.text, found, spans))
         spans = resolve_overlaps(spans + _other_occurrences(view.text, spans))
         for _ in range(3):  # a value freed by redacting its neighbour may itself free another
             extra = _unglued(view.text, spans)
