@@ -13,8 +13,11 @@ from pathlib import Path
 
 import pytest
 from heldout_file_checks import (
+    OLD_SHAPES,
     R14_KINDS,
     R15_KINDS,
+    R16_KINDS,
+    R16_SHAPES,
     assert_check_digits,
     assert_marks_on_word_boundaries,
     assert_nanp_phones,
@@ -30,37 +33,6 @@ from heldout_file_checks import (
 
 SET = Path(__file__).resolve().parent / "heldout_r17"
 CASES_FILE = SET / "cases.jsonl"
-# Round 16's 57 document kinds (from its README; rounds 14 and 15 live in heldout_file_checks): at least 40 of
-# round 17's kinds must be in none of the three lists.
-R16_KINDS = set(
-    """aml_suspicious_transaction_report appeal_factum background_check_report beneficial_ownership_register
-    car_rental_agreement cheque_image_ocr child_protection_plan coroner_jury_recommendations
-    corporate_minute_book corporate_name_search courier_waybill credit_application de_kuendigung_mietvertrag
-    deposition_errata_sheet disability_claim_form employment_reference engineer_discipline_hearing
-    eviction_hearing_transcript expropriation_notice extradition_hearing_record fax_cover_sheet
-    foster_placement_log git_commit_log gym_membership_record hotel_folio human_rights_mediation_summary
-    interpreter_invoice jail_booking_sheet jira_ticket_export kyc_file legal_aid_billing litigation_hold_notice
-    mediation_brief mortgage_broker_file mx_convenio_pension_alimenticia nursing_discipline_decision
-    occupational_health_note pension_division_application postal_tracking_history probation_checkin_log
-    qc_avis_renouvellement_bail qc_plan_intervention_dpj real_estate_trade_record record_suspension_application
-    school_report_card sentencing_submissions shareholder_register spousal_support_calculation
-    subrogation_letter teams_chat_export tenancy_application university_transcript voicemail_to_email
-    wire_transfer_advice witness_prep_notes zoning_appeal_decision zoom_chat_log""".split()
-)
-# Round 14's and round 15's layouts (as listed by the round-16 test) and round 16's 34.
-OLD_SHAPES = set(
-    """form_fields numbered_paragraphs letterhead header_fields prose table_markdown transcript tsv csv pipe_table
-    key_value_dump chat footnotes speaker_labels index list fixed_width two_column_ocr xml yaml email_headers json
-    minutes ocr quoted_thread markdown_headings all_caps_form csv_quoted letter latex docket dat_thorn
-    hanging_indent ics vcard webvtt sms_csv html rtf log_lines ocr_handwritten""".split()
-)
-# Round 16's 34 layouts (from its README).
-R16_SHAPES = set(
-    """form_fields letter numbered_paragraphs markdown_nested pdf_wrapped fixed_width soft_hyphen
-    single_space_columns key_value sql_insert table_markdown ocr_ligature restructuredtext qa_transcript
-    numbered_list mime_quoted_printable ini_file swift_mt103 all_caps_key_value log4j soap_note tsv transcript prose
-    csv pipe_rows minutes rtl_mixed chat jira_wiki git_log zoom_chat email_headers log_lines""".split()
-)
 
 
 def _builder():
