@@ -342,3 +342,27 @@ R17_SHAPES = set(
     """form_fields letter box_table mojibake_cp1252 table_markdown toml org_mode asciidoc csv jsonl
     java_properties gedcom edi_x12 hl7_v2 ldif srt_subtitles""".split()
 )
+
+# Round 18's document kinds and layouts (from its README), for the r19 file test and later rounds.
+R18_KINDS = set(
+    """airline_passenger_irregularity_report archive_accession_register atip_request_log au_ndis_plan_review
+    bc_notice_of_civil_claim citizenship_oath_ceremony_roster clinical_trial_consent_log
+    collaborative_divorce_participation_agreement condo_status_certificate conference_speaker_contract
+    conservatorship_annual_accounting court_transcript_order_form cpp_survivor_benefit_application
+    de_grundbuchauszug dmv_medical_review_report ei_record_of_employment embassy_visa_appointment_list
+    expert_witness_publication_list expungement_petition genealogy_pedigree_chart guardian_ad_litem_report
+    hoa_violation_notice home_inspection_report in_rti_application ircc_biometrics_appointment_letter
+    ke_succession_cause_gazette land_transfer_tax_affidavit ltc_bed_waitlist_application mechanics_lien_claim
+    medicaid_estate_recovery_notice mx_carta_poder nz_tenancy_tribunal_order ontario_works_eligibility_review
+    organ_donor_registration parenting_time_exchange_log paternity_test_chain_of_custody peace_bond_conditions
+    pro_bono_intake_screening property_tax_appeal_form qc_demande_homologation_mandat quitclaim_deed
+    research_ethics_participant_roster rrsp_beneficiary_designation scholarship_award_ledger ship_crew_manifest
+    small_estate_affidavit snap_benefits_recertification source_code_contributor_agreement
+    sports_club_registration tax_court_notice_of_appeal traffic_court_plea_form tribal_enrollment_application
+    uk_lpa_registration_notice unemployment_insurance_appeal wage_earner_protection_claim""".split()
+)
+
+R18_SHAPES = set(
+    """form_fields letter yaml_front_matter mediawiki textile troff_man unified_diff textproto sexp graphviz_dot
+    gettext_po bibtex edifact reg_export""".split()
+)

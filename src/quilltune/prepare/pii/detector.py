@@ -9,7 +9,16 @@ from typing import Literal
 
 import quilltune.config  # noqa: F401  (first: prepare.config sits inside the config package's import cycle)
 from quilltune.prepare.config import PIIConfig
-from quilltune.prepare.pii import banking, contact, numbers, phones_world, places, places_cued
+from quilltune.prepare.pii import (
+    banking,
+    contact,
+    gedcom,
+    ids_in_records,
+    numbers,
+    phones_world,
+    places,
+    places_cued,
+)
 from quilltune.prepare.pii.anonymise import find_anonymise
 from quilltune.prepare.pii.context import digit_regions
 from quilltune.prepare.pii.normalize import NormalizedView
@@ -29,6 +38,8 @@ _FINDERS = (
     *phones_world.FINDERS,
     *places.FINDERS,
     *places_cued.FINDERS,
+    gedcom.find_gedcom_birth_dates,
+    ids_in_records.find_record_ids,
 )
 
 

@@ -4,7 +4,7 @@ An e-mail export writes non-ASCII headers as RFC 2047 encoded words
 (``=?UTF-8?Q?Heng_Chanthy_(=E1=9E=A0…)?=``) and a quoted-printable body as ``=XX`` bytes with
 ``=`` line breaks (``Abdiqani Nur=\\n must``): no name pattern can read them. The detector reads the
 decoded text; each decoded character maps back to the bytes that wrote it, so a redaction removes
-exactly the encoded name.
+exactly the encoded name (``decoded_view`` assembles the pieces).
 """
 
 from __future__ import annotations
@@ -12,43 +12,18 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from bisect import bisect_right
-from dataclasses import dataclass
 
 _ENCODED_WORD = re.compile(r"=\?([\w.-]{1,40})\?([QqBb])\?([^?\n]{0,400}?)\?=")
 _QP_RUN = re.compile(r"(?:=[0-9A-Fa-f]{2})+")
 _SOFT_BREAK = re.compile(r"=\r?\n")
 
 
-@dataclass
-class MimeDecoded:
-    """``text`` is the decoded message; ``start``/``end`` map its offsets back to the original."""
-
-    text: str
-    _edits: list[tuple[int, int, int, int]]  # (decoded start, decoded end, original start, original end)
-    _starts: list[int]
-
-    def start(self, i: int) -> int:
-        k = bisect_right(self._starts, i) - 1
-        if k < 0:
-            return i
-        d0, d1, o0, o1 = self._edits[k]
-        return o0 if i < d1 else i - d1 + o1
-
-    def end(self, e: int) -> int:
-        k = bisect_right(self._starts, e - 1) - 1
-        if k < 0:
-            return e
-        d0, d1, o0, o1 = self._edits[k]
-        return o1 if e - 1 < d1 else e - d1 + o1
-
-
-def decode_mime(text: str) -> MimeDecoded | None:
-    """The decoded view of a text holding encoded words or a quoted-printable body, else None."""
+def mime_pieces(text: str) -> list[tuple[int, int, str]]:
+    """(original start, original end, decoded text) for each encoded word and quoted-printable run."""
     qp_body = "uoted-printable" in text or "UOTED-PRINTABLE" in text
     if "=?" not in text and not qp_body:
-        return None
-    pieces: list[tuple[int, int, str]] = []  # (original start, original end, replacement)
+        return []
+    pieces: list[tuple[int, int, str]] = []
     taken = []
     if "=?" in text:
         for m in _ENCODED_WORD.finditer(text):
@@ -58,21 +33,7 @@ def decode_mime(text: str) -> MimeDecoded | None:
                 taken.append((m.start(), m.end()))
     if qp_body:
         pieces += _quoted_printable(text, taken)
-    if not pieces:
-        return None
-    pieces.sort()
-    out, edits, at, size = [], [], 0, 0
-    for o0, o1, replacement in pieces:
-        if o0 < at:
-            continue  # overlapping pieces: the first wins
-        out.append(text[at:o0])
-        size += o0 - at
-        edits.append((size, size + len(replacement), o0, o1))
-        out.append(replacement)
-        size += len(replacement)
-        at = o1
-    out.append(text[at:])
-    return MimeDecoded("".join(out), edits, [e[0] for e in edits])
+    return pieces
 
 
 def _encoded_word(m: re.Match[str]) -> list[tuple[int, int, str]] | None:

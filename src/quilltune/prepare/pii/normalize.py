@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from quilltune.prepare.pii.mime_view import decode_mime
+from quilltune.prepare.pii.decoded_view import decode_text
+from quilltune.prepare.pii.record_view import record_view
 from quilltune.prepare.pii.spans import Span
 
 # Zero-width space/joiners, word joiner, BOM, soft hyphen, Mongolian vowel separator, and
@@ -38,15 +39,17 @@ class NormalizedView:
 
     def __init__(self, original: str) -> None:
         self.original = original
-        # A MIME message's encoded words and quoted-printable body are read decoded (``mime_view``).
-        self._mime = decode_mime(original)
-        source = original if self._mime is None else self._mime.text
+        # MIME encoded words, quoted-printable bodies, mojibake and \uXXXX escapes are
+        # read decoded (``decoded_view``).
+        self._decoded = decode_text(original)
+        source = original if self._decoded is None else self._decoded.text
         # re.sub touches only the rare characters: str.translate walks every character (~4 MB/s).
         # Each of these characters is looked for with a C-speed ``in`` first: a character-class scan
         # tests every character, and most texts hold none of them (ASCII text none at all).
-        text = source
+        # HL7 and X12 field lines read as form lines (``record_view``; same length, same offsets).
+        text = record_view(source)
         if not source.isascii() and any(ch in source for ch in _SAME_LENGTH):
-            text = _UNUSUAL.sub(lambda m: _SAME_LENGTH[m.group()], source)
+            text = _UNUSUAL.sub(lambda m: _SAME_LENGTH[m.group()], text)
         removed = []
         if not text.isascii() and any(ch in text for ch in _INVISIBLE_CHARS):
             removed = [m.start() for m in _INVISIBLE.finditer(text)]
@@ -61,12 +64,12 @@ class NormalizedView:
         return i + bisect_right(self._shift, i)
 
     def to_original(self, span: Span) -> Span:
-        if not self._shift and self._mime is None:
+        if not self._shift and self._decoded is None:
             return span
         start, end = span.start, span.end
         if self._shift:
             start = self._original_index(start)
             end = self._original_index(end - 1) + 1
-        if self._mime is not None:
-            start, end = self._mime.start(start), self._mime.end(end)
+        if self._decoded is not None:
+            start, end = self._decoded.start(start), self._decoded.end(end)
         return Span(start, end, span.label)

@@ -93,7 +93,7 @@ _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|
 # What may stand between a label and its value: "no.", "number", "#", a jurisdiction in brackets,
 # "is"; never a verb phrase ("expired on 2019-03-04" is a date).
 _LABEL_FILLER = (
-    r"(?:[\s:#.,/=\"'`{}\[\]<>-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
+    r"(?:[\s:#.,/=\"'`{}\[\]<>│-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
     r"care|version|code|is|was|de|du|la|[a-z]{2}|(?:on )?file|dossier|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
     r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
 )
@@ -131,7 +131,7 @@ _DL_LABEL = re.compile(
     r"(?:driver'?s?'?|driving|operator'?s?|chauffeur'?s?)[ -][l1][iíì]cen[cs]e|\bd\.?l\.?(?=[\s#:])|permis de conduire|"
     r"licen[cs]e (?:no\b|number|#)"
     # Round 14: a form's bare "Licence:" field at a line's or cell's start (a "Business licence:" is not).
-    r"|(?<![^\n\t|])[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:)"
+    r"|(?<![^\n\t|│])[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:|│)"
     # "DLN K12345678", "Drivers Lic #: 12345678", "D/L: W4567890", "License/ID: F23456789".
     r"|\bdln\b|(?:driver'?s?'?|driving)[ \t]+lic\.?[ \t]*(?:#|no\b)|\bd/l\b|licen[cs]e[ \t]*/[ \t]*id\b"
     # Round 15: a licence someone holds ("holds Ontario licence", "the guarantor's licence"), and the
@@ -143,7 +143,7 @@ _DL_LABEL = re.compile(
     # Round 17: a record's "gov_id=", a form's "Licence" after a field gap with no colon ("DOB May 9,
     # 1980   Licence S875580722", an aligned "Licence                 N226-5823-1632"), and the "ID:"
     # a person's record gives beside the birth date ("DOB: 08/22/1971    ID: W8703863").
-    r"|\bgov(?:ernmen)?t?_id\b|(?:(?<![^\n\t|])|(?<=  ))[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:|$)"
+    r"|\bgov(?:ernmen)?t?_id\b|(?:(?<![^\n\t|│])|(?<=  ))[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:|$)"
     r"|\b(?:dob|d\.o\.b\.?|birth)\b[^\n]{1,30}?(?<![\w-])id(?=[ \t]*:)"
 )
 _DL_FILLER = re.compile(_LABEL_FILLER)

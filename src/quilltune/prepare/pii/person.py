@@ -13,6 +13,7 @@ from collections.abc import Generator
 from typing import Any, Literal, TypeVar
 
 from quilltune.prepare.pii.context import lowered_text, word_occurrences
+from quilltune.prepare.pii.gedcom import gedcom_names
 from quilltune.prepare.pii.person_acts import acted_names
 from quilltune.prepare.pii.person_alone import alone_names, foreign_runs
 from quilltune.prepare.pii.person_beside import (
@@ -188,7 +189,7 @@ def person_steps(
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     # A sign-off field's initials, a tenant cell's co-tenants: no office, body or firm reading applies.
     kept += initials_names(text) + joined_cell_names(text) + quoted_short_names(text, kept)
-    kept += acted_initials(text)
+    kept += acted_initials(text) + gedcom_names(text)
     kept += lower_nicknames(text)
     kept += sms_names(text, kept) + kin_names(text) + handle_names(text)
     repeated = _not_offices(text, _repeats(text, kept))
@@ -440,6 +441,8 @@ def _repeats(text: str, found: list[Span]) -> list[Span]:
         value = m_text if m_text in values else by_upper.get(m_text)
         if value is None and not _in_address(text, found_start, found_end):
             value = by_lower.get(m_text.lower())
+            if value is not None and len(value) <= 4 and value.isupper() and not m_text[:1].isupper():
+                value = None  # "initials BY" found: the word "by" is no mention of them
         if value is None:
             continue  # a different casing that is not all capitals: "jordan" is not "Jordan"
         caps = m_text.isupper() and m_text != value

@@ -64,6 +64,8 @@ _NAME_COLUMN_HINT = re.compile(
     r"insured|debtor|borrower|guarantor|payee|party|signatory|director|holder|heir|contact|custodian|author|visitor|"
     r"paid by|payer|received from|prepared by|submitted by|requested by|collected by|served by|visiting|host|"
     r"recipient|timekeeper|parent|worker|"
+    # Round 18: a receipt batch's donors, a ballot's electors, a signature log's signers.
+    r"donor|signer|elector|nominator|subscriber|"
     # Round 13: an export's bare name-part columns ("emp_id,last,first,dob", "| Last | First |").
     r",last|,first|last,|first,|\tlast|\tfirst|last\t|first\t|\| last|\| first|given|forename"
 )

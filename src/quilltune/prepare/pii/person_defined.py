@@ -56,7 +56,7 @@ def _table_cell(text: str, at: int, close: int) -> bool:
 # "(the \"Product Provider\")", "(hereinafter \"Tenant\")" define a term: a word of prose is no key.
 _SEXP_KEY_BEFORE = re.compile(
     r"\((?!(?:the|a|an|and|or|each|its|our|your|their|his|her|hereinafter|collectively|jointly|together)[ \t])"
-    r"[\w-]{2,20}[ \t]+\Z",
+    r":?[\w-]{2,20}[ \t]+\Z",  # round 19: a keyword key ("(:name \"…\")")
     re.IGNORECASE,
 )
 _MAILBOX_AFTER = re.compile(r"[ \t]*<[^<>\s@]+@")

@@ -23,7 +23,10 @@ _CALENDAR_NAME = re.compile(r"^(?:ORGANIZER|ATTENDEE)[^:\n]*?;CN=\"?([^;:\"\n]{2
 _HTML_FIELD = re.compile(
     r"<th[^<>\n]{0,40}>[ \t]*([^<>\n]{2,40}?)[ \t]*</th>[ \t]*<td[^<>\n]{0,40}>[ \t]*([^<>\n]{2,60}?)[ \t]*</td>"
 )
-_ROW_LABEL = re.compile(r"^[ \t]*([A-Za-z][A-Za-z ]{2,30}?)s?[ \t]*(?:\t|[ \t]*\|[ \t]*)(.+)$", re.MULTILINE)
+# Round 18: an AsciiDoc table's row opens with its own bar ("|Reference |Iker Agirre").
+_ROW_LABEL = re.compile(
+    r"^[ \t]*(?:\|[ \t]*)?([A-Za-z][A-Za-z ]{2,30}?)s?[ \t]*(?:\t|[ \t]*\|[ \t]*)(.+)$", re.MULTILINE
+)
 _INITIALS_CELL = re.compile(r"[A-Z]\.(?:[A-Za-z]\.){1,3}")
 _CARD_FULL_NAME = re.compile(r"^FN:[ \t]*([^\n;]{2,60}?)[ \t]*$", re.MULTILINE)
 _CARD_NAME_PARTS = re.compile(r"^N:([^;\n]{2,40});([^;\n]{2,40});", re.MULTILINE)
@@ -73,6 +76,8 @@ def _labelled_rows(text: str) -> list[Span]:
     for m in _ROW_LABEL.finditer(text):
         if not _name_column(m.group(1).lower()):
             continue
+        if m.group().lstrip().startswith("|") and m.group().rstrip().endswith("|"):
+            continue  # a Markdown row (its header among them): the table readers take it
         at = m.start(2)
         for cell in re.split(r"\t|\|", m.group(2)):
             value = cell.strip()

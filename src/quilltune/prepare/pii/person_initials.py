@@ -13,7 +13,7 @@ from quilltune.prepare.pii.context import lines_holding as _lines_holding
 from quilltune.prepare.pii.literals import lowered_text
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _NOT_A_PERSON as _NOT_A_PERSON_WORD
-from quilltune.prepare.pii.person_words import _WORD
+from quilltune.prepare.pii.person_words import _UP, _WORD
 from quilltune.prepare.pii.spans import Span
 
 _SIGN_FIELD = (
@@ -59,9 +59,61 @@ _NOT_A_PERSON = frozenset(
 )
 
 
+# Round 18: initials written without stops where the word says they are initials ("Prepared by Akinyi
+# Onyango; initials AO", "Warsame initialled MW", "received by GƏ.", "Verified by||ÉO||"). After
+# "initials" any one to four capitals; after an act, two or three, and not an office's acronym.
+_BARE_INITIALS = re.compile(
+    rf"\b(?:(?i:initials|initial(?:l)?ed)[ \t]*:?[ \t]+([{_UP}]{{1,4}})"
+    rf"|(?i:received|verified|checked|witnessed)[ \t]+by[ \t]*:?[ \t|]*([{_UP}]{{2,3}}))"
+    r"(?=[ \t]*(?:$|[.,;)|\t\"~]))",
+    re.MULTILINE,
+)
+_ACRONYMS = frozenset(
+    "CRA IRS SSA DMV FBI RCMP OPP CBSA IRCC USPS UPS HR IT TD RBC BMO CIBC DHL CBC ABC CNN BBC UN EU US USA "
+    "UK CEO CFO COO GC QC BC ON NB NS PEI NL MB SK AB YT NT NU LTB HRTO WSIB ESDC SEC DOJ DOL ICE OCR PDF "
+    "ATM API ID AI CPA MD RN LLP LLC INC LTD".split()
+)
+
+
+def bare_initials(text: str) -> list[Span]:
+    out = []
+    if "nitial" in text or "by" in text or "BY" in text:
+        for m in _BARE_INITIALS.finditer(text):
+            if m.group(1):
+                out.append(Span(m.start(1), m.end(1), "PERSON"))
+                out += _spelled_by_initials(text, m.start(), m.group(1))
+            elif m.group(2) not in _ACRONYMS:
+                out.append(Span(m.start(2), m.end(2), "PERSON"))
+    return out
+
+
+# The words right before "; initials AO" or "(initials AO)": the name those initials spell.
+_BEFORE_INITIALS = re.compile(r"([^\W\d_][^\n;:(),]{1,60}?)[ \t]*(?:;|,|\()[ \t]*\Z")
+
+
+def _spelled_by_initials(text: str, at: int, initials: str) -> list[Span]:
+    """ "Riaan van der Merwe; initials RVDM", "Entered by Manjit Dhillon; initials MD": the words before
+    the initials are a person when their first letters spell them (particles may or may not count)."""
+    m = _BEFORE_INITIALS.search(text, max(0, at - 64), at)
+    if m is None:
+        return []
+    words = m.group(1).split()
+    for first in range(len(words)):
+        tail = words[first:]
+        if len(tail) < 2 or not tail[0][:1].isupper():
+            continue
+        capitals = "".join(w[0] for w in tail if w[:1].isupper())
+        every = "".join(w[0] for w in tail).upper()
+        if initials in (capitals, every):
+            start = m.start(1) + len(" ".join(words[:first])) + (1 if first else 0)
+            start = text.index(tail[0], start)
+            return [Span(start, m.end(1), "PERSON")]
+    return []
+
+
 def initials_names(text: str) -> list[Span]:
     lines = _lines_holding(text, _FIELD_WORDS)
-    out = []
+    out = bare_initials(text)
     for m in (m for start, end in lines for m in _INITIALS_IN_FIELD.finditer(text, start, end)):
         group = next(g for g in (1, 2, 3) if m.group(g))
         value = m.group(group).rstrip()

@@ -20,9 +20,15 @@ from quilltune.prepare.pii.spans import Span
 # The key opens its line (after indentation, a bullet, an opening bracket or quote): prose never reads
 # as a record this way, and the anchored scan is cheap on a statute.
 _KEY_VALUE = re.compile(
-    r"^[ \t]*(?:[-*•{(\[<\"']+[ \t]*)?\**([A-Za-z][A-Za-z_.-]{2,30}?)\**[\"']?"
+    r"^[ \t]*(?:[-*•{(\[<\"':]+[ \t]*)?\**([A-Za-z][A-Za-z_.-]{2,30}?)\**[\"']?"
     r"(?:[ \t]*(?:[:=]|->|=>)[ \t]*\**[ \t]*|[ \t]+(?=[\"'{“]))"
     r"[\"'{“]?([^\"'{}“”\n<>()=;|]{2,60}?)(?:[\"'}”]|[ \t]*(?=$|\n|[,;)<|]|[ \t]{2}))",
+    re.MULTILINE,
+)
+# Round 18: a double-quoted value may hold an apostrophe ("signer = \"Kji'qun Googoo\"").
+_QUOTED_KEY_VALUE = re.compile(
+    r"^[ \t]*(?:[-*•{(\[<]+[ \t]*)?\"?([A-Za-z][A-Za-z_.-]{2,30}?)\"?[ \t]*(?:[:=]|->|=>)[ \t]*"
+    r"\"([^\"\n]*['’][^\"\n]*)\"",
     re.MULTILINE,
 )
 # An XML or HTML attribute ("<party caseworker=\"…\" />"), found from its '="'.
@@ -48,6 +54,8 @@ def _key(raw: str) -> str:
 
 def _key_values(text: str):
     yield from _KEY_VALUE.finditer(text)
+    if "'" in text or "’" in text:
+        yield from _QUOTED_KEY_VALUE.finditer(text)
     at = text.find('="')
     while at != -1:
         m = _ATTRIBUTE.search(text, max(0, at - 32), at + 64)

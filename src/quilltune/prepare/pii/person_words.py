@@ -101,6 +101,14 @@ _FIELDS = _FIELDS | {
     "family doctor",
     "organizer",
     "attendee",
+    # Round 18: a signature log's signer, a clearance form's references, an election's electors.
+    "signer",
+    "reference",
+    "character reference",
+    "personal reference",
+    "elector",
+    "nominator",
+    "poa",
 }
 # Every entry of the list without the indentation of its source line (a line's first entry kept it).
 _FIELDS = frozenset(f.strip() for f in _FIELDS)

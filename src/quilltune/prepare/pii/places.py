@@ -208,7 +208,7 @@ _DATE = (
 _DOB = re.compile(
     r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|\bd0b|"
     r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bné\(e\)\s+le|\bdate_of_birth|\bbirth_date|\bbirthday|\bb\.(?=\s*(?:\d|the\s|[A-Z][a-z]+\.?\s+\d))|"
-    r"\bgeburtsdatum|\bgeboren(?:\s+am)?|\bfecha\s+de\s+nacimiento|\bnacid[oa](?:\s+el)?|\bdata\s+di\s+nascita|"
+    r"\bgeburtsdatum|\bgeboren(?:\s+am)?|\bfecha\s+de\s+nacimiento|\bnacid[oa](?:\([oa]\))?(?:\s+el)?|\bdata\s+di\s+nascita|"
     r"\bnat[oa]\s+il|\bdata\s+de\s+nascimento|\bgeboortedatum|\bdatum\s+narozen[íi]|"
     r"\bnacid[oa]/[oa](?:\s+el)?|\bur\.|\burodzon[ya](?:\s+dnia)?|\bdata\s+urodzenia|\bdoğum\s+tarihi|"
     r"\bfødselsdato|\bfødt|\bfödelsedatum|\bfödd|\bsyntymäaika|\bszületési\s+(?:idő|dátum)|\bdata\s+nașterii|"
@@ -217,7 +217,7 @@ _DOB = re.compile(
     # Greek, Korean, Hindi, Bengali, Arabic, Hebrew, Thai) and a deposition's "date of birth? A."
     r"\bnascid[oa]\s+em|\bnăscut[ăa]?\s+(?:la|în)|\bnar\.|\bnarozen[aá]?|\brođen[aoi]?|\bgeb\.(?:\s+am)?|"
     r"\bдата\s+рождения|(?:\bημερομηνία\s+)?γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด)"
-    r"(?:\?\s*(?:a\.|a:|answer:))?"
+    r"(?:[?.]\s*(?:a\.|a:|answer:))?"
     # Round 15: an HTML table's cells ("<th>Date of birth</th><td>January 12, 1939").
     r"(?:\s*</?t[hd][^<>\n]{0,20}>)*"
     # Round 14: a JSON key's quotes ("dob": "1949-11-12").
@@ -353,7 +353,7 @@ def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: 
     if not text.isascii() and _OTHER_SCRIPT.search(text):
         hints = sorted(hints + list(_DOB_HINT_SCRIPTS.finditer(lowered)), key=lambda h: h.start())
     for hint in hints:
-        m = _DOB.search(text, max(0, hint.start() - 9, seen), min(len(text), hint.end() + 60))
+        m = _DOB.search(text, max(0, hint.start() - 9, seen), min(len(text), hint.end() + 90))
         if m is None and hint.group() in ("рожд", "出生"):
             m = _DOB_AFTER.search(text, max(0, hint.start() - 40, seen), hint.end() + 12)
         if m is not None and m.start(1) >= seen:

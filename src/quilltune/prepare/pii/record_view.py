@@ -1,0 +1,102 @@
+"""Messages and exports read as the forms they are, for detection (rounds 18 and 19).
+
+An HL7 v2 observation writes a form's field as ``OBX|5|ST|HEALTH^Health card||9615 868 454||||||F``
+and an X12 transaction as ``REF*NAM*XIONG, Pa Houa~``: the label and its value are there, but no label
+rule reads them through the segment's separators. The view rewrites such lines in place, character
+for character (``             Health card: 9615 868 454        ``, ``Name:   XIONG, Pa Houa ``), so every
+form rule reads them and every span keeps its offsets. Only what the segment's grammar makes certain
+is rewritten: the segment's own codes, its separators and an X12 qualifier whose meaning is fixed.
+A subtitle file's cue numbers and timings are blanked, so a deposition's answer follows its question.
+Round 19: a gettext catalogue's ``msgid "Applicant"`` / ``msgstr "Godspower Eze"`` pair, an EDIFACT
+``FTX+ZZZ+++Name:…'`` segment, a text protobuf's ``field { key: "name" value: "…" }`` and a man page's
+``.B Reviewed by`` tag over its value are written as one ``Label: value`` line each.
+"""
+
+from __future__ import annotations
+
+import re
+
+# OBX|set|type|code^Label||value|…  and NTE|set|source|comment
+_OBX = re.compile(
+    r"^(OBX\|[^|\n]*\|[^|\n]*\|[^|^\n]*\^)([^|^\n]{2,40})(\|\|)([^|\n]*)(\|[^\n]*)?$", re.MULTILINE
+)
+_NTE = re.compile(r"^NTE\|[^|\n]*\|[^|\n]*\|", re.MULTILINE)
+# X12: SEG*QUALIFIER*value~ (one value), and the free-text segments' own codes.
+_X12_FIELD = re.compile(
+    r"^((?:REF|N1|N2|PER|DMG|NTE|MSG|DTP)\*)([A-Z0-9]{2,3})(\*(?:D8\*)?)([^*~\n]+)(~?)$", re.MULTILINE
+)
+_X12_TEXT = re.compile(r"^(?:MSG|NTE\*[A-Z]{3})\*", re.MULTILINE)
+# What a qualifier fixes, as the label a form would write. X12's own codes (SY: social security number,
+# TE/EM: telephone and e-mail in PER, D8 birth date in DMG) and the three-letter ones exports invent
+# from the field's name.
+# A gettext catalogue's pair: msgid "Date of birth" / msgstr "16/04/1972" (one field, two lines).
+_PO_PAIR = re.compile(r'^msgid "([^"\n]{2,40})"\nmsgstr "([^"\n]*)"$', re.MULTILINE)
+# An EDIFACT free-text segment: FTX+ZZZ+++Name:Barry, Mamadou'
+_EDIFACT_TEXT = re.compile(r"^(FTX\+[A-Z0-9]{0,3}\+[^+'\n]*\+[^+'\n]*\+)([^\n]*?)('?)$", re.MULTILINE)
+# A text protocol buffer's field: field { key: "name" value: "Sashana Blagrove" }
+_PROTO_FIELD = re.compile(
+    r'^([ \t]*field[ \t]*\{[ \t]*key:[ \t]*")([^"\n]{2,40})(" value: ")([^"\n]*)("[ \t]*\})$', re.MULTILINE
+)
+# A man page's tagged paragraph: .TP / .B Reviewed by / Sinclair
+_TROFF_TAG = re.compile(r"^(\.B )([^\n]{2,40})(\n)(?=[^.\n])", re.MULTILINE)
+# A subtitle file's cue number and timing ("7\n00:00:45,665 --> 00:00:51,887"): between a question
+# and its answer in a deposition's captions.
+_SRT_CUE = re.compile(r"^\d{1,5}\n\d\d:\d\d:\d\d[,.]\d{3} --> \d\d:\d\d:\d\d[,.]\d{3}[^\n]*$", re.MULTILINE)
+_QUALIFIER_LABELS = {
+    "NAM": "Name:",
+    "NME": "Name:",
+    "BIR": "DOB:",
+    "DOB": "DOB:",
+    "D8": "DOB:",
+    "SY": "SSN:",
+    "SSN": "SSN:",
+    "TAX": "Tax ID:",
+    "PHO": "Phone:",
+    "TEL": "Phone:",
+    "TE": "Phone:",
+    "EMA": "Email:",
+    "EM": "Email:",
+    "ADD": "Address:",
+    "SER": "Address:",
+}
+
+
+def _blank(s: str) -> str:
+    return " " * len(s)
+
+
+def record_view(text: str) -> str:
+    """``text`` with its HL7 and X12 field lines written as form lines of the same length."""
+    if "OBX|" in text or "NTE|" in text:
+        text = _OBX.sub(
+            lambda m: f"{_blank(m.group(1))}{m.group(2)}: {m.group(4)}{_blank(m.group(5) or '')}", text
+        )
+        text = _NTE.sub(lambda m: _blank(m.group()), text)
+    if 'msgstr "' in text:
+        text = _PO_PAIR.sub(lambda m: f"       {m.group(1)}:{_blank(' nmsgstr ')}{m.group(2)} ", text)
+    if "FTX+" in text:
+        text = _EDIFACT_TEXT.sub(lambda m: f"{_blank(m.group(1))}{m.group(2)}{_blank(m.group(3))}", text)
+    if "field {" in text:
+        text = _PROTO_FIELD.sub(
+            lambda m: (
+                f"{_blank(m.group(1))}{m.group(2)}: {_blank(m.group(3)[2:])}{m.group(4)}{_blank(m.group(5))}"
+            ),
+            text,
+        )
+    if ".B " in text:
+        text = _TROFF_TAG.sub(lambda m: f"   {m.group(2)}:", text)
+    if " --> " in text:
+        text = _SRT_CUE.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+    if "~" in text and "*" in text:
+        text = _X12_FIELD.sub(_x12_field, text)
+        text = _X12_TEXT.sub(lambda m: _blank(m.group()), text)
+    return text
+
+
+def _x12_field(m: re.Match[str]) -> str:
+    qualifier = m.group(2) if m.group(1) != "DMG*" else "D8"
+    label = _QUALIFIER_LABELS.get(qualifier)
+    head = m.group(1) + m.group(2) + m.group(3)
+    if label is None or len(label) >= len(head):
+        return m.group()
+    return label.ljust(len(head)) + m.group(4) + _blank(m.group(5))
