@@ -94,7 +94,7 @@ _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|
 # "is"; never a verb phrase ("expired on 2019-03-04" is a date).
 _LABEL_FILLER = (
     r"(?:[\s:#.,/=\"'`{}\[\]<>│-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
-    r"care|version|code|is|was|de|du|la|[a-z]{2}|(?:on )?file|dossier|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
+    r"care|version|code|is|was|est|de|du|la|[a-z]{2}|(?:on )?file|dossier|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
     r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
 )
 _HEALTH = re.compile(_D1 + r"\d{3}([ -]?)\d{3}\1\d{3}(?:[ -]?[A-Z]{2})?(?![\w-])")
@@ -103,7 +103,8 @@ _HEALTH_CUE = re.compile(r"health (?:card|number|insurance)|\bohip\b|\bhcn\b|hea
 # 10 digits (+ version code), BC's and Nova Scotia's 10, Alberta's, Manitoba's, Saskatchewan's and
 # New Brunswick's 9, PEI's 8, Newfoundland's 12, and Québec's RAMQ number (4 letters + 8 digits).
 _HEALTH_LABEL = re.compile(
-    r"(?:health(?:[ _-]care)?(?:[ _-](?:card|insurance|services?|plan))?(?: registration)?(?: card)?"
+    r"(?:health(?:[ _-]care)?(?:[ _-]?(?:card|insurance|services?|plan))?(?: registration)?(?: card)?"
+    r"|medical services plan"
     r"|personal health|\bphn\b|\bhsn\b|\bhcn\b|\bohip\b|\bahcip\b|\bmsp\b|\bramq\b|\bmcp\b|medicare|care card|"
     r"assurance[ -]maladie|\bnam\b|\bnhs\b|\bchi\b|\bnhi\b|\bihi\b)" + _LABEL_FILLER + "$"
 )
@@ -129,7 +130,7 @@ _DL = re.compile(r"[A-Z](?<![\w-][A-Z])\d{4}([ -]?)\d{5}\1\d{5}(?![\w-])")
 # the value must hold four digits or more.
 _DL_LABEL = re.compile(
     r"(?:driver'?s?'?|driving|operator'?s?|chauffeur'?s?)[ -][l1][iíì]cen[cs]e|\bd\.?l\.?(?=[\s#:])|permis de conduire|"
-    r"licen[cs]e (?:no\b|number|#)"
+    r"licen[cs]e[ _](?:no\b|number|#)"
     # Round 14: a form's bare "Licence:" field at a line's or cell's start (a "Business licence:" is not).
     r"|(?<![^\n\t|│])[ \t]*licen[cs]e[ \t]*(?:#|no\.?)?[ \t]*(?=:|│)"
     # "DLN K12345678", "Drivers Lic #: 12345678", "D/L: W4567890", "License/ID: F23456789".

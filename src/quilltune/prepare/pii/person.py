@@ -66,6 +66,7 @@ from quilltune.prepare.pii.person_shapes import (
     surname_first,
     titled_park_names,
 )
+from quilltune.prepare.pii.person_signoffs import signoff_names
 from quilltune.prepare.pii.person_sms import sms_names
 from quilltune.prepare.pii.person_things import names_a_thing
 from quilltune.prepare.pii.person_transcripts import transcript_names, without_qa_lead
@@ -189,7 +190,7 @@ def person_steps(
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     # A sign-off field's initials, a tenant cell's co-tenants: no office, body or firm reading applies.
     kept += initials_names(text) + joined_cell_names(text) + quoted_short_names(text, kept)
-    kept += acted_initials(text) + gedcom_names(text)
+    kept += acted_initials(text) + gedcom_names(text) + signoff_names(text)
     kept += lower_nicknames(text)
     kept += sms_names(text, kept) + kin_names(text) + handle_names(text)
     repeated = _not_offices(text, _repeats(text, kept))

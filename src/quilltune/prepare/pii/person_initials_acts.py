@@ -8,12 +8,14 @@ import re
 
 from quilltune.prepare.pii.spans import Span
 
-_INITIALS = re.compile(r"[A-Z]\.[A-Z]\.(?:[A-Z]\.)?(?![\w.])")
+_INITIALS = re.compile(r"[A-ZÀ-Þ]\.[A-ZÀ-Þ]\.(?:[A-ZÀ-Þ]\.)?(?![\w])")
 _ACT_BEFORE = re.compile(
     r"(?:\b(?:[Bb]y|BY|[Ff]rom|FROM|DRIVER|[Dd]river|[Cc]ourier|COURIER|[Ww]itnessed|WITNESSED|[Ii]nitialled|"
     r"INITIALLED|[Cc]hecked|CHECKED|[Vv]erified|VERIFIED|"
     # a record's person named by initials only: "a dose for patient J.A.J. (DOB …)"
-    r"[Pp]atient|[Cc]lient|[Rr]esident|[Mm]inor|[Cc]hild|[Ss]tudent|[Cc]omplainant)[ \t]+)\Z"
+    r"[Pp]atient|[Cc]lient|[Rr]esident|[Mm]inor|[Cc]hild|[Ss]tudent|[Cc]omplainant|"
+    # round 19: the worker a record names by initials ("Worker: K.O.", "handled by agent G.D.")
+    r"[Ww]orker|[Cc]aseworker|[Ii]nspector|[Aa]gent|[Vv]olunteer|[Aa]dvisor|[Aa]dviser)[ \t]*:?[ \t]+)\Z"
 )
 # "approved by T.B. 781197": initials before a number name a minute or an order, not a person.
 _NUMBER_AFTER = re.compile(r"[ \t]*(?:No\.?|no\.?|#)?[ \t]*\d")
@@ -24,7 +26,7 @@ _NOT_INITIALS = frozenset(
 
 
 def acted_initials(text: str) -> list[Span]:
-    if ". " not in text and ".\n" not in text and ":" not in text:
+    if "." not in text:
         return []
     return [
         Span(m.start(), m.end(), "PERSON")

@@ -24,6 +24,10 @@ _BLOCKS = (
     (0x10A0, 0x10FF), (0x1100, 0x11FF), (0x1200, 0x137F), (0x1400, 0x167F), (0x1780, 0x17FF),
     (0x1F00, 0x1FFF), (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xAC00, 0xD7AF),
     (0xF900, 0xFAFF),
+    # Round 19: Syriac, Thaana, N'Ko, Tibetan, Cherokee, Mongolian, Tifinagh, Vai and Cherokee's
+    # lower case: names of Dhivehi, Tibetan, Cherokee, Amazigh and West African writers.
+    (0x0700, 0x074F), (0x0780, 0x07FF), (0x0F00, 0x0FFF), (0x13A0, 0x13FF), (0x1800, 0x18FF),
+    (0x2D30, 0x2D7F), (0xA500, 0xA63F), (0xAB70, 0xABBF),
 )  # fmt: skip
 
 # Han and Kana names run together (family and given name in 2-6 characters, no space): a longer run
@@ -51,7 +55,8 @@ def _letter_class() -> str:
 @cache
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     letter = _letter_class()
-    word = f"{letter}+(?:[-'’]{letter}+)*"
+    # Tibetan writes a tsheg (U+0F0B) between the syllables of one name ("པདྨ་ལྷ་མོ").
+    word = f"{letter}+(?:[-'’\u0f0b]{letter}+)*\u0f0b?"
     # Up to four words, one space apart; a comma only between two ("לוי, נועה", "Волкова, Анастасия").
     # Not part of a longer run of words in that script: a name, not a sentence.
     run = re.compile(
@@ -61,7 +66,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return re.compile(letter), run
 
 
-_BEYOND_LATIN = re.compile("[\u0370-\u1fff\u3040-\ufaff]")
+_BEYOND_LATIN = re.compile("[\u0370-\u1fff\u2d30-\u2d7f\u3040-\ufaff]")
 _LATIN = re.compile(r"[A-Za-zÀ-ɏḀ-ỿ]")
 
 # Fullwidth and CJK punctuation, the Arabic comma and semicolon, the Devanagari danda, the Greek

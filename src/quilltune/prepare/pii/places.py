@@ -206,7 +206,7 @@ _DATE = (
     r"|\d{4}年\d{1,2}月\d{1,2}日|\d{4}년\s?\d{1,2}월\s?\d{1,2}일)"
 )
 _DOB = re.compile(
-    r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|\bd0b|"
+    r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bdateofbirth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|\bd0b|"
     r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bné\(e\)\s+le|\bdate_of_birth|\bbirth_date|\bbirthday|\bb\.(?=\s*(?:\d|the\s|[A-Z][a-z]+\.?\s+\d))|"
     r"\bgeburtsdatum|\bgeboren(?:\s+am)?|\bfecha\s+de\s+nacimiento|\bnacid[oa](?:\([oa]\))?(?:\s+el)?|\bdata\s+di\s+nascita|"
     r"\bnat[oa]\s+il|\bdata\s+de\s+nascimento|\bgeboortedatum|\bdatum\s+narozen[íi]|"

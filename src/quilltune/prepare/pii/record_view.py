@@ -9,7 +9,8 @@ is rewritten: the segment's own codes, its separators and an X12 qualifier whose
 A subtitle file's cue numbers and timings are blanked, so a deposition's answer follows its question.
 Round 19: a gettext catalogue's ``msgid "Applicant"`` / ``msgstr "Godspower Eze"`` pair, an EDIFACT
 ``FTX+ZZZ+++Name:…'`` segment, a text protobuf's ``field { key: "name" value: "…" }`` and a man page's
-``.B Reviewed by`` tag over its value are written as one ``Label: value`` line each.
+``.B Reviewed by`` tag over its value are written as one ``Label: value`` line each, and a Markdown
+label's bold marks (``**Date of birth:**``) become spaces.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ _PROTO_FIELD = re.compile(
 )
 # A man page's tagged paragraph: .TP / .B Reviewed by / Sinclair
 _TROFF_TAG = re.compile(r"^(\.B )([^\n]{2,40})(\n)(?=[^.\n])", re.MULTILINE)
+# A Markdown label in bold ("- **Date of birth:** 12/23/1983", "**Bank account**: 8869506727").
+_BOLD_LABEL = re.compile(r"\*\*([^*\n]{2,40}?)(:?)\*\*(:?)")
 # A subtitle file's cue number and timing ("7\n00:00:45,665 --> 00:00:51,887"): between a question
 # and its answer in a deposition's captions.
 _SRT_CUE = re.compile(r"^\d{1,5}\n\d\d:\d\d:\d\d[,.]\d{3} --> \d\d:\d\d:\d\d[,.]\d{3}[^\n]*$", re.MULTILINE)
@@ -85,12 +88,20 @@ def record_view(text: str) -> str:
         )
     if ".B " in text:
         text = _TROFF_TAG.sub(lambda m: f"   {m.group(2)}:", text)
+    if "**" in text:
+        text = _BOLD_LABEL.sub(_bold_label, text)
     if " --> " in text:
         text = _SRT_CUE.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
     if "~" in text and "*" in text:
         text = _X12_FIELD.sub(_x12_field, text)
         text = _X12_TEXT.sub(lambda m: _blank(m.group()), text)
     return text
+
+
+def _bold_label(m: re.Match[str]) -> str:
+    if not (m.group(2) or m.group(3)):
+        return m.group()  # bold prose, not a label
+    return f"  {m.group(1)}:".ljust(len(m.group()))
 
 
 def _x12_field(m: re.Match[str]) -> str:
