@@ -143,3 +143,43 @@ def literal_finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[s
         if m is not None:
             end = m.end()  # never empty: it starts with a literal
             yield m
+
+
+@lru_cache(maxsize=2)
+def lower_same_length(text: str) -> str:
+    """``text.lower()``, keeping as they are the few characters that lower-case to two ("İ")."""
+    lowered = lowered_text(text)
+    if len(lowered) == len(text):
+        return lowered
+    lowered = text.replace("\u0130", "I").lower()  # Turkish dotted capital I, the usual one
+    if len(lowered) == len(text):
+        return lowered
+    return "".join(ch if len(low := ch.lower()) != 1 else low for ch in text)
+
+
+def folded_finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern whose matches open with ASCII literals matched case-
+    insensitively (``folded_literals``), matched only where one of them stands. In a text that lower-
+    cases to another length ("İ") the literals are read on a same-length copy: a match that would open
+    with "İ", "ı" or "ſ" itself is not looked for."""
+    literals = folded_literals(pattern)
+    if literals is None:
+        yield from pattern.finditer(text)
+        return
+    lowered = lower_same_length(text)
+    starts: set[int] = set()
+    find = lowered.find
+    for lit in literals:
+        at = find(lit)
+        while at != -1:
+            starts.add(at)
+            at = find(lit, at + 1)
+    end = 0
+    match = pattern.match
+    for at in sorted(starts):
+        if at < end:
+            continue
+        m = match(text, at)
+        if m is not None:
+            end = max(m.end(), at + 1)
+            yield m

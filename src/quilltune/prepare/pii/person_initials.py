@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from quilltune.prepare.pii.context import lines_holding as _lines_holding
-from quilltune.prepare.pii.literals import lowered_text
+from quilltune.prepare.pii.literals import folded_finditer, lowered_text
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _NOT_A_PERSON as _NOT_A_PERSON_WORD
 from quilltune.prepare.pii.person_words import _UP, _WORD
@@ -78,7 +78,7 @@ _ACRONYMS = frozenset(
 def bare_initials(text: str) -> list[Span]:
     out = []
     if "nitial" in text or "by" in text or "BY" in text:
-        for m in _BARE_INITIALS.finditer(text):
+        for m in folded_finditer(_BARE_INITIALS, text):
             if m.group(1):
                 out.append(Span(m.start(1), m.end(1), "PERSON"))
                 out += _spelled_by_initials(text, m.start(), m.group(1))

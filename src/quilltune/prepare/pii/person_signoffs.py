@@ -13,21 +13,27 @@ from __future__ import annotations
 
 import re
 
+from quilltune.prepare.pii.literals import folded_finditer, lowered_text
 from quilltune.prepare.pii.person_beside import _is_name_value
 from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import given_names
 from quilltune.prepare.pii.spans import Span
 
-_FIELD = re.compile(
-    r"(?i:(?:prepared|reviewed|verified|approved|checked|drafted|entered|keyed|signed|witnessed)[ _-]?by|"
-    r"copy[ _-]?to|copies[ _-]?to|elaborado[ _]por|revisado[ _]por|copia[ _]a|préparé[ _]par|vérifié[ _]par|"
-    r"copie[ _]à|erstellt[ _]von|geprüft[ _]von|kopie[ _]an|"
-    # a BibTeX entry's people ("authors = {DARKO, Efua and OBEIDAT, Youssef}")
-    r"authors?|editors?)"
+_VALUE = (
     r"[\"']?(?:[ \t]*(?:[:=]|=>|—|–)[ \t]*\**|\**:\**|[ \t]+(?=[\"'{]))[ \t]*[\"'{]?"
     r"([^\"'{}\n]{1,160})"
 )
+# Keys that open with ASCII letters, found from their literals (``folded_finditer``: a statute says
+# "approved by" hundreds of times); the accented ones in a scan of their own, run only where they occur.
+_FIELD = re.compile(
+    r"(?i:(?:prepared|reviewed|verified|approved|checked|drafted|entered|keyed|signed|witnessed)[ _-]?by|"
+    r"copy[ _-]?to|copies[ _-]?to|elaborado[ _]por|revisado[ _]por|copia[ _]a|copie[ _]à|erstellt[ _]von|"
+    r"kopie[ _]an|"
+    # a BibTeX entry's people ("authors = {DARKO, Efua and OBEIDAT, Youssef}")
+    r"authors?|editors?)" + _VALUE
+)
+_ACCENTED_FIELD = re.compile(r"(?i:préparé[ _]par|vérifié[ _]par|geprüft[ _]von)" + _VALUE)
 _DATE_AFTER = re.compile(r",[ \t]*(?:\d|[A-Za-zéû]+\.?[ \t]+\d|\d{1,2}[ \t]+\w+)[^;]*\Z")
 _INITIALS = re.compile(r"(?:[A-ZÀ-Þ]\.){2,4}")
 _TRAILING = " \t,)"
@@ -59,7 +65,10 @@ def _one_word_name(text: str, start: int, end: int) -> bool:
 
 def signoff_names(text: str) -> list[Span]:
     out = []
-    for m in _FIELD.finditer(text):
+    fields = list(folded_finditer(_FIELD, text))
+    if not text.isascii() and any(k in lowered_text(text) for k in ("é par", "ft von")):
+        fields += _ACCENTED_FIELD.finditer(text)
+    for m in fields:
         for start, end in _items(text, m.start(1), m.end(1)):
             value = text[start:end]
             if _INITIALS.fullmatch(value):

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
 
-from quilltune.prepare.pii.context import Regions, lines_holding, lowered_text, table_cells
-from quilltune.prepare.pii.literals import literal_finditer
+from quilltune.prepare.pii.context import Regions, lines_holding, table_cells
+from quilltune.prepare.pii.literals import literal_finditer, lower_same_length
 from quilltune.prepare.pii.places_blocks import find_block_address
 from quilltune.prepare.pii.spans import Span
 
@@ -244,7 +243,7 @@ def find_postal_code(text: str, regions: Regions) -> Iterator[Span]:  # noqa: AR
     for m in _POSTAL.finditer(text):
         yield Span(m.start(), m.end(), "POSTAL_CODE")
     # The label's words are found on a lower-cased copy (C speed); the pattern runs only there.
-    lowered = _lower_same_length(text)
+    lowered = lower_same_length(text)
     for word in _POSTCODE_WORDS:
         at = lowered.find(word)
         while at != -1:
@@ -255,18 +254,6 @@ def find_postal_code(text: str, regions: Regions) -> Iterator[Span]:  # noqa: AR
 
 
 _POSTCODE_WORDS = ("post", "zip", "plz", "code postal")
-
-
-@lru_cache(maxsize=2)
-def _lower_same_length(text: str) -> str:
-    """``text.lower()``, keeping as they are the few characters that lower-case to two ("İ")."""
-    lowered = lowered_text(text)
-    if len(lowered) == len(text):
-        return lowered
-    lowered = text.replace("\u0130", "I").lower()  # Turkish dotted capital I, the usual one
-    if len(lowered) == len(text):
-        return lowered
-    return "".join(ch if len(low := ch.lower()) != 1 else low for ch in text)
 
 
 # "s. 48 of the Highway Traffic Act" and "page 12 Main Street" are references, not civic numbers.
@@ -347,7 +334,7 @@ _DOB_AFTER = re.compile(rf"({_DATE})\s*(?:г(?:ода|\.)?\s*рождения|г
 def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     # A case-insensitive scan of the whole text is slow; find the cue words on a lower-cased copy,
     # then match the full pattern only around them.
-    lowered = _lower_same_length(text)
+    lowered = lower_same_length(text)
     seen = -1
     hints = list(literal_finditer(_DOB_HINT, lowered))
     if not text.isascii() and _OTHER_SCRIPT.search(text):
@@ -387,7 +374,7 @@ _BRACKETED_DATE = re.compile(rf"\(({_DATE})\)", re.IGNORECASE)
 
 
 def find_dependant_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
-    lowered = _lower_same_length(text)
+    lowered = lower_same_length(text)
     if (
         "depend" not in lowered
         and "child" not in lowered

@@ -17,10 +17,11 @@ import re
 from collections.abc import Iterator
 
 from quilltune.prepare.pii.context import Regions
-from quilltune.prepare.pii.places import _PROVINCES, _STATE_NAMES, _lower_same_length
+from quilltune.prepare.pii.literals import lower_same_length
+from quilltune.prepare.pii.places import _PROVINCES, _STATE_NAMES
 from quilltune.prepare.pii.spans import Span
 
-# Matched on the lower-cased text (same length, see ``places._lower_same_length``): a case-insensitive
+# Matched on the lower-cased text (same length, see ``literals.lower_same_length``): a case-insensitive
 # scan cost three times as much on statutes.
 _CUE = re.compile(
     r"\b(?:resides?|residing|resided|lives?|lived|living|domiciled|staying)[ \t]+at[ \t]+"
@@ -155,7 +156,7 @@ def _cues(lowered: str) -> Iterator[re.Match[str]]:
 
 
 def find_cued_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
-    for cue in _cues(_lower_same_length(text)):
+    for cue in _cues(lower_same_length(text)):
         start = cue.end()
         value = text[start : _stop(text, start)]
         parts = _address_parts(value)
