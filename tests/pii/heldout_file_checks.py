@@ -366,3 +366,27 @@ R18_SHAPES = set(
     """form_fields letter yaml_front_matter mediawiki textile troff_man unified_diff textproto sexp graphviz_dot
     gettext_po bibtex edifact reg_export""".split()
 )
+
+# Round 19's document kinds and layouts (from its README), for the r20 file test and later rounds.
+R19_KINDS = set(
+    """apostille_request_log au_fwc_unfair_dismissal_application bail_bond_indemnity_agreement
+    bankruptcy_341_meeting_minutes bc_rtb_dispute_decision br_procuracao_ad_judicia cbsa_seizure_receipt
+    ccb_capacity_review_application discovery_undertakings_chart eoir_notice_to_appear fmla_certification_form
+    fro_support_deduction_notice froi_first_report_of_injury hague_abduction_return_application
+    hague_service_request hipaa_release_authorization i130_petition_worksheet ie_family_law_civil_bill
+    in_consumer_commission_complaint income_withholding_order insurance_adjuster_field_notes
+    irb_detention_review_decision ircc_procedural_fairness_letter irs_4506c_transcript_request ke_elc_plaint
+    lis_pendens_notice mass_tort_claimant_intake municipal_notice_of_claim ng_change_of_name_publication
+    nursing_home_admission_agreement nz_acc_claim_lodgement oas_gis_renewal_statement
+    ocf1_accident_benefits_application online_harassment_evidence_thread ph_barangay_amicable_settlement
+    police_information_check_consent ppsa_financing_statement qc_declaration_heredite qc_tal_decision
+    qdro_pension_order records_destruction_certificate settlement_disbursement_authorization
+    sg_small_claims_tribunal_claim ssa_alj_hearing_notice tenant_estoppel_certificate trial_war_room_chat
+    trillium_drug_program_application ucc1_financing_statement uk_et1_claim_form uk_n5_possession_claim
+    wsib_functional_abilities_form za_ccma_referral""".split()
+)
+
+R19_SHAPES = set(
+    """fill_in_blanks multipart_form form_fields letter dokuwiki recfile pg_copy tn3270_screen hcl logfmt irc_log
+    bbcode plist_xml telex""".split()
+)
