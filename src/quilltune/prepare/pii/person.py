@@ -27,6 +27,7 @@ from quilltune.prepare.pii.person_beside import (
 )
 from quilltune.prepare.pii.person_caps import caps_names, outside_dictionary
 from quilltune.prepare.pii.person_captions import caption_names, quoted_short_names
+from quilltune.prepare.pii.person_cues import is_cued
 from quilltune.prepare.pii.person_defined import defined_term
 from quilltune.prepare.pii.person_described import described_names
 from quilltune.prepare.pii.person_fields import field_names
@@ -52,7 +53,6 @@ from quilltune.prepare.pii.person_rules import (
     announced_by_title,
     capital_runs,
     document_tokens,
-    is_cued,
     is_private_person,
     rule_candidates,
     trim_entity,

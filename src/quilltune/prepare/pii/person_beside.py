@@ -10,6 +10,7 @@ import re
 from quilltune.prepare.pii.context import table_cells
 from quilltune.prepare.pii.literals import literal_finditer
 from quilltune.prepare.pii.person_caps import outside_dictionary
+from quilltune.prepare.pii.person_cues import is_cued
 from quilltune.prepare.pii.person_layout import (
     _NEXT_LINE_SAYS_PERSON,
     _PREVIOUS_LINE_SAYS_PERSON,
@@ -17,7 +18,6 @@ from quilltune.prepare.pii.person_layout import (
     signed_off,
 )
 from quilltune.prepare.pii.person_rules import (
-    is_cued,
     is_private_person,
     trim_entity,
 )

@@ -10,10 +10,10 @@ import re
 
 from quilltune.prepare.pii.context import lines_holding as _lines_holding
 from quilltune.prepare.pii.person_caps import outside_dictionary
+from quilltune.prepare.pii.person_cues import is_cued
 from quilltune.prepare.pii.person_rules import (
     _KOREAN_GIVEN,
     _KOREAN_SURNAMES,
-    is_cued,
     is_private_person,
     trim_entity,
 )
