@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from quilltune.plan import components, cpu_bench, layer_bench
+from quilltune.plan import components, cpu_bench, kernel_timing, layer_bench
 from quilltune.plan.layout import BatchLayout
 from quilltune.plan.memory import MemorySetup
 from quilltune.plan.shape import ModelShape
@@ -114,4 +114,4 @@ def test_large_layers_get_fewer_tokens_and_the_largest_none():
 def _time_layer(shape: ModelShape, **job):
     kwargs = dict(tokens=64, seq_len=64, sample_len=32, dtype="fp32", method="lora", rank=4)
     kwargs |= dict(targets="all-linear", adapter_fp32=True, varlen=False) | job
-    return layer_bench.seconds_per_token(shape, clock=cpu_bench._Clock(1), **kwargs)
+    return layer_bench.seconds_per_token(shape, clock=kernel_timing.Clock(1), **kwargs)

@@ -4,7 +4,7 @@ features and the GEMM rates at the benched model's own shapes, in fp32 and bf16.
 A low MFU means either a slow machine or slow kernels; these two say which. A 2048^3 matmul says
 little about a 135M model's skinny products (hidden 576, LoRA rank 16): they are timed here at the
 job's token count (micro-batch x sequence) with the planner's own GEMM timing
-(``plan/cpu_bench.time_gemm``: ``F.linear``'s operand layout, shortened only where one product
+(``plan/kernel_timing.time_gemm``: ``F.linear``'s operand layout, shortened only where one product
 would take over ``MAX_PRODUCT_S``, as bf16 does on a CPU without AVX-512 BF16 or AMX, ~1 GFLOP/s).
 """
 
@@ -72,10 +72,10 @@ def model_gemm_shapes(model_config: dict, tokens: int, lora_rank: int) -> list[d
 
 def _gflops(m: int, k: int, n: int, dtype: Any, threads: int) -> tuple[float, int]:
     """(GFLOP/s, rows timed) of (rows, k) x (k, n) in ``dtype``; rows up to ``m``."""
-    from quilltune.plan.cpu_bench import _Clock, time_gemm  # best of min(wall, CPU time / threads)
+    from quilltune.plan.kernel_timing import Clock, time_gemm  # best of min(wall, CPU time / threads)
     from quilltune.plan.step_model import Gemm
 
-    seconds, rows = time_gemm(Gemm("bench", m, k, n, 1, weight_t=True), m, dtype, _Clock(threads))
+    seconds, rows = time_gemm(Gemm("bench", m, k, n, 1, weight_t=True), m, dtype, Clock(threads))
     return 2.0 * rows * k * n / seconds / 1e9, rows
 
 
