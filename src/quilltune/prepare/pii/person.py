@@ -12,7 +12,6 @@ import re
 from collections.abc import Generator
 from typing import Any, Literal, TypeVar
 
-from quilltune.prepare.pii.context import lowered_text, word_occurrences
 from quilltune.prepare.pii.gedcom import gedcom_names
 from quilltune.prepare.pii.person_acts import acted_names
 from quilltune.prepare.pii.person_alone import alone_names, foreign_runs
@@ -25,13 +24,13 @@ from quilltune.prepare.pii.person_beside import (
     _table_names,
     joined_cell_names,
 )
-from quilltune.prepare.pii.person_caps import caps_names, outside_dictionary
+from quilltune.prepare.pii.person_caps import caps_names
 from quilltune.prepare.pii.person_captions import caption_names, quoted_short_names
 from quilltune.prepare.pii.person_cues import is_cued
 from quilltune.prepare.pii.person_defined import defined_term
 from quilltune.prepare.pii.person_described import described_names
 from quilltune.prepare.pii.person_fields import field_names
-from quilltune.prepare.pii.person_frames import NOT_GIVEN_BEFORE, framed_names
+from quilltune.prepare.pii.person_frames import framed_names
 from quilltune.prepare.pii.person_handles import handle_names
 from quilltune.prepare.pii.person_initials import initials_names
 from quilltune.prepare.pii.person_initials_acts import acted_initials
@@ -49,6 +48,7 @@ from quilltune.prepare.pii.person_mentions import lower_nicknames, mentioned_nam
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons_many
 from quilltune.prepare.pii.person_notes import note_names
 from quilltune.prepare.pii.person_parties import party_names
+from quilltune.prepare.pii.person_repeats import repeated_mentions
 from quilltune.prepare.pii.person_rules import (
     announced_by_title,
     capital_runs,
@@ -72,8 +72,6 @@ from quilltune.prepare.pii.person_things import names_a_thing
 from quilltune.prepare.pii.person_transcripts import transcript_names, without_qa_lead
 from quilltune.prepare.pii.person_transliterated import transliterated_names
 from quilltune.prepare.pii.person_words import (
-    _HONORIFICS,
-    _NOT_A_PERSON,
     _UP,
     _WORD,
     NAME,
@@ -82,11 +80,6 @@ from quilltune.prepare.pii.person_words import (
     office_or_body,
 )
 from quilltune.prepare.pii.spans import Span
-
-_GIVEN_BEFORE = re.compile(r"(?<![\w.])([A-Z][a-z]+)[ \t]+$")
-
-# Not a relative's given name before a surname: "Ms Ødegård" is the same person as "Ødegård".
-_TITLES = frozenset("Mr Mrs Ms Mx Dr Prof Miss Mme Mlle Sir Dame Lord Lady Dear".split()) | _HONORIFICS
 
 _NAME_ONLY_PARTICLES = frozenset("van von ter ten bin ibn".split())
 
@@ -193,12 +186,12 @@ def person_steps(
     kept += acted_initials(text) + gedcom_names(text) + signoff_names(text)
     kept += lower_nicknames(text)
     kept += sms_names(text, kept) + kin_names(text) + handle_names(text)
-    repeated = _not_offices(text, _repeats(text, kept))
+    repeated = _not_offices(text, repeated_mentions(text, kept))
     # A repeat can complete a name ("Ms. Cardinal" found, then "Shawna Cardinal" in a question): its
     # given name then counts too ("A. Shawna rented the basement"), so such names go round once more.
     known = {text[s.start : s.end] for s in kept}
     if any(" " in (v := text[s.start : s.end]) and v not in known for s in repeated):
-        repeated += _not_offices(text, _repeats(text, kept + repeated))
+        repeated += _not_offices(text, repeated_mentions(text, kept + repeated))
     spans = split_wide_gaps(text, without_qa_lead(text, particle_tails(text, kept + repeated)))
     spans = without_markup(text, spans)
     return [s for s in spans if not _REPLY_WORD.fullmatch(text, s.start, s.end)]
@@ -392,102 +385,3 @@ def _drop_common_nouns(text: str, spans: list[Span]) -> list[Span]:
 
 def _strip_possessive(text: str, start: int, end: int) -> tuple[int, int]:
     return (start, end - 2) if text[start:end].endswith(("'s", "’s")) else (start, end)
-
-
-def _repeats(text: str, found: list[Span]) -> list[Span]:
-    """Every occurrence counts: other mentions of each accepted name, its surname alone, or in capitals."""
-    values = {text[s.start : s.end] for s in found}
-    full = [v for v in values if len(v.split()) > 1]  # "Kaveh\nKermani": an OCR line break counts
-    values |= {v.split()[-1] for v in full}
-    # "Heikkinen, Tuulikki": the surname stands before the comma.
-    values |= {head.split()[-1] for v in full if (head := v.split(",")[0].strip()) and head != v}
-    # The given name alone, as a narrative goes on ("Mette reported that …" after "Complainant:
-    # Mette Søndergaard"), unless the document also writes it in lower case ("Will", "Grace").
-    tokens = document_tokens(text) if full else frozenset()
-    given_only = {
-        g
-        for v in full
-        if len(g := v.split()[0]) >= 3
-        and not g.endswith(".")
-        and g.capitalize() not in _NOT_A_PERSON
-        and (outside_dictionary(g) or not _written_lower(g.lower(), tokens))
-    } - values
-    values |= given_only
-    if not values:
-        return []
-    # One pass for all names (longest first so a full name wins over its surname).
-    # Matched on a lower-cased copy: a case-insensitive regex scan is several times slower.
-    lowered = lowered_text(text)
-    needles = [v.lower() for v in sorted(values, key=len, reverse=True)]
-    if len(lowered) == len(text):
-        matches = word_occurrences(lowered, needles, text)
-    else:  # lower-casing changed the length ("İ"): offsets only hold on the text itself
-        alternatives = "|".join(re.escape(v) for v in needles)
-        pattern = rf"(?<![\w-])(?:{alternatives})(?![\w-])"
-        matches = (m.span() for m in re.finditer(pattern, text, flags=re.IGNORECASE))
-    # Two values can share a capitalised form ("Mackenzie" a given name, "MacKenzie" a surname): the
-    # surname or full name wins, whatever order the set iterates in (it changes with PYTHONHASHSEED).
-    by_upper = {v.upper(): v for v in sorted(given_only)}
-    by_upper.update({v.upper(): v for v in sorted(values - given_only)})
-    # A name found in capitals ("HARPREET SANDHU" in a caption) is the same name when the narrative
-    # writes it in ordinary case ("Sandhu's consent", "MacKinnon contends").
-    by_lower = {v.lower(): v for v in values if v.isupper()}
-    # Round 15: a chat writes names in lower case ("hey its nizhoni"): a word no dictionary lists.
-    by_lower.update(
-        {v.lower(): v for v in values if " " not in v and not v.isupper() and outside_dictionary(v)}
-    )
-    extra = []
-    for found_start, found_end in matches:
-        m_text = text[found_start:found_end]
-        value = m_text if m_text in values else by_upper.get(m_text)
-        if value is None and not _in_address(text, found_start, found_end):
-            value = by_lower.get(m_text.lower())
-            if value is not None and len(value) <= 4 and value.isupper() and not m_text[:1].isupper():
-                value = None  # "initials BY" found: the word "by" is no mention of them
-        if value is None:
-            continue  # a different casing that is not all capitals: "jordan" is not "Jordan"
-        caps = m_text.isupper() and m_text != value
-        # Round 13: a found surname repeated alone in capitals ("condamne KOMBO aux frais", "CST. LIU:")
-        # is no initials: the veto reads one capitalised word as such, so the dictionary judges it.
-        lone_caps = m_text.isupper() and " " not in m_text and outside_dictionary(m_text.capitalize())
-        if not lone_caps and not is_private_person(text, found_start, found_end, allow_caps=caps):
-            continue
-        capital_before = _CAPITAL_BEFORE.search(text, max(0, found_start - 30), found_start)
-        if value in given_only and (
-            _CAPITAL_AFTER.match(text, found_end)
-            or (capital_before and capital_before.group().rstrip() not in _SENTENCE_OPENERS)
-        ):
-            continue  # a given name alone, not the first word of another name ("Jasper National Park")
-        start = found_start
-        given = _GIVEN_BEFORE.search(text, max(0, start - 30), start)
-        if (
-            " " not in value
-            and given
-            and given.group(1) not in _TITLES
-            and given.group(1) not in NOT_GIVEN_BEFORE  # "On Radhika's behalf": a frame's lead word
-            and is_private_person(text, given.start(1), found_end)
-        ):
-            start = given.start(1)  # "Adaeze Okonkwo" after "Samuel Okonkwo": a relative
-        extra.append(Span(start, found_end, "PERSON"))
-    return extra
-
-
-def _in_address(text: str, start: int, end: int) -> bool:
-    """ "policies.google.com", "@nizhoni": a lower-case word inside an address or a handle."""
-    after = text[end : end + 2]
-    return (
-        text[start - 1 : start] in (".", "/", "@", "_")
-        or after[:1] in ("/", "@", "_")
-        or (after[:1] == "." and after[1:].isalpha())
-    )
-
-
-# Capitalised words that open a sentence before a given name ("If Sipho is unable to act"), not the
-# first word of a longer name.
-_SENTENCE_OPENERS = frozenset(
-    "If When While Unless Until And But Or So Then Because Although Though After Before Since Did Does Do "
-    "Ask Tell Dear Thanks Hi Hello Yes No Please Whether As Once Where Why How What Who Let Had Has Was Is".split()
-)
-_PARTICLE_WORDS = "(?:van|von|de|da|di|del|der|den|du|le|la|bin|ibn)"
-_CAPITAL_AFTER = re.compile(rf"[ \t]+(?:{_PARTICLE_WORDS}[ \t]+)?[{_UP}]")
-_CAPITAL_BEFORE = re.compile(rf"[{_UP}][\w'’-]*[ \t]+\Z")  # a word ending a sentence ("LLP.") does not count
