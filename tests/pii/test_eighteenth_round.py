@@ -245,3 +245,26 @@ def test_names_in_tifinagh_cherokee_tibetan_and_thaana(detector, native, latin):
     text = f"Surety {native} ({latin}) pledged the bond.\n"
     people = _values(detector, text, "PERSON")
     assert any(native in p for p in people) and latin in people
+
+
+def test_keys_that_name_a_birth_date_a_licence_or_a_health_number(detector):
+    text = (
+        '{"BirthDt": "1961-04-02", "driverLicenceNo": "K1234-56789-01234", "HealthCardNumber": "1234 567 890 AB"}\n'
+        "| DOB_YYYYMMDD | 19700101 |\npatient.dateofbirth => 03/04/1950\n"
+    )
+    found = _found(detector, text)
+    assert {
+        ("1961-04-02", "DATE_OF_BIRTH"),
+        ("19700101", "DATE_OF_BIRTH"),
+        ("03/04/1950", "DATE_OF_BIRTH"),
+    } <= found
+    assert ("K1234-56789-01234", "DRIVERS_LICENSE") in found and ("1234 567 890 AB", "HEALTH_CARD") in found
+
+
+def test_keys_that_do_not_name_a_person_s_number_stay(detector):
+    text = (
+        "She was born in Lagos and arrived on 2019-05-01.\n"
+        'licence_plate = "ABC 12345"\nBusiness licence: 88120044\nlicense_expiry: 2027-01-31\n'
+    )
+    found = _found(detector, text)
+    assert not any(lab in ("DATE_OF_BIRTH", "DRIVERS_LICENSE") for _, lab in found)

@@ -14,6 +14,7 @@ from quilltune.prepare.pii import (
     contact,
     gedcom,
     ids_in_records,
+    keyed_ids,
     numbers,
     phones_world,
     places,
@@ -40,6 +41,7 @@ _FINDERS = (
     *places_cued.FINDERS,
     gedcom.find_gedcom_birth_dates,
     ids_in_records.find_record_ids,
+    *keyed_ids.FINDERS,
 )
 
 

@@ -20,6 +20,7 @@ from stdnum.ca import sin as std_sin
 from stdnum.us import ssn as std_ssn
 
 from quilltune.prepare.pii.context import Regions
+from quilltune.prepare.pii.literals import lowered_text
 from quilltune.prepare.pii.spans import Span
 
 _ID_FIELD = re.compile(
@@ -33,6 +34,7 @@ _RECORD_NUMBER = re.compile(r"[A-Z]{2,6}-\d{4}-\d+|\d{4}-\d{2}-\d{2}")
 _BIRTH_KEY = re.compile(
     r"(?i:\b(?:dob|birth|born|birth[ _]?date|date[ _]of[ _]birth|naissance|nacimiento)\b)[\"']?(?:[ \t]*[:=]|[ \t]{2,})"
 )
+_BIRTH_WORDS = ("dob", "birth", "born", "naissance", "nacimiento")
 _SSN_SHAPE = re.compile(r"\d{3}([ -])\d{2}\1\d{4}")
 _REACH = 300
 
@@ -62,6 +64,9 @@ def _label(value: str) -> str | None:
 def find_record_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     if "id" not in text and "ID" not in text and "Id" not in text:
         return
+    lowered = lowered_text(text)
+    if not any(word in lowered for word in _BIRTH_WORDS):
+        return  # no birth date anywhere, so no ID beside one (a statute: skipped in C)
     for m in _ID_FIELD.finditer(text):
         value = m.group(1)
         if sum(ch.isdigit() for ch in value) < 6 or _RECORD_NUMBER.fullmatch(value):
