@@ -268,3 +268,13 @@ def test_keys_that_do_not_name_a_person_s_number_stay(detector):
     )
     found = _found(detector, text)
     assert not any(lab in ("DATE_OF_BIRTH", "DRIVERS_LICENSE") for _, lab in found)
+
+
+def test_a_name_an_address_in_the_same_document_spells(detector):
+    text = (
+        'node_4 [label="Anouk Verhoeven / consent on file"];\n'
+        "Contact: anouk.verhoeven@example.nl\n"
+        "Write to registry@court.ca; the Registry Office keeps the file.\n"
+    )
+    people = _values(detector, text, "PERSON")
+    assert "Anouk Verhoeven" in people and not any("Registry" in p for p in people)

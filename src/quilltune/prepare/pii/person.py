@@ -68,6 +68,7 @@ from quilltune.prepare.pii.person_shapes import (
 )
 from quilltune.prepare.pii.person_signoffs import signoff_names
 from quilltune.prepare.pii.person_sms import sms_names
+from quilltune.prepare.pii.person_spelled import spelled_names
 from quilltune.prepare.pii.person_things import names_a_thing
 from quilltune.prepare.pii.person_transcripts import transcript_names, without_qa_lead
 from quilltune.prepare.pii.person_transliterated import transliterated_names
@@ -179,6 +180,7 @@ def person_steps(
     kept += initial_surnames(text) + surname_first(text) + titled_park_names(text)
     kept += transcript_names(text) + described_names(text) + party_names(text)
     kept += mailed_names(text)
+    kept += _not_overlapping(spelled_names(text), kept)
     kept += caption_names(text, kept) + note_names(text) + mentioned_names(text)
     kept = [s for s in _not_offices(text, kept) if not names_a_body(text[s.start : s.end])]
     # A sign-off field's initials, a tenant cell's co-tenants: no office, body or firm reading applies.
@@ -203,6 +205,12 @@ _REPLY_WORD = re.compile(
     r"[A-Z][a-z]*['’](?:ll|re|ve|m|d|s|t)|Noted|Agreed|Understood|Okay|Ok|Yes|No|Thanks|Right|Sure|Correct|"
     r"Exactly|Indeed|Certainly|Fine|Granted|Sustained|Overruled"
 )
+
+
+def _not_overlapping(new: list[Span], kept: list[Span]) -> list[Span]:
+    """``new`` spans that touch none of ``kept``: evidence for a name another rule already read (and
+    bounded its own way) changes nothing."""
+    return [n for n in new if not any(k.start < n.end and n.start < k.end for k in kept)]
 
 
 def _not_offices(text: str, spans: list[Span]) -> list[Span]:
