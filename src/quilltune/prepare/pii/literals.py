@@ -127,22 +127,7 @@ def literal_finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[s
     if literals is None or (len(literals) == 1 and pattern.pattern.startswith(literals[0])):
         yield from pattern.finditer(text)  # re skips ahead to a plain literal prefix itself
         return
-    starts: set[int] = set()
-    find = text.find
-    for lit in literals:
-        at = find(lit)
-        while at != -1:
-            starts.add(at)
-            at = find(lit, at + 1)
-    end = 0
-    match = pattern.match
-    for at in sorted(starts):
-        if at < end:
-            continue
-        m = match(text, at)
-        if m is not None:
-            end = m.end()  # never empty: it starts with a literal
-            yield m
+    yield from _matches_from(pattern, text, text, literals)
 
 
 @lru_cache(maxsize=2)
@@ -166,9 +151,16 @@ def folded_finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[st
     if literals is None:
         yield from pattern.finditer(text)
         return
-    lowered = lower_same_length(text)
+    yield from _matches_from(pattern, text, lower_same_length(text), literals)
+
+
+def _matches_from(
+    pattern: re.Pattern[str], text: str, searched: str, literals: tuple[str, ...]
+) -> Iterator[re.Match[str]]:
+    """``pattern``'s non-overlapping matches in ``text``, tried only where one of ``literals`` stands in
+    ``searched`` (``text`` itself, or its same-length lower-cased copy)."""
     starts: set[int] = set()
-    find = lowered.find
+    find = searched.find
     for lit in literals:
         at = find(lit)
         while at != -1:
@@ -181,5 +173,5 @@ def folded_finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[st
             continue
         m = match(text, at)
         if m is not None:
-            end = max(m.end(), at + 1)
+            end = max(m.end(), at + 1)  # never empty where a literal opens it
             yield m
