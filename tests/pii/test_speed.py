@@ -17,17 +17,20 @@ def test_detection_is_fast_on_statutes_and_finds_no_one_there(legal_public, dete
     assert combined["spans"].get("PERSON", 0) == 0, combined
 
 
-def test_detection_on_court_judgments_is_fast_and_finds_the_parties(detector):
-    """Name-dense judgments used to send nearly every window to the model (0.24-0.29 MB/CPU-s).
-    Now the model sees only name-shaped runs no rule settled; figures in benchmarks/NOTES.md."""
+def test_detection_on_court_judgments_is_fast_and_finds_the_parties(detector, rules_detector):
+    """Name-dense judgments used to send nearly every window to the model (0.24-0.29 MB/CPU-s, a third
+    of the rules' own rate). Now the model sees only name-shaped runs no rule settled; figures per CPU
+    in benchmarks/NOTES.md."""
     from pathlib import Path
 
     from quilltune.prepare.pii.benchmark import judgment_texts, measure
 
     texts = judgment_texts(Path(__file__).with_name("judgments") / "echr_dev_sample.jsonl")
+    rules = measure(rules_detector, texts, repeat=10)
     result = measure(detector, texts, repeat=10)
-    # ~1.0-1.3 MB per CPU-second on the family-26 EPYC, ~0.7 on the Zen 3 EPYC (AVX2), 0.59 there under a
-    # full CI run: the bound leaves room for the slowest CPU we meet, loaded (CPU time being what we
-    # measure), and still fails a return to the old scan (0.24-0.29 on the faster CPU).
-    assert result["mb_per_second"] >= 0.45, result
+    # Measured against the rules alone in the same process, not against a fixed rate: an absolute
+    # floor held on one CPU and failed on a slower one under a full CI run (0.41 MB/CPU-s on the Zen 3
+    # EPYC, 2026-12-04). The model costs a few per cent here (ratio ~1.0 on the Zen 3 EPYC); a return
+    # to sending it every window costs it most of its rate.
+    assert result["mb_per_second"] >= 0.6 * rules["mb_per_second"], (result, rules)
     assert result["spans"].get("PERSON", 0) >= 7, result
