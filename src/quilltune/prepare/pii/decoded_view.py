@@ -2,7 +2,7 @@
 
 Three writings hide names from every rule: a MIME message's encoded words and quoted-printable body
 (``mime_view``), UTF-8 read as Windows-1252 (``NadÃ¨ge``, ``Nguyá»…n``: a re-saved export's
-mojibake), and ``\\uXXXX`` escapes (``Jes\\u00fas`` in Java properties and JSON). Each writes one
+mojibake), and four-hex-digit ``\\u`` escapes (``Jes\\u00fas`` in Java properties and JSON). Each writes one
 character with several; the detector reads the decoded text, and each decoded character maps back to
 the characters that wrote it, so a redaction removes exactly the written name.
 """

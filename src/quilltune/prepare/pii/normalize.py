@@ -39,7 +39,7 @@ class NormalizedView:
 
     def __init__(self, original: str) -> None:
         self.original = original
-        # MIME encoded words, quoted-printable bodies, mojibake and \uXXXX escapes are
+        # MIME encoded words, quoted-printable bodies, mojibake and \u00e9-style escapes are
         # read decoded (``decoded_view``).
         self._decoded = decode_text(original)
         source = original if self._decoded is None else self._decoded.text
