@@ -70,6 +70,7 @@ def key_value_names(text: str) -> list[Span]:
         for m in _key_values(text):
             if _name_column(_key(m.group(1))):
                 start, end = m.span(2)
+                end = _given_after_comma(text, end)
                 if _spelled_like_a_name(m.group(2)) and _is_name_value(text, start, end, two_words=True):
                     out.append(Span(start, end, "PERSON"))
     if "</" in text:
@@ -77,6 +78,20 @@ def key_value_names(text: str) -> list[Span]:
             if _name_column(_key(m.group(1))) and _is_name_value(text, m.start(2), m.end(2), two_words=True):
                 out.append(Span(m.start(2), m.end(2), "PERSON"))
     return out
+
+
+# Round 20: a surname-first value ("NAME: LEVI, TAMAR"): the value's run stops at its comma, and the
+# given name after it ends the line.
+_COMMA_GIVEN = re.compile(r",[ \t]+([^\W\d_][\w'’.-]*(?:[ \t]+[^\W\d_][\w'’.-]*){0,2})[ \t]*(?=\n|$)")
+
+
+def _given_after_comma(text: str, end: int) -> int:
+    """The end of a surname-first value: after its given name when one follows the comma and reads as
+    one (not "INES REBELO, DOCKET CLERK")."""
+    m = _COMMA_GIVEN.match(text, end)
+    if m is None or not _spelled_like_a_name(m.group(1)):
+        return end
+    return m.end(1)
 
 
 _MARKUP = re.compile(r"[<>=\"{}]")

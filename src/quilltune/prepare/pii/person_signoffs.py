@@ -49,6 +49,11 @@ def _items(text: str, start: int, end: int):
         if cut is not None:
             value = value[: cut.start()]
         value = value.rstrip(_TRAILING)
+        # "Ines Rebelo, docket clerk": after a full name, a comma opens the person's role; after one
+        # word it opens the given name ("Rebelo, Ines").
+        head, comma, tail = value.partition(", ")
+        if comma and len(head.split()) >= 2 and not any(ch.isdigit() for ch in tail):
+            value = head
         if value.endswith(".") and not _INITIALS.fullmatch(value):
             value = value[:-1]
         if len(value) >= 2:

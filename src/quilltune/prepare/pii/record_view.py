@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from quilltune.prepare.pii.pair_view import pair_view
+
 # OBX|set|type|code^Label||value|…  and NTE|set|source|comment
 _OBX = re.compile(
     r"^(OBX\|[^|\n]*\|[^|\n]*\|[^|^\n]*\^)([^|^\n]{2,40})(\|\|)([^|\n]*)(\|[^\n]*)?$", re.MULTILINE
@@ -95,7 +97,7 @@ def record_view(text: str) -> str:
     if "~" in text and "*" in text:
         text = _X12_FIELD.sub(_x12_field, text)
         text = _X12_TEXT.sub(lambda m: _blank(m.group()), text)
-    return text
+    return pair_view(text)
 
 
 def _bold_label(m: re.Match[str]) -> str:
