@@ -21,8 +21,11 @@ from quilltune.prepare.pii.spans import Span
 
 # "[2/13, 9:15 PM] Name:" or "[...] Name:" at a line start; the name is one to three words of any script.
 # Not a footnote's number ("[1] Comment:", "[4] Reply from …:").
+# Round 20: the bracket holds a time or a date, not a forum's tag ("[size=85]Prepared by:"), and the
+# speaker is no IRC line's text after its "<nick>" ("[08:38] <bot> Reference:").
 _CHAT_SPEAKER = re.compile(
-    r"^[ \t]*\[(?!\d{1,3}\])(?:[^\]\n]{0,30}\d[^\]\n]{0,30}|\.\.\.|…)\][ \t]*([^\s:\[\]\d][^:\n\[\]\d]{0,40}?):[ \t]",
+    r"^[ \t]*\[(?!\d{1,3}\])(?:[^\]\n=]{0,30}\d[:/.]\d[^\]\n=]{0,30}|\.\.\.|…)\][ \t]*"
+    r"([^\s:\[\]\d<>][^:\n\[\]\d<>]{0,40}?):[ \t]",
     re.MULTILINE,
 )
 _NOT_A_SPEAKER = frozenset("me you system messages admin bot group unknown".split())
