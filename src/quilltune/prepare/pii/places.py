@@ -172,6 +172,8 @@ _MONTH_OTHER = (
     r"Januar|Jänner|Februar|März|Juni|Juli|Oktober|Dezember|januari|februari|maart|mei|juni|juli|augustus|oktober|"
     # Nordic, Romanian, Turkish; then the genitive forms that Polish, Czech, Croatian, Russian, Ukrainian
     # and Greek use in a date ("7 sierpnia 1973", "10 сентября 1992", "2 Σεπτεμβρίου 1954").
+    r"tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta|heinäkuuta|elokuuta|syyskuuta|"
+    r"lokakuuta|marraskuuta|joulukuuta|marts|desember|"
     r"augusti|maj|april|september|november|december|ianuarie|februarie|martie|aprilie|iunie|iulie|august|"
     r"septembrie|octombrie|noiembrie|decembrie|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|"
     r"kasım|aralık|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|"
@@ -181,10 +183,13 @@ _MONTH_OTHER = (
     r"березня|квітня|травня|червня|липня|серпня|вересня|жовтня|грудня|ιανουαρίου|φεβρουαρίου|μαρτίου|"
     r"απριλίου|μαΐου|ιουνίου|ιουλίου|αυγούστου|σεπτεμβρίου|οκτωβρίου|νοεμβρίου|δεκεμβρίου)"
 )
+_MONTH_FR_ABBR = r"(?:janv|févr|fevr|avr|juil|sept|oct|nov|déc|dec)\."
+# Hungarian writes the year first ("1982. május 3."); Finnish, Danish and Norwegian months in a date.
+_MONTH_HU = r"(?:január|február|március|április|május|június|július|augusztus|szeptember|október|november|december)"
 _YEAR_WORDS = (
-    r"(?:nineteen|two thousand(?: and)?)(?:[ -](?:hundred|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"(?:nineteen|two thousand(?: and)?)(?:[ -](?:and[ -])?(?:hundred|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
     r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
-    r"seventy|eighty|ninety)){1,3}|two thousand\b(?![ -]\w)"  # the year 2000 itself: "two thousand"
+    r"seventy|eighty|ninety)(?![a-z])){1,4}|two thousand\b(?![ -]\w)"  # the year 2000 itself: "two thousand"
 )
 _DAY_WORD = (
     r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
@@ -196,27 +201,38 @@ _DATE = (
     rf"|\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:day\s+of\s+)?{_MONTH},?\s+{_YEAR}"
     rf"|(?:the\s+)?{_DAY_WORD}\s+day\s+of\s+{_MONTH},?\s+{_YEAR}"
     rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)\s+(?:day\s+)?of\s+{_MONTH},?\s+{_YEAR}"
-    rf"|(?:1er|\d{{1,2}})\s+{_MONTH_FR}\s+\d{{4}}"
+    rf"|(?:1er|\d{{1,2}})\.?\s+(?:{_MONTH_FR}|{_MONTH_FR_ABBR})\s+\d{{4}}"
     rf"|\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH_OTHER}\s+(?:de\s+)?\d{{4}}"
     rf"|\d{{1,2}}[-/ ]{_MONTH}[-/ ]\d{{4}}"
+    # Round 20 (formats, not layouts): "3-May-82", "1982-May-03", "third of May, nineteen eighty-two",
+    # "May the third, 1982", "3 V 1982", "03 05 1982", "1982. május 3.".
+    rf"|\d{{1,2}}[-/ ]{_MONTH}[-/ ]\d{{2}}(?![\d/-])|\d{{4}}[-/ ]{_MONTH}[-/ ]\d{{1,2}}(?!\d)"
+    rf"|(?:the\s+)?{_DAY_WORD}\s+of\s+{_MONTH},?\s+{_YEAR}|{_MONTH}\s+(?:the\s+)?{_DAY_WORD},?\s+{_YEAR}"
+    r"|\d{1,2}[-. /](?-i:I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)[-. /]\d{4}(?!\d)|\d{2} \d{2} \d{4}(?!\d)"
+    rf"|\d{{4}}\.\s?{_MONTH_HU}\s\d{{1,2}}\.?"
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}/\d{1,2}/\d{2}(?![\d/])|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4}"
     r"|\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:19|20)\d{2}(?!\d)"
     r"|\d{4}\.\d{2}\.\d{2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
     r"|\d{4}年\d{1,2}月\d{1,2}日|\d{4}년\s?\d{1,2}월\s?\d{1,2}일)"
 )
 _DOB = re.compile(
-    r"(?:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bdateofbirth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|\bd0b|"
+    r"(?:\bborn(?:\s+on)?(?:\s+or\s+about)?|\bdate\s+of\s+birth|\bdateofbirth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|\bd0b|"
     r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bné\(e\)\s+le|\bdate_of_birth|\bbirth_date|\bbirthday|\bb\.(?=\s*(?:\d|the\s|[A-Z][a-z]+\.?\s+\d))|"
     r"\bgeburtsdatum|\bgeboren(?:\s+am)?|\bfecha\s+de\s+nacimiento|\bnacid[oa](?:\([oa]\))?(?:\s+el)?|\bdata\s+di\s+nascita|"
     r"\bnat[oa]\s+il|\bdata\s+de\s+nascimento|\bgeboortedatum|\bdatum\s+narozen[íi]|"
     r"\bnacid[oa]/[oa](?:\s+el)?|\bur\.|\burodzon[ya](?:\s+dnia)?|\bdata\s+urodzenia|\bdoğum\s+tarihi|"
     r"\bfødselsdato|\bfødt|\bfödelsedatum|\bfödd|\bsyntymäaika|\bszületési\s+(?:idő|dátum)|\bdata\s+nașterii|"
     r"\bdatum\s+rođenja|生年月日|出生日期|\bbday|"
+    # Round 20: abbreviated labels ("Fecha de nac.", "Date naiss.", "DDN", "d/o/b") and Korean.
+    r"\bfecha\s+de\s+nac\.|\bf\.\s?nac\.|\bdate\s+(?:de\s+)?naiss\.?|\bddn\b|\bd/o/b|출생(?:일)?|"
     # Round 9: more languages' birth cues (Portuguese, Romanian, Czech, Croatian, German "geb.", Russian,
     # Greek, Korean, Hindi, Bengali, Arabic, Hebrew, Thai) and a deposition's "date of birth? A."
     r"\bnascid[oa]\s+em|\bnăscut[ăa]?\s+(?:la|în)|\bnar\.|\bnarozen[aá]?|\brođen[aoi]?|\bgeb\.(?:\s+am)?|"
     r"\bдата\s+рождения|(?:\bημερομηνία\s+)?γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด)"
     r"(?:[?.]\s*(?:a\.|a:|answer:))?"
+    # Round 20: a label's qualifier before its colon ("Date of birth of the child:", "DOB/Age:",
+    # "Birth Date/Place:").
+    r"(?:[ \t]*(?:/|of\b|and\b|&)[ \t]*[A-Za-z][A-Za-z' ]{0,20}?(?=[ \t]*[:(]))?"
     # Round 15: an HTML table's cells ("<th>Date of birth</th><td>January 12, 1939").
     r"(?:\s*</?t[hd][^<>\n]{0,20}>)*"
     # Round 14: a JSON key's quotes ("dob": "1949-11-12").
@@ -317,7 +333,7 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
 _DOB_HINT = re.compile(
     r"born|birth|dob|d0b|d\.o\.b|bday|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen|"
     r"ur\.|urodz|doğum|fødsels|født|födelse|född|syntymä|születési|nașterii|rođenja|生年月日|出生日期|"
-    r"nascid|născut|nar\.|narozen|rođen|geb\."
+    r"nascid|născut|nar\.|narozen|rođen|geb\.|nac\.|naiss|ddn|d/o/b"
 )
 # Cues in other scripts, in a pattern of their own: its first characters are rare in Latin text, so the
 # regex engine skips to them at C speed (added to ``_DOB_HINT`` they slowed every statute by a third of it).
@@ -326,7 +342,7 @@ _DOB_HINT = re.compile(
 _OTHER_SCRIPT = re.compile(
     "[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]"
 )
-_DOB_HINT_SCRIPTS = re.compile(r"рожд|γέννησης|생년월일|जन्म|জন্ম|الميلاد|לידה|วันเกิด|出生")
+_DOB_HINT_SCRIPTS = re.compile(r"рожд|γέννησης|생년월일|출생|जन्म|জন্ম|الميلاد|לידה|วันเกิด|出生")
 # Cues written after the date: Russian "10 сентября 1992 года рождения", Chinese "1935年6月19日出生".
 _DOB_AFTER = re.compile(rf"({_DATE})\s*(?:г(?:ода|\.)?\s*рождения|г\.\s?р\.|出生(?!日期))", re.IGNORECASE)
 
