@@ -117,3 +117,43 @@ def test_a_signoff_role_after_a_full_name_is_not_the_name(detector):
     text = "Prepared by: Signe Haraldsen, intake clerk\nCopy to: Mwangi, Wanjiru\n"
     people = _values(detector, text, "PERSON")
     assert "Signe Haraldsen" in people and not any("clerk" in p for p in people)
+
+
+@pytest.mark.parametrize(
+    "text, date",
+    [
+        ("Claimant: Ilse Vandersteen\nDate of birth: 14-Feb-79\n", "14-Feb-79"),
+        ("Geburtsdatum: 14. Februar 1979\n", "14. Februar 1979"),
+        ("Date de naissance : 14 févr. 1979\n", "14 févr. 1979"),
+        (
+            "Date of birth: the fourteenth of February, nineteen seventy-nine\n",
+            "fourteenth of February, nineteen seventy-nine",
+        ),
+        ("Data urodzenia: 14 II 1979\n", "14 II 1979"),
+        ("Date of birth of the minor: 1979-02-14\n", "1979-02-14"),
+        ("Fecha de nac.: 14/02/1979\n", "14/02/1979"),
+        ("Her DOB is recorded as 14 February 1979 in the intake file.", "14 February 1979"),
+        ("Ilse was born at Ghent, Belgium, on February 14, 1979, and moved in 2001.", "February 14, 1979"),
+        ("Ilse Vandersteen, 14/02/1979 (DOB), of Ghent.", "14/02/1979"),
+        ("Age / DOB: 45 / 1979-02-14\n", "1979-02-14"),
+    ],
+)
+def test_birth_dates_in_more_formats_and_further_from_their_cue(detector, text, date):
+    assert any(date in v for v in _values(detector, text, "DATE_OF_BIRTH"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ilse was born in Ghent and arrived in Canada on 2001-06-30.",
+        "Debtor: Ilse Vandersteen    Date of birth: 1979-02-14    Filing date: 2024-03-01\n",
+        "The report by Marta Nascimento, dated 3 May 2021, was filed.",
+        "Her birth certificate was issued on 3 May 1990.",
+        "ISBN 978-1-3609-4421-7, born of a long collaboration.",
+    ],
+)
+def test_dates_of_other_events_near_a_birth_word_stay(detector, text):
+    values = _values(detector, text, "DATE_OF_BIRTH")
+    assert not any(
+        v in ("2001-06-30", "2024-03-01", "3 May 2021", "3 May 1990") or "978" in v for v in values
+    )

@@ -11,6 +11,7 @@ import quilltune.config  # noqa: F401  (first: prepare.config sits inside the co
 from quilltune.prepare.config import PIIConfig
 from quilltune.prepare.pii import (
     banking,
+    birth_dates,
     contact,
     gedcom,
     ids_in_records,
@@ -42,6 +43,7 @@ _FINDERS = (
     gedcom.find_gedcom_birth_dates,
     ids_in_records.find_record_ids,
     *keyed_ids.FINDERS,
+    *birth_dates.FINDERS,
 )
 
 
