@@ -157,3 +157,36 @@ def test_dates_of_other_events_near_a_birth_word_stay(detector, text):
     assert not any(
         v in ("2001-06-30", "2024-03-01", "3 May 2021", "3 May 1990") or "978" in v for v in values
     )
+
+
+@pytest.mark.parametrize(
+    "text, value, label",
+    [
+        (
+            "Her health card, which she showed at triage, reads 5520 381 946 XR.",
+            "5520 381 946 XR",
+            "HEALTH_CARD",
+        ),
+        ("The OHIP number on the referral form: 5520381946", "5520381946", "HEALTH_CARD"),
+        (
+            "The driver's licence he handed the constable was W4410-22719-80613.",
+            "W4410-22719-80613",
+            "DRIVERS_LICENSE",
+        ),
+    ],
+)
+def test_identifiers_a_cue_announces_from_further_away(detector, text, value, label):
+    assert value in _values(detector, text, label)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Health card: PRIV-REF-2020\nAdmitted: 2025-07-19\n",
+        "Her health card was renewed; call 416-555-0142 to confirm.",
+        "The driver's licence was suspended under file 2024-118-7731.",
+    ],
+)
+def test_the_next_fields_number_is_not_announced(detector, text):
+    spans = detector.detect(text)
+    assert not any(s.label in ("HEALTH_CARD", "DRIVERS_LICENSE") for s in spans)

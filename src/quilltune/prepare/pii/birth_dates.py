@@ -29,7 +29,7 @@ _MORE_DATES = (
     r"|[0-9٠-٩]{1,2}\s+(?:يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)\s+[0-9٠-٩]{4}"
     r"|[0-9०-९]{1,2}\s+(?:जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)\s+[0-9०-९]{4}"
 )
-_ANY_DATE = re.compile(rf"(?:{_DATE}|{_MORE_DATES})", re.IGNORECASE)
+ANY_DATE = re.compile(rf"(?:{_DATE}|{_MORE_DATES})", re.IGNORECASE)
 # The cue word opens its word ("reborn", "stubborn" are no cue: checked by hand, so that the scan
 # starts from the literals, ``folded_finditer``).
 _CUE = re.compile(
@@ -61,22 +61,31 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
         cues += [m for m in re.finditer("生年月日", text)]
     for cue in cues:
         end = min(len(text), cue.end() + _REACH)
-        date = _ANY_DATE.search(text, cue.end(), end)
+        date = ANY_DATE.search(text, cue.end(), end)
         if date is None or date.end() > end:
             continue
         gap = text[cue.end() : date.start()]
-        if _OTHER_EVENT.search(gap) or gap.count("\n") > 1 or _inside_number(text, date.start(), date.end()):
+        if _OTHER_EVENT.search(gap) or not line_gap_ok(gap) or inside_number(text, date.start(), date.end()):
             continue
         yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
     for m in folded_finditer(_NAMED_AFTER, text):
         lo = max(0, m.start() - 40)
         end = len(text[lo : m.start()].rstrip(" \t")) + lo
-        for date in _ANY_DATE.finditer(text, lo, end):
-            if date.end() == end and not _inside_number(text, date.start(), date.end()):
+        for date in ANY_DATE.finditer(text, lo, end):
+            if date.end() == end and not inside_number(text, date.start(), date.end()):
                 yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
 
 
-def _inside_number(text: str, start: int, end: int) -> bool:
+def line_gap_ok(gap: str) -> bool:
+    """The value may stand on the next line only when nothing but separators follows the cue on its
+    own ("Health card:\n 4096 …"); a value of another shape there belongs to the cue ("Health card:
+    PRIV0279332"), and the next line's number to the next field."""
+    if "\n" not in gap:
+        return True
+    return gap.count("\n") == 1 and not any(ch.isalnum() for ch in gap[: gap.index("\n")])
+
+
+def inside_number(text: str, start: int, end: int) -> bool:
     """A date shape cut from a longer number ("ISBN 978-1-3609-…")."""
     before = text[start - 1] if start else " "
     after = text[end : end + 2]

@@ -10,6 +10,7 @@ from typing import Literal
 import quilltune.config  # noqa: F401  (first: prepare.config sits inside the config package's import cycle)
 from quilltune.prepare.config import PIIConfig
 from quilltune.prepare.pii import (
+    announced_ids,
     banking,
     birth_dates,
     contact,
@@ -44,6 +45,7 @@ _FINDERS = (
     ids_in_records.find_record_ids,
     *keyed_ids.FINDERS,
     *birth_dates.FINDERS,
+    *announced_ids.FINDERS,
 )
 
 

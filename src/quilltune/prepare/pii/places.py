@@ -185,7 +185,9 @@ _MONTH_OTHER = (
 )
 _MONTH_FR_ABBR = r"(?:janv|févr|fevr|avr|juil|sept|oct|nov|déc|dec)\."
 # Hungarian writes the year first ("1982. május 3."); Finnish, Danish and Norwegian months in a date.
-_MONTH_HU = r"(?:január|február|március|április|május|június|július|augusztus|szeptember|október|november|december)"
+_MONTH_HU = (
+    r"(?:január|február|március|április|május|június|július|augusztus|szeptember|október|november|december)"
+)
 _YEAR_WORDS = (
     r"(?:nineteen|two thousand(?: and)?)(?:[ -](?:and[ -])?(?:hundred|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
     r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"

@@ -1,0 +1,69 @@
+"""Health numbers and driver's licences that a cue announces from further away in its sentence (round 20,
+written against no set's misses, as ``birth_dates`` is for birth dates).
+
+The label rules want the number right after the label. People write words between: "her health card,
+which she produced at intake, showed 4096 217 885", "the driver's licence she handed the officer was
+P6213-40387-05217", "OHIP number on the referral: 9876 543 217". Here a cue's first value of the
+field's shape in the rest of its sentence counts, within 60 characters, unless another field's word
+(a phone, a file, a claim, a policy …) or a sentence's end comes between, or the shape is cut from a
+longer number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from quilltune.prepare.pii.birth_dates import ANY_DATE, inside_number, line_gap_ok
+from quilltune.prepare.pii.context import Regions
+from quilltune.prepare.pii.literals import folded_finditer
+from quilltune.prepare.pii.spans import Span
+
+_REACH = 60
+_HEALTH_CUE = re.compile(
+    r"(?:health[ -]?(?:card|number|insurance|care)|ohip|ramq|phn|hcn|personal health|assurance[ -]maladie|"
+    r"carte[ -]soleil|medicare)(?![a-z])",
+    re.IGNORECASE,
+)
+_HEALTH_VALUE = re.compile(r"[A-Z]{4}[ -]?\d{4}[ -]?\d{4}|\d(?:[ -]?\d){7,11}(?:[ -]?[A-Z]{2})?(?![\w-])")
+_LICENCE_CUE = re.compile(
+    r"(?:driver'?s?[ -]licen[cs]e|driver'?s?[ -]license|driving[ -]licen[cs]e|permis[ -]de[ -]conduire|"
+    r"licencia[ -]de[ -]conducir|f[üu]hrerschein)(?![a-z])",
+    re.IGNORECASE,
+)
+_LICENCE_VALUE = re.compile(r"(?<![\w-])[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,19}(?![\w-])")
+# Between cue and value: another field's word, a sentence's end, a blank line, a redacted value.
+_OTHER_FIELD = re.compile(
+    r"\b(?:phone|tel|telephone|fax|cell|mobile|file|claim|policy|reference|ref|case|docket|account|acct|"
+    r"sin|ssn|social|passport|plate|vin|postal|zip|expir\w*|issued|class|dob|birth|date|version|group|plan)\b"
+    r"|[.;!?](?:\s|$)|\n[ \t]*\n|\[ *\]",
+    re.IGNORECASE,
+)
+
+
+def _announced(
+    text: str, cue: re.Pattern[str], value: re.Pattern[str], label: str, min_digits: int
+) -> Iterator[Span]:
+    for c in folded_finditer(cue, text):
+        if c.start() and text[c.start() - 1].isalpha():
+            continue
+        end = min(len(text), c.end() + _REACH)
+        m = value.search(text, c.end(), end)
+        if m is None:
+            continue
+        gap = text[c.end() : m.start()]
+        if _OTHER_FIELD.search(gap) or not line_gap_ok(gap) or inside_number(text, m.start(), m.end()):
+            continue
+        if sum(ch.isdigit() for ch in m.group()) >= min_digits and not ANY_DATE.fullmatch(m.group()):
+            yield Span(m.start(), m.end(), label)
+
+
+def find_announced_health_numbers(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    yield from _announced(text, _HEALTH_CUE, _HEALTH_VALUE, "HEALTH_CARD", 8)
+
+
+def find_announced_licences(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    yield from _announced(text, _LICENCE_CUE, _LICENCE_VALUE, "DRIVERS_LICENSE", 5)
+
+
+FINDERS = (find_announced_health_numbers, find_announced_licences)
