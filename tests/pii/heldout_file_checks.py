@@ -390,3 +390,26 @@ R19_SHAPES = set(
     """fill_in_blanks multipart_form form_fields letter dokuwiki recfile pg_copy tn3270_screen hcl logfmt irc_log
     bbcode plist_xml telex""".split()
 )
+
+# Round 20's document kinds and layouts (from its README), for the r21 file test and later rounds.
+R20_KINDS = set(
+    """au_avo_hearing_transcript bc_family_law_affidavit ca_dv100_restraining_order_request cas_kinship_assessment
+    chapter13_plan_redline cpp_disability_medical_report cra_t1013_representative_authorization
+    crypto_exchange_freeze_request deposition_transcript_excerpt dsar_access_request_response
+    eeoc_charge_of_discrimination ei_sickness_medical_certificate gdpr_subject_access_response
+    hague_evidence_letter_of_request icbc_recorded_statement ie_piab_application imm5409_common_law_declaration
+    in_fir_first_information_report involuntary_commitment_petition ircc_imm5406_family_information
+    juvenile_delinquency_petition ke_chiefs_introduction_letter ng_affidavit_of_age_declaration
+    ng_whistleblower_disclosure ns_probate_petition ny_housing_court_stipulation nz_family_court_parenting_decision
+    on_divorce_application_8a pgt_capacity_assessment_report ph_affidavit_of_loss privacy_breach_notification
+    privileged_email_thread_production qc_mise_en_demeure settlement_agreement_redline sg_ppo_application
+    ssdi_function_report_adult sst_general_division_decision tx_affidavit_of_heirship uk_dbs_check_application
+    uk_employment_tribunal_judgment uk_form_e_financial_statement unlawful_detainer_answer
+    uscis_i485_interview_transcript va_board_appeals_decision whistleblower_tip_submission
+    workplace_harassment_email_thread za_maintenance_complaint""".split()
+)
+
+R20_SHAPES = set(
+    """fdf_form wp_reveal_codes xliff form_fields letter pgp_clearsigned page_line_transcript akoma_ntoso mbox_thread
+    pleading_paper wdiff_redline niem_ecf_xml""".split()
+)

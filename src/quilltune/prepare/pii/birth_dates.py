@@ -65,7 +65,9 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
         if date is None or date.end() > end:
             continue
         gap = text[cue.end() : date.start()]
-        if _OTHER_EVENT.search(gap) or not line_gap_ok(gap) or inside_number(text, date.start(), date.end()):
+        # A header's cue over its row's date ("Name  DOB" / "Lee, Ana  2010-08-12") is read: one line
+        # break may come between (the next field's date is stopped by its own word, "Admitted").
+        if _OTHER_EVENT.search(gap) or gap.count("\n") > 1 or inside_number(text, date.start(), date.end()):
             continue
         yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
     for m in folded_finditer(_NAMED_AFTER, text):
