@@ -190,3 +190,15 @@ def test_identifiers_a_cue_announces_from_further_away(detector, text, value, la
 def test_the_next_fields_number_is_not_announced(detector, text):
     spans = detector.detect(text)
     assert not any(s.label in ("HEALTH_CARD", "DRIVERS_LICENSE") for s in spans)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Conferido por: R.T.\n", "R.T."),
+        ("Redatto da: Ottavia Brunelli, praticante\n", "Ottavia Brunelli"),
+        ("Établi par : Solène Marchand\n", "Solène Marchand"),
+    ],
+)
+def test_signoffs_in_more_languages(detector, text, name):
+    assert name in _values(detector, text, "PERSON")

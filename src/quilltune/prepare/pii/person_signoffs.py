@@ -30,10 +30,16 @@ _FIELD = re.compile(
     r"(?i:(?:prepared|reviewed|verified|approved|checked|drafted|entered|keyed|signed|witnessed)[ _-]?by|"
     r"copy[ _-]?to|copies[ _-]?to|elaborado[ _]por|revisado[ _]por|copia[ _]a|copie[ _]à|erstellt[ _]von|"
     r"kopie[ _]an|"
+    # Round 20: the checking and drafting verbs of Portuguese, Spanish, Italian and German sign-offs.
+    r"conferido[ _]por|verificado[ _]por|revisto[ _]por|redigido[ _]por|preparado[ _]por|redactado[ _]por|"
+    r"redatto[ _]da|verificato[ _]da|controllato[ _]da|preparato[ _]da|bearbeitet[ _]von|geprueft[ _]von|"
     # a BibTeX entry's people ("authors = {DARKO, Efua and OBEIDAT, Youssef}")
     r"authors?|editors?)" + _VALUE
 )
-_ACCENTED_FIELD = re.compile(r"(?i:préparé[ _]par|vérifié[ _]par|geprüft[ _]von)" + _VALUE)
+_ACCENTED_FIELD = re.compile(
+    r"(?i:préparé[ _]par|vérifié[ _]par|geprüft[ _]von|rédigé[ _]par|établi[ _]par|contrôlé[ _]par|révisé[ _]par)"
+    + _VALUE
+)
 _DATE_AFTER = re.compile(r",[ \t]*(?:\d|[A-Za-zéû]+\.?[ \t]+\d|\d{1,2}[ \t]+\w+)[^;]*\Z")
 _INITIALS = re.compile(r"(?:[A-ZÀ-Þ]\.){2,4}")
 _TRAILING = " \t,)"
@@ -71,7 +77,7 @@ def _one_word_name(text: str, start: int, end: int) -> bool:
 def signoff_names(text: str) -> list[Span]:
     out = []
     fields = list(folded_finditer(_FIELD, text))
-    if not text.isascii() and any(k in lowered_text(text) for k in ("é par", "ft von")):
+    if not text.isascii() and any(k in lowered_text(text) for k in ("é par", "ft von", "li par")):
         fields += _ACCENTED_FIELD.finditer(text)
     for m in fields:
         for start, end in _items(text, m.start(1), m.end(1)):
