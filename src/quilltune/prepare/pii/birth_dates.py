@@ -70,6 +70,8 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
         if _OTHER_EVENT.search(gap) or gap.count("\n") > 1 or inside_number(text, date.start(), date.end()):
             continue
         yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
+    if not cues and "b.)" not in text and "b.]" not in text:
+        return  # every bracket's cue but "b." is a cue word found above
     for m in folded_finditer(_NAMED_AFTER, text):
         lo = max(0, m.start() - 40)
         end = len(text[lo : m.start()].rstrip(" \t")) + lo
