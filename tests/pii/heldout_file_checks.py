@@ -413,3 +413,47 @@ R20_SHAPES = set(
     """fdf_form wp_reveal_codes xliff form_fields letter pgp_clearsigned page_line_transcript akoma_ntoso mbox_thread
     pleading_paper wdiff_redline niem_ecf_xml""".split()
 )
+
+
+# The decoy kinds rounds 18-21 score: a new set uses these names, no others.
+DECOY_KINDS = frozenset(
+    """non_birth_date institutional_phone caps_heading institutional_url institutional_email reference_number
+    statute product_version eponymous_org section_ref court_file_number judge building_name eponymous_term
+    bates_number case_name case_citation tribunal_member neutral_citation phone_shaped_reference bank_code
+    fictional_character eponymous_place public_figure tracking_number ssn_shaped_reference storm_name
+    historical_person official place_name ship_name patent_number commit_hash award_name""".split()
+)
+
+
+def assert_size_minimums(cases: list[dict], script_of: dict[str, str]) -> None:
+    """The sizes a round-20-or-later set is asked for: cases, people, decoys, the Canadian and US share,
+    identifiers per label, locales and scripts."""
+    from collections import Counter
+
+    by_label = Counter(m["label"] for c in cases for m in c["spans"])
+    kinds = Counter(m["kind"] for c in cases for m in c["decoys"])
+    jurs = Counter(t for c in cases for t in c["tags"] if t.startswith("jur:"))
+    assert 500 <= len(cases) <= 600
+    assert by_label["PERSON"] >= 4000
+    assert sum(kinds.values()) >= 4000 and len(kinds) >= 25
+    assert 0.60 <= (jurs["jur:ca"] + jurs["jur:us"]) / len(cases) <= 0.70
+    assert len(jurs) - 2 >= 12
+    for label in ("DRIVERS_LICENSE", "HEALTH_CARD", "BANK_ACCOUNT"):
+        assert by_label[label] >= 50, label
+    assert by_label["DATE_OF_BIRTH"] >= 300
+    for label in ("SIN", "SSN", "PHONE", "EMAIL", "ADDRESS"):
+        assert by_label[label] >= 50, label
+    for label in ("CREDIT_CARD", "IBAN", "URL", "IP_ADDRESS", "POSTAL_CODE"):
+        assert by_label[label] >= 20, label
+    locs = {t[4:] for c in cases for t in c["tags"] if t.startswith("loc:")}
+    assert len(locs) >= 100
+    assert len({script_of[loc] for loc in locs}) >= 22
+
+
+def assert_rebuilds_under_hash_seed(script: Path, seed: str) -> None:
+    import os
+    import subprocess
+
+    env = dict(os.environ, PYTHONHASHSEED=seed)
+    res = subprocess.run([sys.executable, str(script), "--check"], env=env, capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
