@@ -173,6 +173,9 @@ def test_dates_of_other_events_near_a_birth_word_stay(detector, text):
             "W4410-22719-80613",
             "DRIVERS_LICENSE",
         ),
+        ("CareCard: 9698 104 552\n", "9698 104 552", "HEALTH_CARD"),
+        ("Medical card no. 5520 381 946\n", "5520 381 946", "HEALTH_CARD"),
+        ("Operator's licence on file: K8823-11049-70215\n", "K8823-11049-70215", "DRIVERS_LICENSE"),
     ],
 )
 def test_identifiers_a_cue_announces_from_further_away(detector, text, value, label):

@@ -22,13 +22,14 @@ from quilltune.prepare.pii.spans import Span
 _REACH = 60
 _HEALTH_CUE = re.compile(
     r"(?:health[ -]?(?:card|number|insurance|care)|ohip|ramq|phn|hcn|personal health|assurance[ -]maladie|"
-    r"carte[ -]soleil|medicare)(?![a-z])",
+    r"carte[ -]soleil|medicare|care ?card|services card|medical card|hin|phin|hc#)(?![a-z])",
     re.IGNORECASE,
 )
 _HEALTH_VALUE = re.compile(r"[A-Z]{4}[ -]?\d{4}[ -]?\d{4}|\d(?:[ -]?\d){7,11}(?:[ -]?[A-Z]{2})?(?![\w-])")
 _LICENCE_CUE = re.compile(
     r"(?:driver'?s?[ -]licen[cs]e|driver'?s?[ -]license|driving[ -]licen[cs]e|permis[ -]de[ -]conduire|"
-    r"licencia[ -]de[ -]conducir|f[üu]hrerschein)(?![a-z])",
+    r"licencia[ -]de[ -]conducir|f[üu]hrerschein|operator'?s?[ -]licen[cs]e|chauffeur'?s?[ -]licen[cs]e|"
+    r"learner'?s?[ -]permit|driver'?s?[ -]permit|dl)(?![a-z])",
     re.IGNORECASE,
 )
 _LICENCE_VALUE = re.compile(r"(?<![\w-])[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,19}(?![\w-])")
@@ -36,7 +37,8 @@ _LICENCE_VALUE = re.compile(r"(?<![\w-])[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,
 _OTHER_FIELD = re.compile(
     r"\b(?:phone|tel|telephone|fax|cell|mobile|file|claim|policy|reference|ref|case|docket|account|acct|"
     r"sin|ssn|social|passport|plate|vin|postal|zip|expir\w*|issued|class|dob|birth|date|version|group|plan)\b"
-    r"|[.;!?](?:\s|$)|\n[ \t]*\n|\[ *\]",
+    # a sentence's end, not an abbreviation's stop ("Medical card no. …", "Lic. …")
+    r"|(?<![Nn]o)(?<![Nn]r)(?<![Ll]ic)(?<![Nn]um)[.;!?](?:\s|$)|\n[ \t]*\n|\[ *\]",
     re.IGNORECASE,
 )
 
@@ -52,6 +54,8 @@ def _announced(
         if m is None:
             continue
         gap = text[c.end() : m.start()]
+        if len(c.group()) == 2 and any(ch.isalnum() for ch in gap):
+            continue  # "DL" is a cue only right before its value ("DL: …", "DL# …")
         if _OTHER_FIELD.search(gap) or not line_gap_ok(gap) or inside_number(text, m.start(), m.end()):
             continue
         if sum(ch.isdigit() for ch in m.group()) >= min_digits and not ANY_DATE.fullmatch(m.group()):
