@@ -205,3 +205,30 @@ def test_the_next_fields_number_is_not_announced(detector, text):
 )
 def test_signoffs_in_more_languages(detector, text, name):
     assert name in _values(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("The chequing account ending in 7731904 was frozen.", "7731904"),
+        ("Kontonummer 4471902286\n", "4471902286"),
+        ("her savings account, number 61-4471902-3, was closed", "61-4471902-3"),
+    ],
+)
+def test_bank_accounts_a_cue_announces(detector, text, value):
+    assert value in _values(detector, text, "BANK_ACCOUNT")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "account.1.pin_hint=738-572-3122\n",
+        "Account manager: call 416-555-0142 today.",
+        "Re: account PO 278799, original creditor Sobeys",
+        "acct:779095177558,3956.39,1Z 014 AA1 66 3811 1487\n",
+        "The claim was taken into account on 2021-11-04.",
+    ],
+)
+def test_numbers_near_the_word_account_that_are_not_its_number(detector, text):
+    values = _values(detector, text, "BANK_ACCOUNT")
+    assert not any(v in ("738-572-3122", "416-555-0142", "278799", "66 3811 1487") for v in values)

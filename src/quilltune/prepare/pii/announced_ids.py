@@ -33,10 +33,18 @@ _LICENCE_CUE = re.compile(
     re.IGNORECASE,
 )
 _LICENCE_VALUE = re.compile(r"(?<![\w-])[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,19}(?![\w-])")
+# Round 20: a bank account's cue in five languages ("chequing account ending in …", "Kontonummer …");
+# its value is digits with spaces or hyphens, six digits at least, never an amount.
+_ACCOUNT_CUE = re.compile(
+    r"(?:account|acct|compte|cuenta|conto|konto(?:nummer)?|rekeningnummer|numer rachunku)(?![a-z])",
+    re.IGNORECASE,
+)
+_ACCOUNT_VALUE = re.compile(r"(?<![\w$€£.,-])\d(?:[ -]?\d){5,25}(?![\w,.-]\d|[\w-])")
 # Between cue and value: another field's word, a sentence's end, a blank line, a redacted value.
 _OTHER_FIELD = re.compile(
     r"\b(?:phone|tel|telephone|fax|cell|mobile|file|claim|policy|reference|ref|case|docket|account|acct|"
-    r"sin|ssn|social|passport|plate|vin|postal|zip|expir\w*|issued|class|dob|birth|date|version|group|plan)\b"
+    r"sin|ssn|social|passport|plate|vin|postal|zip|expir\w*|issued|class|dob|birth|date|version|group|plan|"
+    r"routing|transit|institution|branch|aba|bsb|sort|iban|swift|bic|balance|total|amount|po|invoice|order)\b"
     # a sentence's end, not an abbreviation's stop ("Medical card no. …", "Lic. …")
     r"|(?<![Nn]o)(?<![Nn]r)(?<![Ll]ic)(?<![Nn]um)[.;!?](?:\s|$)|\n[ \t]*\n|\[ *\]",
     re.IGNORECASE,
@@ -44,11 +52,20 @@ _OTHER_FIELD = re.compile(
 
 
 def _announced(
-    text: str, cue: re.Pattern[str], value: re.Pattern[str], label: str, min_digits: int
+    text: str,
+    cue: re.Pattern[str],
+    value: re.Pattern[str],
+    label: str,
+    min_digits: int,
+    not_after: re.Pattern[str] | None = None,
 ) -> Iterator[Span]:
     for c in folded_finditer(cue, text):
         if c.start() and text[c.start() - 1].isalpha():
             continue
+        if not_after is not None and not_after.search(text, max(0, c.start() - 25), c.start()):
+            continue
+        if text[c.end() : c.end() + 1] in (".", "_", "[") and text[c.end() + 1 : c.end() + 2].isalnum():
+            continue  # a key path's first part ("account.1.pin_hint", "health_plan"): not the field itself
         end = min(len(text), c.end() + _REACH)
         m = value.search(text, c.end(), end)
         if m is None:
@@ -56,6 +73,8 @@ def _announced(
         gap = text[c.end() : m.start()]
         if len(c.group()) == 2 and any(ch.isalnum() for ch in gap):
             continue  # "DL" is a cue only right before its value ("DL: …", "DL# …")
+        if any(ch.isdigit() for ch in gap):
+            continue  # another number came first: the cue was its
         if _OTHER_FIELD.search(gap) or not line_gap_ok(gap) or inside_number(text, m.start(), m.end()):
             continue
         if sum(ch.isdigit() for ch in m.group()) >= min_digits and not ANY_DATE.fullmatch(m.group()):
@@ -70,4 +89,22 @@ def find_announced_licences(text: str, regions: Regions) -> Iterator[Span]:  # n
     yield from _announced(text, _LICENCE_CUE, _LICENCE_VALUE, "DRIVERS_LICENSE", 5)
 
 
-FINDERS = (find_announced_health_numbers, find_announced_licences)
+# A telephone number is no account, whichever word comes before it.
+_PHONE_SHAPE = re.compile(r"(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}|\d{3}[ .-]\d{4}")
+
+
+# Accounts that no bank holds: a tax, program, utility, telephone or online account.
+_NOT_A_BANK = re.compile(
+    r"\b(?:gst|hst|qst|pst|tax|cra|irs|payroll|program|business|loyalty|rewards|utility|hydro|electricity|gas|"
+    r"water|phone|cell|mobile|internet|e-?mail|user|login|online|customer|member|billing|social media)\W*$",
+    re.IGNORECASE,
+)
+
+
+def find_announced_accounts(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    for s in _announced(text, _ACCOUNT_CUE, _ACCOUNT_VALUE, "BANK_ACCOUNT", 6, _NOT_A_BANK):
+        if not _PHONE_SHAPE.fullmatch(text, s.start, s.end):
+            yield s
+
+
+FINDERS = (find_announced_health_numbers, find_announced_licences, find_announced_accounts)

@@ -86,7 +86,7 @@ def line_gap_ok(gap: str) -> bool:
     PRIV0279332"), and the next line's number to the next field."""
     if "\n" not in gap:
         return True
-    return gap.count("\n") == 1 and not any(ch.isalnum() for ch in gap[: gap.index("\n")])
+    return gap.count("\n") == 1 and not any(ch.isalnum() for ch in gap)
 
 
 def inside_number(text: str, start: int, end: int) -> bool:
