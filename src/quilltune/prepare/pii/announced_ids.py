@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from quilltune.prepare.pii.birth_dates import ANY_DATE, inside_number, line_gap_ok
+from quilltune.prepare.pii.birth_dates import ANY_DATE, inside_number
 from quilltune.prepare.pii.context import Regions
 from quilltune.prepare.pii.literals import folded_finditer
 from quilltune.prepare.pii.spans import Span
@@ -51,6 +51,15 @@ _OTHER_FIELD = re.compile(
 )
 
 
+def _line_gap_ok(gap: str) -> bool:
+    """The value may stand on the next line only when nothing but separators follows the cue on its
+    own ("Health card:\n 4096 …"); a value of another shape there belongs to the cue ("Health card:
+    PRIV0279332"), and the next line's number to the next field."""
+    if "\n" not in gap:
+        return True
+    return gap.count("\n") == 1 and not any(ch.isalnum() for ch in gap)
+
+
 def _announced(
     text: str,
     cue: re.Pattern[str],
@@ -75,7 +84,7 @@ def _announced(
             continue  # "DL" is a cue only right before its value ("DL: …", "DL# …")
         if any(ch.isdigit() for ch in gap):
             continue  # another number came first: the cue was its
-        if _OTHER_FIELD.search(gap) or not line_gap_ok(gap) or inside_number(text, m.start(), m.end()):
+        if _OTHER_FIELD.search(gap) or not _line_gap_ok(gap) or inside_number(text, m.start(), m.end()):
             continue
         if sum(ch.isdigit() for ch in m.group()) >= min_digits and not ANY_DATE.fullmatch(m.group()):
             yield Span(m.start(), m.end(), label)

@@ -80,15 +80,6 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
                 yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
 
 
-def line_gap_ok(gap: str) -> bool:
-    """The value may stand on the next line only when nothing but separators follows the cue on its
-    own ("Health card:\n 4096 …"); a value of another shape there belongs to the cue ("Health card:
-    PRIV0279332"), and the next line's number to the next field."""
-    if "\n" not in gap:
-        return True
-    return gap.count("\n") == 1 and not any(ch.isalnum() for ch in gap)
-
-
 def inside_number(text: str, start: int, end: int) -> bool:
     """A date shape cut from a longer number ("ISBN 978-1-3609-…")."""
     before = text[start - 1] if start else " "

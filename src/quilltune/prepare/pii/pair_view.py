@@ -103,10 +103,6 @@ def _titled(tok: str) -> str:
     return tok.title() if _PLAIN_TOKEN.fullmatch(tok) else tok
 
 
-def _blank(s: str) -> str:
-    return re.sub(r"[^\n]", " ", s)
-
-
 def _spaces(s: str) -> str:
     return " " * len(s)
 
