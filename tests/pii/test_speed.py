@@ -10,9 +10,11 @@ def test_detection_is_fast_on_statutes_and_finds_no_one_there(legal_public, dete
     rules = measure(rules_detector, texts)
     combined = measure(detector, texts)
     # Gross-regression guards only: rates differ several-fold between the CPUs CI runs on (figures
-    # per CPU in benchmarks/NOTES.md); a return to scanning every window with the model falls below.
-    assert rules["mb_per_second"] >= 0.8, rules
-    assert combined["mb_per_second"] >= 0.5, combined
+    # per CPU in benchmarks/NOTES.md; the rules alone measured 0.62 MB/CPU-s under a full CI run on the
+    # Zen 3 EPYC, 2026-12-04 14:20 UTC, against 0.8 and more in isolation). A return to scanning every
+    # window with the model shows as the combined rate falling well below the rules' own.
+    assert rules["mb_per_second"] >= 0.4, rules
+    assert combined["mb_per_second"] >= 0.6 * rules["mb_per_second"], (combined, rules)
     # Statutes name officials and places, not private persons.
     assert combined["spans"].get("PERSON", 0) == 0, combined
 
