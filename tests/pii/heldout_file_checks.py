@@ -457,3 +457,23 @@ def assert_rebuilds_under_hash_seed(script: Path, seed: str) -> None:
     env = dict(os.environ, PYTHONHASHSEED=seed)
     res = subprocess.run([sys.executable, str(script), "--check"], env=env, capture_output=True, text=True)
     assert res.returncode == 0, res.stderr
+
+
+R21_KINDS = set(  # round 21's kinds and layouts, from its README (for the r22 file test and later rounds)
+    """ab_mep_registration_form au_aat_review_application bar_fee_arbitration_petition bc_crt_strata_decision
+    bc_msp_enrolment_application cms20027_medicare_redetermination
+    consular_emergency_travel_document_application cra_t2201_dtc_certificate cra_t400a_notice_of_objection
+    criminal_restitution_order custodial_interview_transcript de_meldebescheinigung_translation
+    estate_executor_correspondence fl150_income_expense_declaration fr_requete_juge_affaires_familiales
+    ftc_identity_theft_report gh_customary_marriage_registration hud_903_housing_discrimination_complaint
+    i589_asylum_declaration ie_wrc_complaint_form iep_meeting_notes in_pwdva_domestic_incident_report
+    irb_boc_narrative ircc_imm5257_trv_application irs_2848_power_of_attorney jm_parish_court_plaint
+    ke_small_claims_statement_of_claim law_firm_conflict_check_memo litigation_chronology lso_complaint_form
+    mx_denuncia_translation ng_lagos_quit_notice nz_disputes_tribunal_claim on_form_35_1_parenting_affidavit
+    on_lat_case_conference_summary on_ltb_n12_notice ph_psa_late_registration_affidavit
+    police_witness_statement qc_cnesst_reclamation_travailleur sc100_small_claims_claim sg_tadm_salary_claim
+    ss5_ssn_card_application uk_c100_child_arrangements_application va_21_526ez_disability_claim
+    za_harassment_protection_application""".split()
+)
+R21_SHAPES = set("checkbox_form gemtext wiki_creole perl_pod texinfo diff3_conflict ris_tagged".split())
+R21_SHAPES |= set("turtle_rdf marc_display ttml_captions wordml_xml form_fields letter".split())
