@@ -36,9 +36,11 @@ _KEY = r"[^\n\"'<>=]{1,60}?"
 _ELEMENT_PAIR = re.compile(
     rf"(<(key|name|label|field|term)>)({_KEY})(</\2>\s*<(\w+)(?:\s[^<>\n]*)?>)([^<>\n]{{1,200}})(</\5>)"
 )
-# <field name="dob">1956-12-11</field>
+# <field name="dob">1956-12-11</field>; round 21: any attribute of the tag, names with a namespace
+# (<ecf:Datum ecf:label="Undertenant">…</ecf:Datum>)
 _NAMED_ELEMENT = re.compile(
-    rf"(<(\w+)\s+(?:name|key|field|label)=\")({_KEY})(\"[^<>\n]*>)([^<>\n]{{1,200}})(</\2>)"
+    rf"(<([\w:.-]+)\s+(?:[^<>\n\"]*\"[^<>\n\"]*\"\s+){{0,3}}(?:[\w.-]+:)?(?:name|key|field|label|heading|caption)=\")"
+    rf"({_KEY})(\"[^<>\n]*>)([^<>\n]{{1,200}})(</\2>)"
 )
 # key=dob value="1956-12-11" · "name": "dob", "value": "1956-12-11"
 _KEY_VALUE = re.compile(

@@ -49,6 +49,7 @@ from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons_many
 from quilltune.prepare.pii.person_notes import note_names
 from quilltune.prepare.pii.person_parties import party_names
 from quilltune.prepare.pii.person_repeats import repeated_mentions
+from quilltune.prepare.pii.person_roles import without_lead_words
 from quilltune.prepare.pii.person_rules import (
     announced_by_title,
     capital_runs,
@@ -195,7 +196,7 @@ def person_steps(
     if any(" " in (v := text[s.start : s.end]) and v not in known for s in repeated):
         repeated += _not_offices(text, repeated_mentions(text, kept + repeated))
     spans = split_wide_gaps(text, without_qa_lead(text, particle_tails(text, kept + repeated)))
-    spans = without_markup(text, spans)
+    spans = without_lead_words(text, without_markup(text, spans))
     return [s for s in spans if not _REPLY_WORD.fullmatch(text, s.start, s.end)]
 
 

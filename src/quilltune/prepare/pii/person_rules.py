@@ -16,6 +16,7 @@ from itertools import accumulate
 
 from quilltune.prepare.pii.person_cues import _ENUMERATOR_M, is_cued
 from quilltune.prepare.pii.person_public import named_as_thing_after, named_in_office_or_honours
+from quilltune.prepare.pii.person_roles import CAPITALISED_ROLES
 from quilltune.prepare.pii.person_words import (
     _CAPITAL_RUN,
     _HONORIFIC,
@@ -44,9 +45,10 @@ _ROLE_TAIL = re.compile(rf",?{_SP}\(?(?:(?:a|the|our|his|her|their){_SP})?(?:[a-
 _OFFICIAL_BEFORE = re.compile(
     r"\b(?:justice|judge|j\.|honourable|honorable|hon\.|minister|registrar|master|senator|premier|"
     r"mayor|president|chief|commissioner|chairperson|chair|speaker|governor|coroner|magistrate|"
-    r"adjudicator|arbitrator|member|deputy|associate|clerk|her majesty|his majesty|king|queen|"
+    r"adjudicator|arbitrator|(?<!family )member|deputy|associate|(?:court|deputy|county|city|town|municipal|district|"
+    r"circuit|registry|chief|law|sessional|committee|legislative)[ \t]+clerk|her majesty|his majesty|king|queen|"
     r"v\.|vs\.|re|case|in|ombudsperson|ombudsman|public guardian|public trustee|medical officer|"
-    r"medical examiner|commissioner of oaths|children['’]s advocate|fire marshal)(?:[ \t]+dr\.)?(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z"
+    r"medical examiner|children['’]s advocate|fire marshal)(?:[ \t]+dr\.)?(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z"
     # Round 15: a minister's portfolio before the name ("Minister of Labour Dario Pellegrini").
     r"|\bminister[ \t]+(?:of|for)[ \t]+(?:the[ \t]+)?(?:(?!(?:to|with|from|by|and|met|told|said)\b)[a-z]+[ \t]+){0,3}\Z"
     # a judge's initials ("the Honourable Justice M. Szabó": the "M." is no honorific)
@@ -165,8 +167,12 @@ def is_private_person(
     if in_bench_list(text, start):
         return False  # a judge's name in the court's composition
     head = text[max(0, start - 80) : start].lower()
-    if (_OFFICIAL_BEFORE.search(head[-30:]) and not _STYLE_OF_CAUSE_V.search(head[-12:])) or (
-        _ON_BEHALF_OF_STATE.search(head) and not _LIST_ITEM.search(head)
+    # Round 21: a court's clerk is named "Clerk Jane Roe" or "court clerk …"; a payroll or store
+    # clerk is a private person ("accounts payable clerk Nikolai Kuznetsov").
+    if (
+        text.endswith("Clerk ", max(0, start - 6), start)
+        or (_OFFICIAL_BEFORE.search(head[-30:]) and not _STYLE_OF_CAUSE_V.search(head[-12:]))
+        or (_ON_BEHALF_OF_STATE.search(head) and not _LIST_ITEM.search(head))
     ):
         return False
     if named_in_office_or_honours(text, start, end, head):
@@ -228,6 +234,7 @@ _INNER_CUES = (
     | _RANKS
     | {"Detective", "Staff", "Special", "Deputy", "Dear", "Hi", "Hello", "M.", "Attention", "Attn", "Attn."}
     | _SALUTATION
+    | CAPITALISED_ROLES  # round 21: "Worker Guled Jama", "Notary Public Zhao Tingting"
 )
 
 

@@ -75,7 +75,8 @@ _ORGANISATION_FIELD = re.compile(
 _LABEL_BEFORE = re.compile(r"(?:^|\n)[ \t]*[A-Z][\w .'’-]{0,30}:[ \t]*\Z")
 _TITLES_ALONE = frozenset("Mx Mx. Mr Mr. Ms Ms. Mrs Mrs. Dr Dr. Mme M. Me".split())
 _OFFICE_BEFORE = re.compile(
-    r"(?:\b(?:Adjudicator|Commissaire|Commissioner|Member|Vice-Chair|Vice-Chairperson|Chair|Chairperson|"
+    # (not a commissioner for oaths or for taking affidavits: a lawyer or a notary who takes an oath, round 21)
+    r"(?:\b(?:Adjudicator|Commissaire|Commissioner(?![ \t]+(?:for|of)[ \t]+(?:[Oo]aths|[Tt]aking))|Member|Vice-Chair|Vice-Chairperson|Chair|Chairperson|"
     r"Arbitrator|Registrar|Referee|Associate Judge|Judge|Justice|Magistrate|Coroner|Hearing Officer|"
     r"Clerk|Présidente?|Juge|Régisseur|Assessor|Adjudicateur|Adjudicatrice|Arbitre|"
     # Round 18: offices a register or a filing names with their holder ("Public Guardian and Trustee
