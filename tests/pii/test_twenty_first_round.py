@@ -95,3 +95,92 @@ def test_a_court_clerk_stays_an_official_while_a_store_clerk_is_a_person(detecto
     text = "Filed with Court Clerk Marguerite Dubé.\nThe store clerk Kalani Akana saw the fall.\n"
     people = _people(detector, text)
     assert "Kalani Akana" in people and "Marguerite Dubé" not in people
+
+
+def _labels(detector: PIIDetector, text: str) -> dict[str, str]:
+    return {text[s.start : s.end]: s.label for s in detector.detect(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ("Email: naledi.dube&#64;example.org\n", "naledi.dube&#64;example.org", "EMAIL"),
+        ("Email: naledi.dube&commat;example.org\n", "naledi.dube&commat;example.org", "EMAIL"),
+        ("Email: naledi\\_dube\\@example.org\n", "naledi\\_dube\\@example.org", "EMAIL"),
+        ("Email: naledi.dube%40example.org\n", "naledi.dube%40example.org", "EMAIL"),
+        ("Email: naledi.dube [at] example [dot] org\n", "naledi.dube [at] example [dot] org", "EMAIL"),
+        ("Courriel : naledi.dube(at)example.org\n", "naledi.dube(at)example.org", "EMAIL"),
+        ("Email: jürgen.weiß@beispiel.de\n", "jürgen.weiß@beispiel.de", "EMAIL"),
+        ("Phone: 306&#8209;555&#8209;0144\n", "306&#8209;555&#8209;0144", "PHONE"),
+        (
+            "Client: Jos&eacute; Ram&iacute;rez Ortu&ntilde;o\n",
+            "Jos&eacute; Ram&iacute;rez Ortu&ntilde;o",
+            "PERSON",
+        ),
+        ("Social Security No. 524.71.3390\n", "524.71.3390", "SSN"),
+        ("TIN/SSN: 524 - 71 - 3390\n", "524 - 71 - 3390", "SSN"),
+        ("ITIN 912-70-1234 (no SSN issued)\n", "912-70-1234", "SSN"),
+        ("Social Insurance No.: 166.997.676\n", "166.997.676", "SIN"),
+    ],
+)
+def test_escaped_and_spelled_values_are_found_where_they_are_written(detector, text, value, label):
+    assert _labels(detector, text).get(value) == label
+
+
+def test_an_escaped_at_sign_outside_an_address_changes_nothing(detector):
+    text = "| `AMCV_EA76ADE95776D2EC7F000101%40AdobeOrg` | Analytics cookie |\n"
+    assert _labels(detector, text) == {}
+
+
+_TRANSCRIPT = (
+    "12       Q. And your health number?\n"
+    "13       A. It's on the card. My personal health number is\n"
+    "14    9068 321 706.\n"
+    "15       Q. Who else was in the car?\n"
+    "16       A. My cousin, Tekahentakwa\n"
+    "17    Montour. She drove.\n"
+    "18       Q. Thank you.\n"
+    "19       A. You're welcome.\n"
+    "20       Q. Nothing further.\n"
+)
+
+
+def test_a_numbered_transcript_reads_across_its_line_numbers(detector):
+    found = _labels(detector, _TRANSCRIPT)
+    assert found.get("9068 321 706") == "HEALTH_CARD"
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        (
+            "Debtor 2: [-Folake Adeyemi-] {+Marisol Quintero+}\nAddress: 12 Elm St\n",
+            "Marisol Quintero",
+            "PERSON",
+        ),
+        (
+            "Debtor 2: [-Folake Adeyemi-] {+Marisol Quintero+}\nAddress: 12 Elm St\n",
+            "Folake Adeyemi",
+            "PERSON",
+        ),
+        (
+            "<< /T (Applicant.Surname) /V (Tuimavave) >>\n<< /T (Applicant.Health_card) /V (9876 543 210) >>\n",
+            "9876 543 210",
+            "HEALTH_CARD",
+        ),
+        (
+            "[Open Style:Codes][HRt]\nName:[Lft Tab]Siosaia Tupou[HRt]\nDate of birth:[Lft Tab]4 May 1961[HRt]\n",
+            "Siosaia Tupou",
+            "PERSON",
+        ),
+    ],
+)
+def test_redlines_form_data_and_reveal_codes_are_read_as_words(detector, text, value, label):
+    assert _labels(detector, text).get(value) == label
+
+
+def test_layout_view_keeps_every_offset():
+    from quilltune.prepare.pii.layout_view import layout_view
+
+    for text in (_TRANSCRIPT, "[-a-] {+b+}", "<< /T (A.B) /V (c) >>", "[HRt][HRt][Cell]x[HRt]"):
+        assert len(layout_view(text)) == len(text)

@@ -12,13 +12,15 @@ import phonenumbers
 
 from quilltune.prepare.pii import versions
 from quilltune.prepare.pii.context import REFERENCE_NOUNS, REFERENCE_TAIL, Regions, before
+from quilltune.prepare.pii.emails_written import find_written_email
 from quilltune.prepare.pii.person_words import name_gazetteer
 from quilltune.prepare.pii.phones_world import organisation_line
 from quilltune.prepare.pii.spans import Span
 
+# Letters of any script (round 21): internationalised addresses ("jürgen@exämple.de", "李明@例子.中国").
 _EMAIL = re.compile(
-    r"(?<![\w.+-])[A-Za-z0-9](?:[A-Za-z0-9._%+-]*[A-Za-z0-9_%+-])?@"
-    r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b"
+    r"(?<![\w.+-])[^\W_](?:[\w.%+-]*[\w%+-])?@"
+    r"[^\W_](?:[\w-]*[^\W_])?(?:\.[\w-]+)*\.[^\W\d_]{2,24}\b"
 )
 
 # North American numbers with separators, or international numbers written with a leading +.
@@ -374,4 +376,4 @@ def find_named_urls(text: str, names: Iterable[str]) -> Iterator[Span]:
             yield Span(m.start(), m.start() + len(url), "URL")
 
 
-FINDERS = (find_email, find_phone, find_url, find_ip)
+FINDERS = (find_email, find_written_email, find_phone, find_url, find_ip)

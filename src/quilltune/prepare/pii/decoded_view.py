@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from html.entities import html5
 
 from quilltune.prepare.pii.mime_view import mime_pieces
 
@@ -106,9 +107,46 @@ def _escape_pieces(text: str) -> list[tuple[int, int, str]]:
     return pieces
 
 
+# Round 21: HTML and XML character references ("jane.roe&#64;example.com", "Jos&eacute;", "416&#8209;555"),
+# a backslash before punctuation (Markdown, LaTeX, Perl: "jane\_roe\@example.com") and a percent-encoded
+# at sign inside an address ("jane.roe%40example.com").
+_ENTITY = re.compile(r"&(?:#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));")
+_BACKSLASHED = re.compile(r"\\([@_\-.&$#%])")
+_PERCENT_AT = re.compile(r"(?<=[\w.])%40(?=[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,24}\b)")  # a domain after it
+
+
+def _entity_pieces(text: str) -> list[tuple[int, int, str]]:
+    pieces = []
+    for m in _ENTITY.finditer(text):
+        if m.group(3):
+            ch = html5.get(m.group(3) + ";")
+            if ch is None:
+                continue
+        else:
+            code = int(m.group(1)) if m.group(1) else int(m.group(2), 16)
+            if code > 0x10FFFF or 0xD800 <= code < 0xE000 or code < 0x20:
+                continue
+            ch = chr(code)
+        pieces.append((m.start(), m.end(), ch))
+    return pieces
+
+
+def _punctuation_pieces(text: str) -> list[tuple[int, int, str]]:
+    pieces = []
+    if "\\" in text:
+        pieces += [(m.start(), m.end(), m.group(1)) for m in _BACKSLASHED.finditer(text)]
+    if "%40" in text:
+        pieces += [(m.start(), m.end(), "@") for m in _PERCENT_AT.finditer(text)]
+    return pieces
+
+
 def decode_text(text: str) -> DecodedText | None:
-    """The decoded view of a text holding any of the three writings, else None."""
+    """The decoded view of a text holding any of these writings, else None."""
     pieces = mime_pieces(text)
+    if "&" in text and ";" in text:
+        pieces += _entity_pieces(text)
+    if "\\" in text or "%40" in text:
+        pieces += _punctuation_pieces(text)
     if not text.isascii() and ("Ã" in text or "Â" in text or "â" in text or "á" in text or "Ä" in text):
         pieces += _mojibake_pieces(text)
     if "\\u" in text or "\\U" in text:

@@ -30,6 +30,7 @@ _SAME_LENGTH = {
     "\u2011": "-",
     "\u2012": "-",
     "\u2013": "-",
+    "\uff20": "@",  # a full-width at sign in an address (round 21)
 }
 _UNUSUAL = re.compile("[" + "".join(_SAME_LENGTH) + "]")
 

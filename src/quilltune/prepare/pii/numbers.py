@@ -40,7 +40,7 @@ _E = r"(?![\w\-/]|\.\d)"  # nor on the right
 _D1G = r"\d(?<![\d_.\-/]\d)"
 _EG = r"(?![\d_\-/]|\.\d)"
 
-_SIN = re.compile(rf"{_D1G}\d{{2}}([ -])\d{{3}}\1\d{{3}}{_EG}|{_D1}\d{{8}}{_E}")
+_SIN = re.compile(rf"{_D1G}\d{{2}}([ -]|\.|[ \t]-[ \t])\d{{3}}\1\d{{3}}{_EG}|{_D1}\d{{8}}{_E}")
 _SIN_CUE = re.compile(
     r"\bs\.?i\.?n\b|social insurance|numéro d'assurance sociale|\bnas\b|"
     # Round 17: a person's tax number in a KYC file or a credit application ("tax_id=", "Tax number:").
@@ -52,7 +52,11 @@ _BUSINESS_CUE = re.compile(
 )
 _PROGRAM_ACCOUNT = re.compile(r"^\s*(?:rt|rc|rp|rr|rz)\s*\d{4}")
 
-_SSN = re.compile(rf"{_D1G}\d{{2}}([ -])\d{{2}}\1\d{{4}}{_EG}|{_D1}\d{{8}}{_E}")
+# Round 21: dots and spaced dashes too ("524.71.3390", "524 - 71 - 3390"), read only after a cue.
+_SSN = re.compile(rf"{_D1G}\d{{2}}([ -]|\.|[ \t]-[ \t])\d{{2}}\1\d{{4}}{_EG}|{_D1}\d{{8}}{_E}")
+# An individual taxpayer number (ITIN: 9NN-7N-NNNN etc.), a person's number where there is no SSN.
+_ITIN = re.compile(r"9\d{2}[ -]?(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])[ -]?\d{4}")
+_ITIN_CUE = re.compile(r"\bitin\b|individual taxpayer identification")
 _SSN_CUE = re.compile(
     r"\bssn\b|social security|\bss#|\bss no|\btax[ _-]?id\b|\btax (?:number|no\b)|\btaxpayer (?:id|number)"
 )
@@ -175,7 +179,7 @@ def find_sin(text: str, regions: Regions) -> Iterator[Span]:
             continue
         if _PROGRAM_ACCOUNT.match(after(text, m.end(), 10)):
             continue  # 123456782 RT0001 is a business number with its program account
-        grouped = m.group(1) is not None
+        grouped = m.group(1) in (" ", "-")  # dots and spaced dashes only after a cue (round 21)
         if grouped or _SIN_CUE.search(ctx):
             yield Span(m.start(), m.end(), "SIN")
 
@@ -193,12 +197,16 @@ def _ssn_cue_nearer(text: str, start: int) -> bool:
 
 def find_ssn(text: str, regions: Regions) -> Iterator[Span]:
     for m in _in_regions(_SSN, text, regions):
-        if not std_ssn.is_valid(m.group().replace(" ", "-")):
+        number = digits(m.group())
+        if _ITIN.fullmatch(number) and has_cue(_ITIN_CUE, text, m.start(), 20):
+            yield Span(m.start(), m.end(), "SSN")
+            continue
+        if not std_ssn.is_valid(f"{number[:3]}-{number[3:5]}-{number[5:]}"):
             continue
         if m.group(1) is None and not has_cue(_SSN_CUE, text, m.start()):
             continue
         # "SIN: 711 49 5527": a national number the label names, whatever its grouping.
-        if m.group(1) == " " and not (
+        if m.group(1) not in (None, "-") and not (
             has_cue(_SSN_CUE, text, m.start()) or has_cue(_SIN_CUE, text, m.start(), 12)
         ):
             continue

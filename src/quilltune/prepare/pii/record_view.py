@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from quilltune.prepare.pii.layout_view import layout_view
 from quilltune.prepare.pii.pair_view import pair_view
 
 # OBX|set|type|code^Label||value|…  and NTE|set|source|comment
@@ -97,7 +98,7 @@ def record_view(text: str) -> str:
     if "~" in text and "*" in text:
         text = _X12_FIELD.sub(_x12_field, text)
         text = _X12_TEXT.sub(lambda m: _blank(m.group()), text)
-    return pair_view(text)
+    return pair_view(layout_view(text))
 
 
 def _bold_label(m: re.Match[str]) -> str:
