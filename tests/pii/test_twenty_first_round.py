@@ -184,3 +184,37 @@ def test_layout_view_keeps_every_offset():
 
     for text in (_TRANSCRIPT, "[-a-] {+b+}", "<< /T (A.B) /V (c) >>", "[HRt][HRt][Cell]x[HRt]"):
         assert len(layout_view(text)) == len(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Adjuster: Sefo Tuilagi\nClaim: 88-1021\n", "Sefo Tuilagi"),
+        ("Caseworker: N. Abiola\nSupervisor: R.T.\n", "R.T."),
+        ("I saw him leave at nine.\n\n- K.W.\n\nOn Mon, 3 Jun 2024, someone wrote:\n", "K.W."),
+        ("Please keep this between us.\n\n~ Ł.D.\n", "Ł.D."),
+        ("Thanks,\n-- \nT.M.\n", "T.M."),
+    ],
+)
+def test_a_role_label_and_a_dashed_sign_off_announce_a_person(detector, text, value):
+    assert _labels(detector, text).get(value) == "PERSON"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He drives for Walter Whitcombe Charities on weekends.\n",
+        "Call me if she asks about the Walter Gordon Prize dinner.\n",
+        "The meeting moved to the Hilton Garden Inn on Main Street.\n",
+        "It was shipped from the U.S. in June.\n\n- U.S.\n",
+    ],
+)
+def test_a_thing_named_after_someone_stays(detector, text):
+    assert "PERSON" not in _labels(detector, text).values()
+
+
+def test_a_surname_that_is_also_a_building_word_is_still_a_name(detector):
+    assert _labels(detector, "Respondent: Hunter Church\nPetitioner: Ada Temple\n") == {
+        "Hunter Church": "PERSON",
+        "Ada Temple": "PERSON",
+    }

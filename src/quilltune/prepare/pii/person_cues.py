@@ -76,6 +76,7 @@ def _field_label(text: str, pos: int, last: str) -> bool:
     last = _ELISION.sub("", words[-1])
     return (
         last in _FIELDS
+        or last in ROLE_NOUNS  # "Adjuster:", "Bookkeeper:" (round 21)
         or " ".join(words[-2:]) in _FIELDS
         or (len(words) > 1 and words[-2] in _FIELDS and words[-1] in _FIELDS)
         # "Guardian of property:", "Executor of the estate:": the person word heads the label.

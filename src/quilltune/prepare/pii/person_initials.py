@@ -111,9 +111,40 @@ def _spelled_by_initials(text: str, at: int, initials: str) -> list[Span]:
     return []
 
 
+# Round 21: initials as the value of a person's field ("Supervisor: B.L.", "Adjuster: K.J.W."), and
+# initials signing off after a dash or a tilde on their own line ("- B.O.", "- - O.V.", "~ Ł.D.").
+_ANY_INITIALS = rf"[{_UP}]\.(?:[ \t]?[{_UP}a-z]\.){{1,3}}"
+_LABEL_THEN_INITIALS = re.compile(
+    rf"^[ \t]*([A-Za-z][A-Za-z /'’-]{{1,40}}?)[ \t]*:[ \t]*({_ANY_INITIALS})[ \t]*$", re.MULTILINE
+)
+_DASHED_SIGNOFF = re.compile(
+    rf"(?:^|\n[ \t]*\n)[ \t]*(?:[-–—~][ \t]*){{1,2}}({_ANY_INITIALS})[ \t]*(?=\n|$)"
+    # after a mail's signature separator line ("-- ")
+    rf"|\n--[ \t]?\n[ \t]*({_ANY_INITIALS})[ \t]*(?=\n|$)"
+)
+
+
+def _role_initials(text: str) -> list[Span]:
+    from quilltune.prepare.pii.person_roles import ROLE_NOUNS
+    from quilltune.prepare.pii.person_words import _FIELDS
+
+    out = []
+    if "." not in text:
+        return out
+    for m in _LABEL_THEN_INITIALS.finditer(text):
+        words = m.group(1).lower().split()
+        if words and (words[-1] in ROLE_NOUNS or words[-1] in _FIELDS) and m.group(2) not in _NOT_A_PERSON:
+            out.append(Span(m.start(2), m.end(2), "PERSON"))
+    for m in _DASHED_SIGNOFF.finditer(text):
+        group = 1 if m.group(1) else 2
+        if m.group(group).replace(" ", "") not in _NOT_A_PERSON:
+            out.append(Span(m.start(group), m.end(group), "PERSON"))
+    return out
+
+
 def initials_names(text: str) -> list[Span]:
     lines = _lines_holding(text, _FIELD_WORDS)
-    out = bare_initials(text)
+    out = bare_initials(text) + _role_initials(text)
     for m in (m for start, end in lines for m in _INITIALS_IN_FIELD.finditer(text, start, end)):
         group = next(g for g in (1, 2, 3) if m.group(g))
         value = m.group(group).rstrip()

@@ -11,7 +11,7 @@ import re
 
 from quilltune.prepare.pii.context import lines_holding
 from quilltune.prepare.pii.literals import lowered_text
-from quilltune.prepare.pii.person_cues import _name_word
+from quilltune.prepare.pii.person_roles import CAPITALISED_ROLES
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _PARTICLE, _RANKS, _UP
 from quilltune.prepare.pii.person_words import _OCR_NAME_WORD as _W
@@ -65,9 +65,9 @@ def note_names(text: str) -> list[Span]:
         next_end = text.find("\n", next_end + 1) if next_end != -1 else -1
         for m in _BROKEN_AFTER.finditer(text, start, len(text) if next_end == -1 else next_end):
             words = m.group(1).split()
-            # The next line's first word must read as a name: "daughter Dhruvi\nAssistant chief …"
-            # starts a new line's sentence (round 21).
-            if "\n" in m.group(1) and not any(w in _NOT_A_PERSON for w in words) and _name_word(words[-1]):
+            # The next line's first word may start a new sentence with a role: "daughter Dhruvi\nAssistant
+            # chief …" (round 21).
+            if "\n" in m.group(1) and not any(w in _NOT_A_PERSON or w in CAPITALISED_ROLES for w in words):
                 out.append(Span(m.start(1), m.end(1), "PERSON"))
     for start, end in lines_holding(text, _CALL_CUES):
         for m in _CALL_WITH.finditer(text, start, end):

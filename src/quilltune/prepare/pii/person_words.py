@@ -193,7 +193,9 @@ _LAW_OR_ORGANISATION = frozenset(
     River Island Lake Bay Mountain Park Bridge Tunnel Canal Airport Station Institute Museum Foundation
     Harbour Falls Valley County Township Region Territory Territories Branch Division Directorate Secretariat
     Office Service Services Unit Program Programme Prison Penitentiary Health Hôpital Bakery Notaries
-    Chartered Clinic Heights""".split()
+    Chartered Clinic Heights Charities Charity Inn Hotel Hotels Resort Motel Club Prize Award Awards Medal
+    Scholarship Fellowship Lecture Trophy Location Pharmacy Pharmacies Cathedral Mosque Synagogue Stadium
+    Arena Cemetery""".split()
 )
 # Company forms of other jurisdictions, as a name's last word ("Brandt Maschinenbau GmbH", "García
 # Hermanos S.L."), without their trailing dot (``_bare``); case-sensitive, so "As" of a caption in
