@@ -98,3 +98,28 @@ def test_an_old_entry_is_timed_again_and_a_fresh_one_is_not(tmp_path, monkeypatc
     entries[key]["measured_unix"] = time.time() - bench_samples.RESAMPLE_S - 1
     path.write_text(json.dumps(entries))
     assert _measure()["dispatch_s"] == 2.0  # timed again: median of 1.0 and 3.0
+
+
+def test_a_cached_plan_follows_the_machines_speed_since_the_measurement(tmp_path, monkeypatch):
+    from quilltune.plan import speed_drift
+
+    monkeypatch.setenv("QUILLTUNE_CACHE", str(tmp_path))
+    speed, share, reference = {"s": 1.0}, {"v": 1.0}, {"s": 0.010}
+    _fake_timings(monkeypatch, speed, share)
+    monkeypatch.setattr(speed_drift, "time_reference", lambda: reference["s"])
+    assert _measure()["speed_drift"] == 1.0
+    path = tmp_path / "plan" / "cpu-step-bench.json"
+    entries = json.loads(path.read_text())
+    (key,) = entries
+    entries[key]["measured_unix"] = time.time() - speed_drift.CHECK_AFTER_S - 1  # older, not stale
+    path.write_text(json.dumps(entries))
+    reference["s"] = 0.013  # the machine runs 30 % slower this hour
+    view = _measure()
+    assert view["speed_drift"] == pytest.approx(1.3)
+    assert view["dispatch_s"] == pytest.approx(1.3) and view["layer"]["s_per_token"] == pytest.approx(1.3)
+    assert all(v == pytest.approx(1.3) for v in view["gemm_s_per_row"].values())
+    assert view["elementwise_bytes_per_s"] == pytest.approx(1e6 / 1.3)
+    reference["s"] = 0.0102  # within the probe's noise: read as measured
+    assert _measure()["dispatch_s"] == 1.0
+    reference["s"] = 1.0  # a broken probe: clamped
+    assert _measure()["speed_drift"] == speed_drift.LIMITS[1]

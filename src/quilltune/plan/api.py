@@ -461,6 +461,7 @@ def _speeds_summary(speeds: dict[str, Any]) -> dict[str, Any]:
         "bench_seconds",
         "dequant_how",
         "in_step_factor",
+        "speed_drift",
     )
     layer = speeds.get("layer")
     return {k: speeds.get(k) for k in keep} | {

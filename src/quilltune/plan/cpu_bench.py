@@ -30,7 +30,7 @@ from typing import Any
 
 from quilltune.files import write_json_atomic
 from quilltune.paths import cache_dir
-from quilltune.plan import bench_samples
+from quilltune.plan import bench_samples, speed_drift
 from quilltune.plan.hardware import CONTENDED, RECHECK_S, _threads, cpu_identity, read_cache
 from quilltune.plan.kernel_timing import (
     MAX_BENCH_ROWS,
@@ -46,14 +46,16 @@ from quilltune.plan.kernel_timing import (
 from quilltune.plan.shape import ModelShape
 from quilltune.plan.step_model import Gemm, lora_target_names
 
-VERSION = 9
+VERSION = 10
 """Bumped when what an entry measures changes (4: NF4 de-quantisation into the job's dtype, attention
 through the trainer's own per-sample call; 5: element-wise work as a block's forward + backward
 with autograd, per token and layer, keyed by size and LoRA targets; GEMMs at the job's row count
 and F.linear's operand layout, keyed by row size class; 7: bf16 attention of samples up to
 ``MATH_MAX_TOKENS`` through the trainer's GEMM path; 8: one real decoder layer, on one thread and
 on the job's threads; 9: each item the median of its recent measurements, keyed by the CPU's
-family, model and matrix extensions rather than its marketing name)."""
+family, model and matrix extensions rather than its marketing name; 10: a reference product timed with
+each measurement, so a later plan scales the figures by how the machine's speed drifted since,
+``plan/speed_drift.py``)."""
 FREE_CORES_OTHERS = 0.3
 """Cores other processes may keep busy while the layer is timed on the job's threads for the figure
 to count."""
@@ -211,6 +213,7 @@ def measure(
             attention[s_b] = figure(f"attention|{s_b}", fresh["attention"])
         if "dispatch" in fresh:
             entry["dispatch_s"] = figure("dispatch_s", fresh["dispatch"])
+        figure(speed_drift.REFERENCE, speed_drift.time_reference())
         layer_contended = False
         if "layer" in fresh:
             layers[l_b], layer_contended = _layer_figures(
@@ -250,7 +253,11 @@ def measure(
     view["elementwise_s_per_token_layer"], view["elementwise_bytes_per_s"] = elementwise[t_b]
     view.setdefault("dequant_how", "not QLoRA")
     view.setdefault("dequant_params_per_s", None)
-    return view
+    factor = 1.0
+    if not todo.any() and age >= speed_drift.CHECK_AFTER_S:
+        factor = speed_drift.drift(entry.get("samples") or {}, speed_drift.time_reference())
+    view["speed_drift"] = round(factor, 3)
+    return speed_drift.scaled(view, factor)
 
 
 @dataclass(frozen=True)

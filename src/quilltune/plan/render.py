@@ -66,7 +66,8 @@ def render_plan(plan: dict[str, Any], console: Console | None = None) -> None:
                     else "; no decoder layer timed: parts as timed alone"
                 )
                 + f" [dim](micro-benchmark {sp['measured_at']}, CPU share {sp['cpu_share']:.0%}"
-                f"{', contended: re-measured later' if sp['contended'] else ''}; cached)[/dim]",
+                f"{', contended: re-measured later' if sp['contended'] else ''}; cached"
+                f"{_drift_note(sp.get('speed_drift'))})[/dim]",
             )
     head.add_row(
         "time",
@@ -167,3 +168,12 @@ def render_plan(plan: dict[str, Any], console: Console | None = None) -> None:
     for w in plan["warnings"]:
         sev = w.get("severity", "warning")
         console.print(f"[{_STYLE.get(sev, 'yellow')}]{sev} {w['code']}[/]: {w['message']}")
+
+
+def _drift_note(factor: float | None) -> str:
+    """How the cached figures were scaled to the machine's speed now (``plan/speed_drift.py``)."""
+    if not factor or factor == 1.0:
+        return ""
+    return (
+        f"; times x{factor:.2f}: this CPU runs {'slower' if factor > 1 else 'faster'} now than when measured"
+    )
