@@ -113,8 +113,7 @@ def is_cued(text: str, pos: int) -> bool:
         return False  # "## M. Communications": a list letter, not the French honorific
     if last.endswith(":"):
         if last == "Re:":  # "Re: Jane Roe", not "Subject: Re: Complaint about my supervisor" (round 21)
-            word = _FIRST_WORD.match(text, pos)
-            return word is not None and _name_word(word.group())
+            return _name_follows(text, pos)
         return last in _SALUTATION or _field_label(text, pos, last)
     if last in ("—", "–") and cut > 0:
         # "Employee — Maricel dela Cruz": a dash after a label stands for its colon (a table's bar does
@@ -123,8 +122,7 @@ def is_cued(text: str, pos: int) -> bool:
         head = text[line_start:cut].rstrip()
         if len(head.split()) > 2 or not _field_label(head + ":", len(head) + 1, ""):
             return False  # "Assistant Works Manager — Car": a heading's dash, not a form's
-        word = _FIRST_WORD.match(text, pos)
-        return word is not None and _name_word(word.group())
+        return _name_follows(text, pos)
     if last in ("is", "was") and _role_is(text, cut):
         return _name_follows(text, pos)  # "his supervisor is Luyolo Mbekweni" (round 21)
     if last in _I_COMMA and _AFFIDAVIT_START.search(text, max(0, pos - 8), cut + 1 if cut >= 0 else 0):
@@ -139,8 +137,7 @@ def is_cued(text: str, pos: int) -> bool:
         return True
     if last.lower() in _SUBJECT_GLUE and _SUBJECT_LINE.match(text, text.rfind("\n", 0, pos) + 1):
         # "Subject: Lease renewal for Søren Bækgaard", "Re: Estate of …"; not "Re: Complaint about …"
-        word = _FIRST_WORD.match(text, pos)
-        return word is not None and _name_word(word.group())
+        return _name_follows(text, pos)
     if "/" in last and last not in ("/s/", "/S/"):
         # A form's titles for either sex: "Mr/Ms", "Sr./Sra.", "Don/Doña", "M./Mme".
         return all(p.rstrip(".") in _HONORIFICS or p in _SLASH_TITLES for p in last.split("/"))

@@ -11,6 +11,7 @@ import re
 
 from quilltune.prepare.pii.context import lines_holding as _lines_holding
 from quilltune.prepare.pii.literals import folded_finditer, lowered_text
+from quilltune.prepare.pii.person_cues import _field_label
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _NOT_A_PERSON as _NOT_A_PERSON_WORD
 from quilltune.prepare.pii.person_words import _UP, _WORD
@@ -125,15 +126,12 @@ _DASHED_SIGNOFF = re.compile(
 
 
 def _role_initials(text: str) -> list[Span]:
-    from quilltune.prepare.pii.person_roles import ROLE_NOUNS
-    from quilltune.prepare.pii.person_words import _FIELDS
-
     out = []
     if "." not in text:
         return out
     for m in _LABEL_THEN_INITIALS.finditer(text):
-        words = m.group(1).lower().split()
-        if words and (words[-1] in ROLE_NOUNS or words[-1] in _FIELDS) and m.group(2) not in _NOT_A_PERSON:
+        # the label read as every field label is ("Supervisor:", "Adjuster:", "Reviewing worker:")
+        if m.group(2) not in _NOT_A_PERSON and _field_label(text, m.start(2), ""):
             out.append(Span(m.start(2), m.end(2), "PERSON"))
     for m in _DASHED_SIGNOFF.finditer(text):
         group = 1 if m.group(1) else 2
