@@ -2,8 +2,9 @@
 
 A Llama with 16 layers, hidden 2048, 32 heads / 8 KV heads, MLP 8192 (Llama 3.2 1B's body) and
 the embedded SmolLM2 tokenizer's 49,152-token vocabulary (~1.0 B parameters), random weights saved
-once to a local folder. Data: the shipped sample legal corpus through the prepare stage
-(``ensure_prepared``), or the bench's dev builder if the prepare stage cannot run on the box.
+once to a local folder. Data: a prepared folder (``--prepared``; the GPU image lacks the prepare
+stage's packages, so make-carry.sh prepares it on the CPU with ``--prepare-only``), else the prepare
+stage on ``--corpus`` or the shipped sample corpus (``ensure_prepared``).
 """
 
 from __future__ import annotations
@@ -95,13 +96,26 @@ def main() -> None:
         "does: the three-system comparison itself is tests/bench/test_bench_command.py's)",
     )
     p.add_argument(
+        "--prepared",
+        type=Path,
+        default=None,
+        help="a prepared data folder made with this script's --prepare-only (skips the prepare stage)",
+    )
+    p.add_argument(
+        "--prepare-only",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="prepare the bench's data into DIR with the 1B model's tokenizer and exit (no training)",
+    )
+    p.add_argument(
         "--work",
         type=Path,
         default=None,
         help="scratch folder for the 2 GB model and the runs (default: beside --out)",
     )
     args = p.parse_args()
-    device = "cpu" if args.cpu_smoke else "cuda"
+    device = "cpu" if args.cpu_smoke or args.prepare_only else "cuda"
     if device == "cuda" and not torch.cuda.is_available():
         raise SystemExit("no CUDA device: run with --cpu-smoke to check the code path on CPU")
     work = args.work or args.out.parent / "bench-1b-work"
@@ -125,7 +139,10 @@ def main() -> None:
 
     if args.corpus:
         cfg = load_config(DEFAULT_CONFIG, [*overrides, f"data.inputs=[{args.corpus}]"])
-    data = ensure_prepared(cfg, out=work / "data", progress=False)
+    if args.prepare_only:
+        ensure_prepared(cfg, out=args.prepare_only, progress=False)
+        return
+    data = args.prepared or ensure_prepared(cfg, out=work / "data", progress=False)
     result = run_bench(
         cfg,
         against=[s for s in args.against.split(",") if s],

@@ -2,7 +2,7 @@
 # Builds .gpu/ (ignored by git) for a bare GPU box that cannot reach a package registry: wheels of the
 # pinned packages its image lacks or holds at other versions (not huggingface_hub: 2.x needs httpx2, which
 # the image lacks; its hub 1.33 satisfies transformers), for its Python 3.12, and the embedded
-# model's tokenizer files. bitsandbytes is repacked with only its CPU and CUDA 13 libraries (43 MB → 5 MB)
+# model's tokenizer files, and the 1B bench's prepared data. bitsandbytes is repacked with only its CPU and CUDA 13 libraries (43 MB → 3 MB)
 # so the whole carry stays far under the device tool's 64 MiB.  Run from the repo root, then carry `.gpu`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,7 +16,7 @@ plat=(--platform manylinux_2_28_x86_64 --platform manylinux_2_27_x86_64 --platfo
   peft==0.21.2 transformers==5.24.0
 "$PY" - <<'PYEOF'
 import glob, shutil, zipfile
-keep = ("libbitsandbytes_cpu.so", "libbitsandbytes_cuda130.so", "libbitsandbytes_cuda132.so")
+keep = ("libbitsandbytes_cpu.so", "libbitsandbytes_cuda130.so")  # the image's torch is cu130
 for src in glob.glob(".gpu-dl/*.whl"):
     dst = ".gpu/wheels/" + src.split("/")[-1]
     if "bitsandbytes" not in src:
@@ -28,10 +28,10 @@ for src in glob.glob(".gpu-dl/*.whl"):
                 zo.writestr(item, zi.read(item.filename))
 PYEOF
 rm -rf .gpu-dl
-tok=$("$PY" -c "from quilltune.models import resolve_model; print(resolve_model('smollm2-135m-instruct'))")
+tok=$("$PY" -c "from quilltune.models import resolve_model; print(resolve_model('smollm2-135m-instruct'))" | tail -n 1)  # a first-run conversion may print above
 cp "$tok"/tokenizer.json "$tok"/tokenizer_config.json "$tok"/chat_template.jinja .gpu/tokenizer/
 
-# Plain-text paragraphs from the shared legal corpus's Acts (about 3 MB): the 1B bench's data, since the
+# Plain-text paragraphs from the shared legal corpus's Acts (about 10 MB): the 1B bench's data, since the
 # prepare stage's PII/dedup packages are not on the GPU image and the shipped sample corpus is only ~25k tokens.
 "$PY" - "${CORPUS:-../shared/corpus/legal-public/canada-laws/eng}" <<'PYEOF'
 import sys
@@ -48,9 +48,18 @@ for xml in sorted(Path(sys.argv[1]).rglob("*.xml")):
     if text:
         (out / f"{xml.stem}.txt").write_text(text, encoding="utf-8")
         total += len(text)
-    if total > 3_000_000:
+    if total > 10_000_000:
         break
 print(f"corpus: {total:,} chars in {len(list(out.glob('*.txt')))} files")
 PYEOF
+
+# The bench's data, prepared here: the GPU image lacks the prepare stage's packages (spaCy, datasketch,
+# selectolax...). Same seq_len as run.sh's bench-1b; the 1B model folder (random weights, 2 GB) is built
+# only for its tokenizer and config, and removed.
+work=/tmp/quilltune-gpu-carry
+"$PY" benchmarks/gpu/bench_1b.py --out "$work/unused.json" --work "$work" --tokenizer .gpu/tokenizer \
+  --corpus .gpu/corpus --seq-len 1024 --prepare-only .gpu/bench-data
+# the box reads only the token rows and the manifest: the rest need not travel (the tree's limit is 64 MiB)
+rm -rf "$work" .gpu/corpus .gpu/bench-data/{documents,pairs,redacted_values,.work,inputs.jsonl}
 
 du -sh .gpu

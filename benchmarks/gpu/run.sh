@@ -30,6 +30,7 @@ export PYTHONPATH="$REPO/src${PYTHONPATH:+:$PYTHONPATH}"
 TOK=()
 [ -f .gpu/tokenizer/tokenizer.json ] && TOK=(--tokenizer "$REPO/.gpu/tokenizer")
 [ -d .gpu/corpus ] && TOK+=(--corpus "$REPO/.gpu/corpus")
+[ -f .gpu/bench-data/manifest.json ] && [ "${1:-}" != "--cpu-smoke" ] && TOK+=(--prepared "$REPO/.gpu/bench-data")
 SMOKE=()
 [ "${1:-}" = "--cpu-smoke" ] && SMOKE=(--cpu-smoke --steps 2)
 WORK="${GPU_BENCH_WORK:-/tmp/quilltune-gpu-bench}"  # the 1B model (2 GB) stays out of $OUT

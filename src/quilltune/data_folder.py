@@ -64,7 +64,7 @@ def is_prepared(data_dir: Path | str | None) -> bool:
 # --- manifest ----------------------------------------------------------------------------------
 def tokenizer_entry(tokenizer_dir: Path) -> dict[str, Any]:
     """The manifest's ``tokenizer`` object for the tokenizer in ``tokenizer_dir``, with the
-    fingerprint readers compare against (``quilltune.prepare.manifest.stale_tokenizer``)."""
+    fingerprint readers compare against (``stale_tokenizer`` below)."""
     from quilltune.models.gguf_tokenizer import tokenizer_fingerprint
 
     return {
@@ -262,3 +262,47 @@ def split_stats(rows: list[dict[str, Any]]) -> dict[str, int]:
         "tokens": sum(len(r["input_ids"]) for r in rows),
         "loss_tokens": sum(r["num_loss_tokens"] for r in rows),
     }
+
+
+_REPREPARE = "re-run `quilltune prepare` (it re-tokenizes with the current tokenizer)"
+
+
+class StaleDataError(InputError):
+    """The prepared tokens came from another tokenizer than the model's."""
+
+
+def stale_tokenizer(manifest: dict, tokenizer_dir: Path | None, data_dir: Path) -> str | None:
+    """Why ``data_dir``'s tokens do not belong to ``tokenizer_dir``'s tokenizer; None when they do.
+
+    A folder written by ``quilltune prepare`` (it has a ``run_key``) without a fingerprint predates
+    fingerprints and was tokenized by a tokenizer no longer known: stale. A folder written by hand
+    to the data contract without a ``tokenizer.fingerprint`` cannot be checked and passes.
+    ``tokenizer_dir`` None: compare against the tokenizer folder the manifest names, if it is there.
+    """
+    from quilltune.models.gguf_tokenizer import tokenizer_fingerprint
+
+    record = manifest.get("tokenizer") if isinstance(manifest.get("tokenizer"), dict) else {}
+    recorded = record.get("fingerprint")
+    if recorded is None:
+        if "run_key" in manifest:
+            return (
+                f"{data_dir} was prepared by an older quilltune that did not record its tokenizer's "
+                f"fingerprint; its tokens may not match the model's tokenizer: {_REPREPARE}"
+            )
+        return None
+    folder = Path(tokenizer_dir) if tokenizer_dir is not None else Path(str(record.get("path", "")))
+    if not folder.is_dir():
+        return None
+    current = tokenizer_fingerprint(folder)
+    if current != recorded:
+        return (
+            f"{data_dir} is stale: its tokens were made by another tokenizer (fingerprint {recorded[:19]}…) "
+            f"than the model's in {folder} ({current[:19]}…): {_REPREPARE}"
+        )
+    return None
+
+
+def require_current_tokenizer(manifest: dict, tokenizer_dir: Path | None, data_dir: Path) -> None:
+    reason = stale_tokenizer(manifest, tokenizer_dir, data_dir)
+    if reason is not None:
+        raise StaleDataError(reason)

@@ -40,6 +40,23 @@ def test_bench_slice_has_exactly_the_rows_of_the_job(tmp_path, tiny_prepared):
         make_bench_data(tiny_prepared, tmp_path / "too-many", rows_needed=10**6, val_rows=2)
 
 
+def test_bench_slice_keeps_its_sources_tokenizer_record_when_the_tokenizer_folder_is_gone(
+    tmp_path, tiny_prepared
+):
+    # A folder prepared on another machine (the GPU box's carried data) names a tokenizer folder that is
+    # not here; the slice's tokens are the source's, so its fingerprint must be the source's too.
+    import shutil
+
+    source = tmp_path / "source"
+    shutil.copytree(tiny_prepared, source)
+    manifest = json.loads((source / "manifest.json").read_text())
+    manifest["tokenizer"]["path"] = str(tmp_path / "removed-model")
+    (source / "manifest.json").write_text(json.dumps(manifest))
+    data = make_bench_data(source, tmp_path / "slice", rows_needed=2, val_rows=1)
+    sliced = json.loads((data.folder / "manifest.json").read_text())
+    assert sliced["tokenizer"] == manifest["tokenizer"]
+
+
 def test_order_rotates_so_no_system_always_runs_first():
     runs = orders(["quilltune", "trl", "hf"], 3)
     assert [r[0] for r in runs] == ["quilltune", "trl", "hf"]

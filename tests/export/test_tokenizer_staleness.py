@@ -11,10 +11,10 @@ import pytest
 from typer.testing import CliRunner
 
 from quilltune.cli import app
+from quilltune.data_folder import StaleDataError, stale_tokenizer
 from quilltune.evaluate.api import evaluate_run
 from quilltune.models.gguf_tokenizer import tokenizer_fingerprint
 from quilltune.prepare.config import PrepareConfig
-from quilltune.prepare.manifest import StaleDataError, stale_tokenizer
 from quilltune.prepare.pipeline import run_prepare
 
 GPT2_SPLIT = {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": True, "use_regex": True}

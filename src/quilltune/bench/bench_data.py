@@ -82,7 +82,9 @@ def make_bench_data(source: Path, out: Path, *, rows_needed: int, val_rows: int 
         model=manifest.get("model", ""),
         splits=stats,
     )
-    write_manifest(out, {**base, "pii": {}, "bench_source": str(source)})
+    # The slice holds the source's tokens: keep its tokenizer record rather than re-fingerprint the
+    # folder it names, which may be gone (a folder prepared on another machine).
+    write_manifest(out, {**base, "tokenizer": manifest["tokenizer"], "pii": {}, "bench_source": str(source)})
     return BenchData(
         folder=out,
         samples_path=samples_path,

@@ -75,7 +75,13 @@ def summarise(
         "val_seconds": round(val_seconds, 2),
         **{
             k: raw[k]
-            for k in ("own_val_loss", "own_mfu", "gpu_metrics", "peak_gpu_memory_gib_per_rank")
+            for k in (
+                "own_val_loss",
+                "own_mfu",
+                "gpu_metrics",
+                "peak_gpu_memory_gib_per_rank",
+                "phase_seconds",
+            )
             if k in raw
         },
         "settings": raw.get("settings", {}),

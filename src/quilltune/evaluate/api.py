@@ -93,8 +93,7 @@ def _evaluate(
     cfg = cfg or run.eval_config()
     data = Path(data_dir) if data_dir else run.data_dir
     if data is not None and (data / "manifest.json").is_file():
-        from quilltune.data_folder import read_manifest
-        from quilltune.prepare.manifest import require_current_tokenizer
+        from quilltune.data_folder import read_manifest, require_current_tokenizer
 
         # Held-out loss on tokens another tokenizer made is a number about nothing: refuse first.
         require_current_tokenizer(read_manifest(data), run.base_model_dir, data)

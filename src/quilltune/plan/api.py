@@ -95,8 +95,7 @@ def dataset_stats(cfg: RunConfig, data_dir: Path | None, model_dir: Path | None)
 
 def _stale_data(cfg: RunConfig, data_dir: Path | None) -> list:
     """A warning when the prepared folder's tokens came from another tokenizer than the model's."""
-    from quilltune.data_folder import read_manifest
-    from quilltune.prepare.manifest import stale_tokenizer
+    from quilltune.data_folder import read_manifest, stale_tokenizer
 
     folder = Path(data_dir) if data_dir is not None else (Path(cfg.data.out) if cfg.data.out else None)
     if folder is None or not (folder / "manifest.json").is_file():

@@ -9,11 +9,10 @@ from collections.abc import Iterator
 from itertools import chain
 from pathlib import Path
 
-from quilltune.errors import InputError, IntegrityError
+from quilltune.errors import IntegrityError
 from quilltune.prepare.stage_clean import CleanStats, part_stats
 from quilltune.prepare.storage import iter_jsonl, write_jsonl
 
-_REPREPARE = "re-run `quilltune prepare` (it re-tokenizes with the current tokenizer)"
 _TOOLS = (
     "quilltune",
     "pyarrow",
@@ -161,44 +160,3 @@ def pii_totals(redact_stats: list[dict]) -> tuple[dict, dict]:
             by_label.update(counts)
             by_file[f] = dict(Counter(by_file.get(f, {})) + Counter(counts))
     return dict(sorted(by_label.items())), dict(sorted(by_file.items()))
-
-
-class StaleDataError(InputError):
-    """The prepared tokens came from another tokenizer than the model's."""
-
-
-def stale_tokenizer(manifest: dict, tokenizer_dir: Path | None, data_dir: Path) -> str | None:
-    """Why ``data_dir``'s tokens do not belong to ``tokenizer_dir``'s tokenizer; None when they do.
-
-    A folder written by ``quilltune prepare`` (it has a ``run_key``) without a fingerprint predates
-    fingerprints and was tokenized by a tokenizer no longer known: stale. A folder written by hand
-    to the data contract without a ``tokenizer.fingerprint`` cannot be checked and passes.
-    ``tokenizer_dir`` None: compare against the tokenizer folder the manifest names, if it is there.
-    """
-    from quilltune.models.gguf_tokenizer import tokenizer_fingerprint
-
-    record = manifest.get("tokenizer") if isinstance(manifest.get("tokenizer"), dict) else {}
-    recorded = record.get("fingerprint")
-    if recorded is None:
-        if "run_key" in manifest:
-            return (
-                f"{data_dir} was prepared by an older quilltune that did not record its tokenizer's "
-                f"fingerprint; its tokens may not match the model's tokenizer: {_REPREPARE}"
-            )
-        return None
-    folder = Path(tokenizer_dir) if tokenizer_dir is not None else Path(str(record.get("path", "")))
-    if not folder.is_dir():
-        return None
-    current = tokenizer_fingerprint(folder)
-    if current != recorded:
-        return (
-            f"{data_dir} is stale: its tokens were made by another tokenizer (fingerprint {recorded[:19]}…) "
-            f"than the model's in {folder} ({current[:19]}…): {_REPREPARE}"
-        )
-    return None
-
-
-def require_current_tokenizer(manifest: dict, tokenizer_dir: Path | None, data_dir: Path) -> None:
-    reason = stale_tokenizer(manifest, tokenizer_dir, data_dir)
-    if reason is not None:
-        raise StaleDataError(reason)

@@ -18,6 +18,7 @@ in one process, ``quilltune.train.worker`` on rank 0 of a distributed run.
 from __future__ import annotations
 
 import shutil
+import time
 import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -61,13 +62,16 @@ def make_strategy(cfg: RunConfig) -> Strategy:
 def resolve_data_dir(cfg: RunConfig, data_dir: Path | None, progress: bool) -> Path:
     """An explicit folder, else ``data.out`` when already prepared, else the prepare stage's cache."""
     from quilltune.data_folder import is_prepared
-    from quilltune.prepare.api import ensure_prepared
 
     # Absolute paths: summary.json records them, and readers resolve from the run folder, not our cwd.
     if data_dir is not None:
         return Path(data_dir).resolve()
     if is_prepared(cfg.data.out):
         return Path(cfg.data.out).resolve()
+    # Imported only here: training a prepared folder must not need the prepare stage's packages
+    # (the GPU image lacks datasketch, spaCy, selectolax).
+    from quilltune.prepare.api import ensure_prepared
+
     return Path(ensure_prepared(cfg, progress=progress))
 
 
@@ -176,14 +180,23 @@ def _train(
 ) -> dict:
     import torch
 
-    from quilltune.data_folder import read_manifest, verify_token_shards
+    from quilltune.data_folder import read_manifest, require_current_tokenizer, verify_token_shards
     from quilltune.models.loading import check_seq_len, count_parameters
     from quilltune.peak_rss import peak_rss_mb
-    from quilltune.prepare.manifest import require_current_tokenizer
     from quilltune.train.checkpoint import write_failed
     from quilltune.train.run_folder import run_facts
 
     rank, world = strategy.rank, strategy.world_size
+    # Where the run's time outside its steps goes (the GPU bench's 1B job spent ~50 s there).
+    phases: dict[str, float] = {}
+    clock = time.perf_counter()
+
+    def phase_done(name: str) -> None:
+        nonlocal clock
+        now = time.perf_counter()
+        phases[name] = round(now - clock, 3)
+        clock = now
+
     resolved = _prepare_run_folder(cfg, out, data_dir, resume, progress) if rank == 0 else None
     data, model_dir, checkpoint, plan = strategy.broadcast_object(resolved)
     summary.update({"base_model": str(model_dir), "data_dir": str(data)})
@@ -194,11 +207,13 @@ def _train(
     check_seq_len(model_dir, seq_len)
     require_current_tokenizer(manifest, model_dir, data)
     del summary["_refused"]
+    phase_done("run_folder_plan_and_checks")
 
     # Same seed on every rank: identical LoRA init, so the shards each rank keeps agree.
     torch.manual_seed(cfg.train.seed)
     model = strategy.load_model(model_dir, cfg)  # sharded strategies materialise only their shard
     trainable, total = count_parameters(model)
+    phase_done("load_model")
     trainer = _build_trainer(
         cfg,
         out,
@@ -211,10 +226,12 @@ def _train(
         progress=progress,
     )
     del model  # the strategy holds it now; close() must be able to free it
+    phase_done("build_trainer")
     try:
         result = trainer.train()
     finally:
         trainer.trackers.close()
+    phase_done("train_loop_with_evaluations")
     adapter = None
     if result["status"] == "completed":
         if rank == 0:
@@ -228,6 +245,7 @@ def _train(
                 shutil.rmtree(out / partial, ignore_errors=True)
             raise write_failed(f"the final weights into {out}", e, out / "checkpoints") from None
         adapter = str(written) if written else None
+    phase_done("save_weights")
     # Per-rank facts as one vector each: peak RSS, and parameter elements held (the sharding:
     # each rank should hold about 1/world of the model).
     mine = torch.nn.functional.one_hot(torch.tensor(rank), world).double()
@@ -258,6 +276,7 @@ def _train(
             "parameter_elements": elements,
             "parameter_elements_per_rank": [int(x) for x in held_per_rank],
             "sharded_loading": getattr(strategy, "sharded_loading", None),
+            "phase_seconds": phases,
         }
     )
     return summary

@@ -41,13 +41,35 @@ def truncate_metrics(path: Path, last_step: int) -> int:
     return len(lines) - len(kept)
 
 
+def plan_for_device(cfg: RunConfig, cuda_name: str | None) -> RunConfig | str:
+    """The config the run's plan describes: the job on the GPU it trains on (``cuda_name``, what torch
+    reports; None on a CPU). ``plan.gpu`` left at ``cpu`` on a GPU would plan, and time, this
+    machine's CPU instead. A GPU the catalog lacks gives the reason no plan is made."""
+    from quilltune.plan.hardware import catalog_gpu_name
+
+    if cuda_name is None or cfg.plan.gpu != "cpu":
+        return cfg
+    key = catalog_gpu_name(cuda_name, cfg.plan.catalog)
+    if key is None:
+        return f"the GPU '{cuda_name}' is not in the planner's catalog: set plan.gpu to a catalog entry to plan it"
+    t = cfg.train
+    update = {"gpu": key, "gpus_per_node": t.nproc_per_node, "nodes": t.nnodes}
+    return cfg.model_copy(update={"plan": cfg.plan.model_copy(update=update)})
+
+
 def make_run_plan(cfg: RunConfig, data_dir: Path | None) -> dict:
-    """``plan.json`` from the planner; if it cannot plan this setup, a minimal record says why
-    instead of inventing numbers."""
+    """``plan.json`` from the planner, for the device the run trains on; if it cannot plan this
+    setup, a minimal record says why instead of inventing numbers."""
+    import torch
+
     from quilltune.plan.api import make_plan
 
+    cuda_name = torch.cuda.get_device_name(0) if torch.cuda.is_available() else None
+    planned = plan_for_device(cfg, cuda_name)
+    if isinstance(planned, str):
+        return {"available": False, "reason": planned}
     try:
-        return make_plan(cfg, data_dir=data_dir).to_dict()
+        return make_plan(planned, data_dir=data_dir).to_dict()
     except Exception as e:  # noqa: BLE001 -- the plan is advisory; training must not fail on it
         warnings.warn(
             f"the planner could not plan this run ({type(e).__name__}: {e}); plan.json records why",

@@ -101,6 +101,7 @@ def run(job: BenchJob) -> dict[str, Any]:
         # GPU memory / utilisation of the last step and the run's peak (absent on a CPU)
         "gpu_metrics": {k: v for k, v in (steps[-1] if steps else {}).items() if k.startswith("gpu_")},
         "peak_gpu_memory_gib_per_rank": summary.get("peak_gpu_memory_gib_per_rank"),
+        "phase_seconds": summary.get("phase_seconds"),
         "settings": {
             "packing": "prepared rows (position_ids, no padding stored)",
             "micro_batch_rows": job.micro_batch,
