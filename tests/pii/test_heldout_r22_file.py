@@ -41,26 +41,12 @@ from heldout_file_checks import (
     builder,
     read_cases,
 )
+from heldout_kind_lists import R22_KINDS, R22_SHAPES
 
 SET = Path(__file__).resolve().parent / "heldout_r22"
 CASES_FILE = SET / "cases.jsonl"
-NEW_SHAPES = {
-    "fountain_screenplay",
-    "typst_markup",
-    "tiddlywiki_tid",
-    "psql_expanded",
-    "mysql_vertical",
-    "docbook_xml",
-    "spreadsheetml_2003",
-    "php_var_export",
-    "http_json_post",
-}
-FRENCH_KINDS = (
-    "kind:qc_ivac_demande_prestations",
-    "kind:qc_tat_decision",
-    "kind:qc_certificat_recherche_testamentaire",
-    "kind:fr_declaration_main_courante",
-)
+NEW_SHAPES = set(R22_SHAPES)
+FRENCH_KINDS = tuple(f"kind:{k}" for k in sorted(R22_KINDS))
 
 
 def _builder():
