@@ -26,6 +26,8 @@ _MORE_DATES = (
     r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?[-/ ]\d{1,2}[-/ ]\d{4}(?!\d)"
     r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+['’]\d{2}(?!\d)"
     r"|(?:明治|大正|昭和|平成|令和)\d{1,2}年\d{1,2}月\d{1,2}日"
+    # round 22: Filipino month names, month first ("Oktubre 10, 1963")
+    r"|(?:Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre)\s+\d{1,2},?\s+\d{4}(?!\d)"
     r"|[0-9٠-٩]{1,2}\s+(?:يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)\s+[0-9٠-٩]{4}"
     r"|[0-9०-९]{1,2}\s+(?:जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)\s+[0-9०-९]{4}"
 )
@@ -35,7 +37,9 @@ ANY_DATE = re.compile(rf"(?:{_DATE}|{_MORE_DATES})", re.IGNORECASE)
 _CUE = re.compile(
     r"(?:born|birth(?:day|date)?|dob|d\.o\.b\.?|geburtsdatum|"
     # the Romance words as a label's ("de nascimento"): alone, Nascimento is a surname
-    r"de naissance|de nacimiento|di nascita|de nascimento)(?![a-z])(?!\s+(?:certificate|registration|record|country|name|mother|father|parent|"
+    r"de naissance|de nacimiento|di nascita|de nascimento|"
+    # round 22: the participles with their preposition ("Né(e) le", "nacida el", "geboren am")
+    r"né(?:\(e\)|e)?\s+le|nacid[oa]\s+el|nascid[oa]\s+em|nat[oa]\s+il|geboren\s+am)(?![a-z])(?!\s+(?:certificate|registration|record|country|name|mother|father|parent|"
     r"rate|control|weight|order))",
     re.IGNORECASE,
 )
@@ -49,6 +53,20 @@ _OTHER_EVENT = re.compile(
     re.IGNORECASE,
 )
 _REACH = 60
+# Round 22 (generic, no layout): markup between a cue and its date is not counted against the reach
+# ("Date of birth: </w:t></w:r><w:r><w:t>3 May 1982"), up to this many characters of text and tags.
+_RAW_REACH = 320
+_TAG = re.compile(r"<[^<>\n]{0,200}>")
+# ... and a question about the birth date is answered on the next line, after the speaker's name or
+# an "A." ("Q. And your date of birth?" / "A. May 13, 1990"; "…birth?</p> <p>…KIM:</span> It is …").
+_ANSWER_GAP = re.compile(
+    r"[^.!;\n]{0,60}\?[\"”’']?[ \t]*\n\s*"
+    r"(?:[^\n:]{1,40}:[ \t]*|[AQ]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
+    r"(?:(?:yes|yeah|sure|correct|right)[,.]?[ \t]*)?"
+    r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+|(?:my[ \t]+)?(?:date[ \t]+of[ \t]+birth|dob|birthday)[ \t]+is[ \t]+"
+    r"|i[ \t]+was[ \t]+born[ \t]+(?:on[ \t]+)?|born[ \t]+(?:on[ \t]+)?|on[ \t]+)?",
+    re.IGNORECASE,
+)
 # "03/05/1982 (DOB)", "1982-05-03 [date of birth]": the bracket is found first, then the date before it.
 _NAMED_AFTER = re.compile(
     r"[(\[][ \t]*(?:dob|d\.o\.b\.?|date of birth|birth ?date|born|b\.)[ \t]*[)\]]", re.IGNORECASE
@@ -60,14 +78,21 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
     if not text.isascii() and "生年月日" in text:
         cues += [m for m in re.finditer("生年月日", text)]
     for cue in cues:
-        end = min(len(text), cue.end() + _REACH)
+        end = min(len(text), cue.end() + _RAW_REACH)
         date = ANY_DATE.search(text, cue.end(), end)
-        if date is None or date.end() > end:
+        if date is None or inside_number(text, date.start(), date.end()):
             continue
         gap = text[cue.end() : date.start()]
+        if "<" in gap:
+            gap = _TAG.sub("", gap)
+        if len(gap) + date.end() - date.start() > _REACH + 40:
+            continue
+        if _ANSWER_GAP.fullmatch(gap):
+            yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
+            continue
         # A header's cue over its row's date ("Name  DOB" / "Lee, Ana  2010-08-12") is read: one line
         # break may come between (the next field's date is stopped by its own word, "Admitted").
-        if _OTHER_EVENT.search(gap) or gap.count("\n") > 1 or inside_number(text, date.start(), date.end()):
+        if _OTHER_EVENT.search(gap) or gap.count("\n") > 1 or len(gap) + date.end() - date.start() > _REACH:
             continue
         yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
     if not cues and "b.)" not in text and "b.]" not in text:

@@ -88,7 +88,7 @@ _SEPARATORS = ",;\t|"
 
 
 def table_cells(
-    text: str, hint: re.Pattern[str], column: Callable[[str], bool]
+    text: str, hint: re.Pattern[str], column: Callable[[str], bool], *, plain_text: bool = False
 ) -> Iterator[tuple[str, int, int]]:
     """Cells of delimited tables (CSV, TSV, semicolons, Markdown pipes) under a header cell that
     ``column`` accepts, as (header cell, start, end), quotes and padding excluded. ``hint`` (searched on
@@ -96,7 +96,7 @@ def table_cells(
     dump's ``INSERT … VALUES`` rows are such a table too (``sql_rows``)."""
     lowered = _lowered(text)
     yield from sql_cells(text, lowered, column)
-    if not may_hold_table(text):
+    if not (may_hold_table(text) or (plain_text and (_SLASHED in text or "  " in text))):
         return
     done = -1
     for h in literal_finditer(hint, lowered):
@@ -106,10 +106,11 @@ def table_cells(
         line_end = text.find("\n", h.start())
         line_end = len(text) if line_end == -1 else line_end
         header = text[line_start:line_end]
-        sep = next((c for c in _SEPARATORS if c in header), None)
+        sep = _separator_of(header, plain_text)
         if sep is None:
             continue
-        names = [c.strip().strip("\"'").lower() for c in header.split(sep)]
+        cells = header.split(sep) if len(sep) == 1 else [header[a:b] for a, b in _split_row(header, sep)]
+        names = [c.strip().strip("\"'").lower() for c in cells]
         # A header is short labels; prose with commas ("the name, address and ...") is not one.
         if len(names) < 2 or any(len(c) > 40 or c.count(" ") > 4 for c in names):
             continue
@@ -144,6 +145,22 @@ def table_cells(
 # A table's separators: tabs, pipes, or commas and semicolons between words without a space after
 # them ("employee_name,dob,sin"); prose puts a space after its commas.
 _TIGHT_SEPARATOR = re.compile(r"[,;](?=[^\s\d,;])")
+# Round 22 (generic, no layout): a plain-text table's columns set apart by " / " or by two or more
+# spaces ("Name  Birthdate  Lives with", "Name / Date of birth / Relationship"), for a caller whose
+# column's values have a shape to check (``plain_text``): an empty cell shifts the columns after it.
+_SLASHED = " / "
+_SPACED = "  "
+_SPACED_SPLIT = re.compile(r" {2,}|\t")
+_SPACED_HEADER = re.compile(r"\S {2,}\S")
+
+
+def _separator_of(header: str, plain_text: bool) -> str | None:
+    sep = next((c for c in _SEPARATORS if c in header), None)
+    if sep is not None or not plain_text:
+        return sep
+    if header.count(_SLASHED) >= 1:
+        return _SLASHED
+    return _SPACED if _SPACED_HEADER.search(header) else None
 
 
 @lru_cache(maxsize=8)
@@ -181,6 +198,17 @@ def _merge_spaced(row: str, cells: list[tuple[int, int]], wanted: int) -> list[t
 
 def _split_row(row: str, sep: str) -> list[tuple[int, int]]:
     """Cell boundaries of one row; a double-quoted cell may hold the separator ("May 2, 1961")."""
+    if len(sep) > 1:  # " / " or a run of spaces; a plain-text table's indentation is no cell
+        lead = len(row) - len(row.lstrip(" \t"))
+        splitter = _SPACED_SPLIT if sep == _SPACED else re.compile(re.escape(sep))
+        cells, start = [], lead
+        for m in splitter.finditer(row, lead):
+            if m.start() > start:
+                cells.append((start, m.start()))
+            start = m.end()
+        if start < len(row.rstrip()):
+            cells.append((start, len(row.rstrip())))
+        return cells
     cells, start, quoted = [], 0, False
     for i, ch in enumerate(row):
         if ch == '"':

@@ -11,6 +11,7 @@ import quilltune.config  # noqa: F401  (first: prepare.config sits inside the co
 from quilltune.prepare.config import PIIConfig
 from quilltune.prepare.pii import (
     announced_ids,
+    answered_ids,
     banking,
     birth_dates,
     contact,
@@ -46,6 +47,7 @@ _FINDERS = (
     *keyed_ids.FINDERS,
     *birth_dates.FINDERS,
     *announced_ids.FINDERS,
+    *answered_ids.FINDERS,
 )
 
 

@@ -192,6 +192,9 @@ _YEAR_WORDS = (
     r"(?:nineteen|two thousand(?: and)?)(?:[ -](?:and[ -])?(?:hundred|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
     r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
     r"seventy|eighty|ninety)(?![a-z])){1,4}|two thousand\b(?![ -]\w)"  # the year 2000 itself: "two thousand"
+    # round 22: the years after 2009 said as two numbers ("twenty twelve", "twenty twenty-one")
+    r"|twenty[ -](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|thirty|"
+    r"twenty(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?)(?![a-z])"
 )
 _DAY_WORD = (
     r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
@@ -376,7 +379,8 @@ _CSV_DATE = re.compile(rf"(?:{_DATE})", re.IGNORECASE)
 
 def find_csv_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     """A table whose header names a birth-date column: that column's dates, row by row."""
-    for _, start, end in table_cells(text, _CSV_HEADER_HINT, lambda c: bool(_CSV_DOB_HEADER.search(c))):
+    header = lambda c: bool(_CSV_DOB_HEADER.search(c))  # noqa: E731
+    for _, start, end in table_cells(text, _CSV_HEADER_HINT, header, plain_text=True):
         if _CSV_DATE.fullmatch(text, start, end):
             yield Span(start, end, "DATE_OF_BIRTH")
 

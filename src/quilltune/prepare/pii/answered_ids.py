@@ -1,0 +1,99 @@
+"""Identifiers given as the answer to a question that names them (round 22, written against no
+layout: transcripts, interviews and chat logs of any syntax).
+
+"…And the health card on the forms?" / "MAGALHÃES: It is 6097-163-429": the label rules read a label
+and its value on one line; here the label is in the question and the value opens the next line's
+answer, after the speaker's name (or "A.") and a lead-in ("Yes, it is", "It's", "My licence is").
+Markup on either line is read past, so captions and exports in XML count as plain lines do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from quilltune.prepare.pii.context import Regions
+from quilltune.prepare.pii.spans import Span
+
+_TAG = re.compile(r"<[^<>\n]{0,200}>")
+# What a question names, by label; the value's shape that label allows.
+_ASKED = (
+    (
+        "HEALTH_CARD",
+        re.compile(
+            r"health[ -]?(?:card|number|insurance|plan)|\bohip\b|\bramq\b|medicare|carte[ -]santé|\bphn\b",
+            re.I,
+        ),
+        re.compile(r"[A-Z]{4}[ -]?\d{4}[ -]?\d{4}(?![\w-])|\d(?:[ -]?\d){8,11}(?![\w-])"),
+    ),
+    (
+        "DRIVERS_LICENSE",
+        re.compile(r"driv(?:er['’]?s|ing)[ -]licen[cs]e|licen[cs]e (?:number|no\b)|permis de conduire", re.I),
+        re.compile(r"(?=[A-Z0-9 -]*\d)[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,19}(?![\w-])"),
+    ),
+    (
+        "BANK_ACCOUNT",
+        re.compile(r"(?:bank|chequing|checking|savings|deposit|salary|payroll) account|account number", re.I),
+        re.compile(r"\d(?:[ -]?\d){5,16}(?![\w-])"),
+    ),
+    (
+        "SIN",
+        re.compile(r"social insurance|\bSIN\b|\bNAS\b"),
+        re.compile(r"\d{3}[ -]?\d{3}[ -]?\d{3}(?![\w-])"),
+    ),
+    ("SSN", re.compile(r"social security|\bSSN\b"), re.compile(r"\d{3}[ -]?\d{2}[ -]?\d{4}(?![\w-])")),
+)
+# The answer's opening: a speaker's name or "A.", agreement, then a lead-in that names nothing else.
+_LEAD = re.compile(
+    r"[ \t]*(?:[^\n:?]{1,40}:[ \t]*|[AR]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
+    r"(?:(?:yes|yeah|sure|okay|ok|correct|right)[,.!]?[ \t]*)?"
+    r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+(?:number[ \t]+)?"
+    r"|(?:my|the)[ \t]+[\w'’ -]{1,30}?(?:[ \t]+(?:is|was)[ \t]+|,[ \t]*|:[ \t]*)|i[ \t]+have[ \t]+|number[ \t]+)?",
+    re.IGNORECASE,
+)
+
+
+def _visible(text: str, lo: int, hi: int) -> tuple[str, list[int]]:
+    """``text[lo:hi]`` without its markup tags, and each kept character's offset in ``text``."""
+    chars, where, pos = [], [], lo
+    for m in _TAG.finditer(text, lo, hi):
+        chars.append(text[pos : m.start()])
+        where.extend(range(pos, m.start()))
+        pos = m.end()
+    chars.append(text[pos:hi])
+    where.extend(range(pos, hi))
+    return "".join(chars), where
+
+
+def find_answered_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    if "?" not in text:
+        return
+    for q in re.finditer(r"\?", text):
+        line_start = text.rfind("\n", 0, q.start()) + 1
+        question, _ = _visible(text, max(line_start, q.start() - 300), q.start())
+        question = question[-160:]
+        asked = [(label, shape) for label, cue, shape in _ASKED if cue.search(question)]
+        if len(asked) != 1:
+            continue  # none named, or two: which one the answer gives is not known
+        label, shape = asked[0]
+        # the answer: the next line that holds visible text
+        at = text.find("\n", q.end())
+        while at != -1:
+            end = text.find("\n", at + 1)
+            end = len(text) if end == -1 else end
+            line, where = _visible(text, at + 1, end)
+            if line.strip():
+                break
+            at = end if end < len(text) else -1
+        if at == -1:
+            continue
+        lead = _LEAD.match(line)
+        m = shape.match(line, lead.end()) if lead else None
+        if m is None or not where:
+            continue
+        value = m.group().rstrip(" -")
+        start = where[m.start()]
+        yield Span(start, where[m.start() + len(value) - 1] + 1, label)
+
+
+FINDERS = (find_answered_ids,)

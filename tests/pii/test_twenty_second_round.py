@@ -1,0 +1,116 @@
+"""Round 22 of issue 15 (heldout_r21 became a tuning set): birth dates told apart from their cue by
+markup, by a question and its answer, or by a plain-text table's columns.
+
+Every text here is written for this test, not copied from a held-out set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from quilltune.prepare.pii.detector import PIIDetector
+
+
+@pytest.fixture(scope="module")
+def detector() -> PIIDetector:
+    return PIIDetector()
+
+
+def _found(detector: PIIDetector, text: str, label: str) -> set[str]:
+    return {text[s.start : s.end] for s in detector.detect(text) if s.label == label}
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        # markup between the label and its value
+        (
+            '<para><emphasis role="bold">Date of birth: </emphasis><phrase lang="en">4 March 1977</phrase></para>',
+            "4 March 1977",
+        ),
+        ('<row><entry>Née le :</entry> <entry xml:lang="fr">12 avril 1981</entry></row>', "12 avril 1981"),
+        # a question about the birth date, answered on the next line
+        (
+            "Q. Could you state your date of birth for the record?\nA. It's October 2, 1968.",
+            "October 2, 1968",
+        ),
+        ("MS. ODUYA: And when were you born?\nTHE WITNESS: On 14 February 1990.", "14 February 1990"),
+        # years said as words, the participle's preposition, Filipino month names
+        (
+            "The youngest, Paulo, was born the ninth of May, twenty fourteen, in Cebu.",
+            "the ninth of May, twenty fourteen",
+        ),
+        ("Requérante : Hélène Brassard, née le 30 juin 1975 à Rimouski.", "30 juin 1975"),
+        ("Petsa ng kapanganakan (date of birth): Disyembre 3, 1984", "Disyembre 3, 1984"),
+    ],
+)
+def test_a_birth_date_its_cue_announces_from_further_away(detector, text, date):
+    assert date in _found(detector, text, "DATE_OF_BIRTH")
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "Children of the marriage\n  Name / Date of birth / Resides with\n"
+        "  Kalinda Moore / 02-Mar-2012 / Mother\n  Tevita Moore / 2015.11.30 / Father\n",
+        "Dependants\n\n    Name  Birth date  School\n    Imogen Salt  7 August 2011  Elm Park\n"
+        "    Rupert Salt  November 1, 2014  Elm Park\n",
+    ],
+)
+def test_a_plain_text_tables_birth_date_column(detector, table):
+    dates = _found(detector, table, "DATE_OF_BIRTH")
+    lines = table.splitlines()
+    header = next(i for i, line in enumerate(lines) if "Name" in line)
+    rows = [line for line in lines[header + 1 :] if line.strip()]
+    assert len(dates) == len(rows) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Q. When did you first arrive in Canada?\nA. On May 3, 2015.",
+        "Was she born in Manila?\nThe tribunal found on 3 March 2019 that she was not.",
+        "Name / Date of hire / Position\n  Grace Ito / 2019-04-01 / Clerk\n",
+        "The parties met on 2 June 2001.  They married in 2004.  Their first child was born later.",
+    ],
+)
+def test_other_dates_stay_other_dates(detector, text):
+    assert not _found(detector, text, "DATE_OF_BIRTH")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        (
+            "MR. HALVORSEN: And your health card number?\nMS. AKANDE: Yes, it's 4421 907 316.",
+            "4421 907 316",
+            "HEALTH_CARD",
+        ),
+        (
+            '<turn who="adjuster">What is the number on your driving licence?</turn>\n'
+            '<turn who="claimant"><b>Claimant:</b> It is K7720-41098-55120.</turn>',
+            "K7720-41098-55120",
+            "DRIVERS_LICENSE",
+        ),
+        (
+            "Q. Into which bank account was the deposit made?\nA. My savings account, 0023 99817 65.",
+            "0023 99817 65",
+            "BANK_ACCOUNT",
+        ),
+    ],
+)
+def test_an_identifier_given_as_the_answer_to_a_question_that_names_it(detector, text, value, label):
+    assert value in _found(detector, text, label)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Q. Did you bring your health card or your licence?\nA. Both, 1234-567-890.",  # which one is not said
+        "Q. How many hours did you work that week?\nA. 4415 hours in all, 1200 of them at night.",
+        "Q. Was your health card renewed?\nA. No. The clinic's file is 2023-118-4471.",
+    ],
+)
+def test_an_answer_to_another_question_is_not_an_identifier(detector, text):
+    labels = {s.label for s in detector.detect(text)}
+    assert not labels & {"HEALTH_CARD", "DRIVERS_LICENSE", "BANK_ACCOUNT"}
