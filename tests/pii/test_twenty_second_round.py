@@ -114,3 +114,13 @@ def test_an_identifier_given_as_the_answer_to_a_question_that_names_it(detector,
 def test_an_answer_to_another_question_is_not_an_identifier(detector, text):
     labels = {s.label for s in detector.detect(text)}
     assert not labels & {"HEALTH_CARD", "DRIVERS_LICENSE", "BANK_ACCOUNT"}
+
+
+def test_a_markup_tables_birth_date_column_row_by_row(detector):
+    table = (
+        "<table><tr><th>Child</th><th>Date of birth</th><th>School</th></tr>\n"
+        "<tr><td>Ilse Moreau</td><td><span>14 mars 2013</span></td><td>Rivière</td></tr>\n"
+        "<tr><td>Théo Moreau</td><td>2016-07-30</td><td>Rivière</td></tr></table>\n"
+        "<table><tr><th>Event</th><th>Date</th></tr><tr><td>Hearing</td><td>2024-01-09</td></tr></table>"
+    )
+    assert _found(detector, table, "DATE_OF_BIRTH") == {"14 mars 2013", "2016-07-30"}

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from quilltune.prepare.pii.context import Regions, lines_holding, table_cells
 from quilltune.prepare.pii.literals import literal_finditer, lower_same_length
+from quilltune.prepare.pii.markup_tables import markup_table_cells
 from quilltune.prepare.pii.places_blocks import find_block_address
 from quilltune.prepare.pii.spans import Span
 
@@ -383,6 +384,10 @@ def find_csv_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # no
     for _, start, end in table_cells(text, _CSV_HEADER_HINT, header, plain_text=True):
         if _CSV_DATE.fullmatch(text, start, end):
             yield Span(start, end, "DATE_OF_BIRTH")
+    if "<" in text and _CSV_HEADER_HINT.search(lower_same_length(text)):
+        for _, start, end in markup_table_cells(text, header):
+            if _CSV_DATE.fullmatch(text, start, end):
+                yield Span(start, end, "DATE_OF_BIRTH")
 
 
 # "Dependants: Jane Roe (2012-05-09); Tom Roe (2020-12-12)": a list of a family's children or
