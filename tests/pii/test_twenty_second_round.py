@@ -124,3 +124,30 @@ def test_a_markup_tables_birth_date_column_row_by_row(detector):
         "<table><tr><th>Event</th><th>Date</th></tr><tr><td>Hearing</td><td>2024-01-09</td></tr></table>"
     )
     assert _found(detector, table, "DATE_OF_BIRTH") == {"14 mars 2013", "2016-07-30"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Phone note, 9 March 2023: the tenant rang at noon and spoke to Tumelo about the key.", "Tumelo"),
+        ("She said she had talked to Oyuunchimeg before signing.", "Oyuunchimeg"),
+        (
+            '<div class="turn"><span class="who">Hinewai Rāwiri:</span> I was at home that night.</div>',
+            "Hinewai Rāwiri",
+        ),
+        ("<li><b>Witness:</b> Dariusz Zieliński</li>", "Dariusz Zieliński"),
+    ],
+)
+def test_who_was_spoken_to_and_a_label_wrapped_in_markup(detector, text, name):
+    assert name in _found(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The minister spoke to Parliament about the bill and talked to Legal Aid afterwards.",
+        '<p><span class="label">Registry:</span> Federal Court</p>',
+    ],
+)
+def test_institutions_spoken_to_and_wrapped_labels_of_things_stay(detector, text):
+    assert not _found(detector, text, "PERSON")

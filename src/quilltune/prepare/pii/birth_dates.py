@@ -57,6 +57,7 @@ _REACH = 60
 # ("Date of birth: </w:t></w:r><w:r><w:t>3 May 1982"), up to this many characters of text and tags.
 _RAW_REACH = 320
 _TAG = re.compile(r"<[^<>\n]{0,200}>")
+_SPACE_RUN = re.compile(r"[ \t]{2,}")
 # ... and a question about the birth date is answered on the next line, after the speaker's name or
 # an "A." ("Q. And your date of birth?" / "A. May 13, 1990"; "…birth?</p> <p>…KIM:</span> It is …").
 _ANSWER_GAP = re.compile(
@@ -85,6 +86,8 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
         gap = text[cue.end() : date.start()]
         if "<" in gap:
             gap = _TAG.sub("", gap)
+        if "  " in gap:  # blanked markup (layout_view) or padding: not text the reach counts
+            gap = _SPACE_RUN.sub(" ", gap)
         if len(gap) + date.end() - date.start() > _REACH + 40:
             continue
         if _ANSWER_GAP.fullmatch(gap):

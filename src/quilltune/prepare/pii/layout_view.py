@@ -35,12 +35,21 @@ _TABLE_CODE = re.compile(r"\[(?:Row|Cell)\]")
 _REVEAL_MARKERS = ("[HRt]", "[SRt]", "[Lft Tab]", "[Tab]", "[Bold On]", "[Cell]")
 
 
+# Round 22 (generic: any markup): a line's leading tags around a short label that ends with a colon
+# ("<p …><span …>Ludovica Sangiorgi:</span> I am …", "<li><b>Defendant:</b> …") are blanked, so the
+# label opens its line as in plain text.
+_TAGGED_LABEL = re.compile(
+    r"^([ \t]*(?:<[^<>\n]{0,200}>[ \t]*)+)([^<>\n:]{2,60}:)((?:[ \t]*</[^<>\n]{0,40}>)+)", re.MULTILINE
+)
+
+
 def _spaces(s: str) -> str:
     return " " * len(s)
 
 
 def layout_view(text: str) -> str:
-    """``text`` without line numbers, redline marks, FDF syntax and reveal codes, same length."""
+    """``text`` without line numbers, redline marks, FDF syntax, reveal codes and the tags around a
+    line's opening label, same length."""
     if "\n" in text and _numbered(text):
         text = _LINE_NUMBER.sub(
             lambda m: m.group(1) + _spaces(m.group(2)) + m.group(3).replace("|", " "), text
@@ -50,6 +59,8 @@ def layout_view(text: str) -> str:
     if "/T (" in text or "/T(" in text:
         text = _FDF_FIELD.sub(_fdf_field, text)
         text = text.replace(") >>", "    ")
+    if "</" in text:
+        text = _TAGGED_LABEL.sub(lambda m: _spaces(m.group(1)) + m.group(2) + _spaces(m.group(3)), text)
     if sum(text.count(marker) for marker in _REVEAL_MARKERS) >= 3:
         text = _TABLE_CODE.sub(lambda m: " | ".ljust(len(m.group())), text)
         text = _REVEAL_CODE.sub(lambda m: _spaces(m.group()), text)

@@ -11,9 +11,10 @@ import re
 
 from quilltune.prepare.pii.context import lines_holding
 from quilltune.prepare.pii.literals import lowered_text
+from quilltune.prepare.pii.person_caps import _known
 from quilltune.prepare.pii.person_roles import CAPITALISED_ROLES
 from quilltune.prepare.pii.person_rules import is_private_person
-from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _PARTICLE, _RANKS, _UP
+from quilltune.prepare.pii.person_words import _NOT_A_PERSON, _PARTICLE, _RANKS, _UP, given_names
 from quilltune.prepare.pii.person_words import _OCR_NAME_WORD as _W
 from quilltune.prepare.pii.spans import Span
 
@@ -33,9 +34,17 @@ _CALL_CUES = (
     "meeting with",
     "mtg with",
     "lunch with",
+    # round 22: who was spoken to ("called the office and spoke to Bashiir")
+    "spoke to",
+    "spoken to",
+    "talked to",
+    "talked with",
+    "chatted with",
 )
 _CALL_WITH = re.compile(
-    rf"\b(?:call|called|mtg|meeting|met|spoke|tc|t/c|lunch|coffee)[ \t]+(?:w/|with)[ \t]+([{_UP}][\w'’-]+(?:[ \t][{_UP}][\w'’-]+)?)"
+    r"\b(?:(?:call|called|mtg|meeting|met|spoke|tc|t/c|lunch|coffee|talked|chatted)[ \t]+(?:w/|with)"
+    r"|(?:spoke|spoken|talked)[ \t]+to)"
+    rf"[ \t]+([{_UP}][\w'’-]+(?:[ \t][{_UP}][\w'’-]+)?)"
 )
 _BADGE_AFTER = re.compile(r"[ \t]*\((?:badge|badge[ \t]+no\.?|shield|regimental[ \t]+no\.?)[ \t#]*\d+\)")
 _NAME_BEFORE_BADGE = re.compile(
@@ -71,8 +80,15 @@ def note_names(text: str) -> list[Span]:
                 out.append(Span(m.start(1), m.end(1), "PERSON"))
     for start, end in lines_holding(text, _CALL_CUES):
         for m in _CALL_WITH.finditer(text, start, end):
-            if m.group(1).split()[0] not in _NOT_A_PERSON and is_private_person(text, m.start(1), m.end(1)):
-                out.append(Span(m.start(1), m.end(1), "PERSON"))
+            if m.group(1).split()[0] in _NOT_A_PERSON or not is_private_person(text, m.start(1), m.end(1)):
+                continue
+            # "spoke to" also takes institutions ("spoke to Parliament", "talked to Legal Aid"): a word
+            # there must be a given name or no English word
+            if m.group().split()[1] == "to" and all(
+                _known(w.lower()) and w not in given_names() for w in m.group(1).split()
+            ):
+                continue
+            out.append(Span(m.start(1), m.end(1), "PERSON"))
     for start, end in lines_holding(text, ("(badge", "(shield", "(regimental")):
         for b in _BADGE_AFTER.finditer(text, start, end):
             m = _NAME_BEFORE_BADGE.search(text, max(start, b.start() - 60), b.start())
