@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 
 from quilltune.prepare.pii.context import Regions
-from quilltune.prepare.pii.literals import folded_finditer
+from quilltune.prepare.pii.literals import folded_finditer, lower_same_length
 from quilltune.prepare.pii.places import _DATE
 from quilltune.prepare.pii.spans import Span
 
@@ -37,13 +37,28 @@ ANY_DATE = re.compile(rf"(?:{_DATE}|{_MORE_DATES})", re.IGNORECASE)
 _CUE = re.compile(
     r"(?:born|birth(?:day|date)?|dob|d\.o\.b\.?|geburtsdatum|"
     # the Romance words as a label's ("de nascimento"): alone, Nascimento is a surname
-    r"de naissance|de nacimiento|di nascita|de nascimento|"
-    # round 22: the participles with their preposition ("Né(e) le", "nacida el", "geboren am")
-    r"né(?:\(e\)|e)?\s+le|nacid[oa]\s+el|nascid[oa]\s+em|nat[oa]\s+il|geboren\s+am)(?![a-z])(?!\s+(?:certificate|registration|record|country|name|mother|father|parent|"
+    r"de naissance|de nacimiento|di nascita|de nascimento)(?![a-z])(?!\s+(?:certificate|registration|record|country|name|mother|father|parent|"
     r"rate|control|weight|order))",
     re.IGNORECASE,
 )
 # Between cue and date: another event's word, a sentence's end, a blank line.
+# Round 22: the participles with their preposition ("Né(e) le", "nacida el", "geboren am"); apart from
+# ``_CUE`` because "né" is no ASCII literal for ``folded_finditer`` to look for first.
+_PARTICIPLE = re.compile(
+    r"(?:né(?:\(e\)|e)?|nacid[oa]|nascid[oa]|nat[oa]|geboren)\s+(?:le|el|em|il|am)(?![a-z])", re.I
+)
+_PARTICIPLE_HINTS = (
+    "né le",
+    "née le",
+    "né(e) le",
+    "nacido el",
+    "nacida el",
+    "nascido em",
+    "nascida em",
+    "nato il",
+    "nata il",
+    "geboren am",
+)
 _OTHER_EVENT = re.compile(
     r"\b(?:died|death|deceased|married|marriage|arrived|arrival|entered|landed|issued|expir\w*|filed|"
     r"hearing|signed|dated|admitted|hired|employed|separated|divorced|moved|since|until|effective|"
@@ -76,10 +91,16 @@ _NAMED_AFTER = re.compile(
 
 def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     cues = [c for c in folded_finditer(_CUE, text) if c.start() == 0 or not text[c.start() - 1].isalpha()]
+    lowered = lower_same_length(text)
+    if any(hint in lowered for hint in _PARTICIPLE_HINTS):
+        cues += [m for m in _PARTICIPLE.finditer(text)]
     if not text.isascii() and "生年月日" in text:
         cues += [m for m in re.finditer("生年月日", text)]
     for cue in cues:
-        end = min(len(text), cue.end() + _RAW_REACH)
+        # the longer reach only where markup, a question or padding may stand between
+        window = text[cue.end() : cue.end() + _RAW_REACH]
+        far = "<" in window or "?" in window or "  " in window
+        end = min(len(text), cue.end() + (_RAW_REACH if far else _REACH))
         date = ANY_DATE.search(text, cue.end(), end)
         if date is None or inside_number(text, date.start(), date.end()):
             continue
