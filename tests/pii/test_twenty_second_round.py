@@ -151,3 +151,8 @@ def test_who_was_spoken_to_and_a_label_wrapped_in_markup(detector, text, name):
 )
 def test_institutions_spoken_to_and_wrapped_labels_of_things_stay(detector, text):
     assert not _found(detector, text, "PERSON")
+
+
+def test_a_participle_inside_another_word_is_no_birth_cue(detector):
+    text = "Selon le bail signé le 22 octobre 2022, vous deviez verser un loyer de 1 220 $."
+    assert not _found(detector, text, "DATE_OF_BIRTH")

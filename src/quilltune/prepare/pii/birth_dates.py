@@ -45,7 +45,7 @@ _CUE = re.compile(
 # Round 22: the participles with their preposition ("Né(e) le", "nacida el", "geboren am"); apart from
 # ``_CUE`` because "né" is no ASCII literal for ``folded_finditer`` to look for first.
 _PARTICIPLE = re.compile(
-    r"(?:né(?:\(e\)|e)?|nacid[oa]|nascid[oa]|nat[oa]|geboren)\s+(?:le|el|em|il|am)(?![a-z])", re.I
+    r"(?<!\w)(?:né(?:\(e\)|e)?|nacid[oa]|nascid[oa]|nat[oa]|geboren)\s+(?:le|el|em|il|am)(?![a-z])", re.I
 )
 _PARTICIPLE_HINTS = (
     "né le",
