@@ -156,3 +156,20 @@ def test_institutions_spoken_to_and_wrapped_labels_of_things_stay(detector, text
 def test_a_participle_inside_another_word_is_no_birth_cue(detector):
     text = "Selon le bail signé le 22 octobre 2022, vous deviez verser un loyer de 1 220 $."
     assert not _found(detector, text, "DATE_OF_BIRTH")
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Họ và tên: Trần Thị Mai\nNgày sinh: 09/10/1991", "09/10/1991"),
+        ("Tanggal lahir: 30-01-1987", "30-01-1987"),
+        ("Tarehe ya kuzaliwa: 02/02/1970", "02/02/1970"),
+        ("Datum narození / Dátum narodenia: 7. 11. 1964", "7. 11. 1964"),
+        ("Дата народження: 30.04.1982", "30.04.1982"),
+        ("تاریخ تولد: 1979/12/05", "1979/12/05"),
+        ("დაბადების თარიღი: 01.07.1990", "01.07.1990"),
+        ("Data e lindjes: 18.09.1986", "18.09.1986"),
+    ],
+)
+def test_birth_date_labels_in_more_languages(detector, text, date):
+    assert date in _found(detector, text, "DATE_OF_BIRTH")

@@ -216,6 +216,7 @@ _DATE = (
     rf"|(?:the\s+)?{_DAY_WORD}\s+of\s+{_MONTH},?\s+{_YEAR}|{_MONTH}\s+(?:the\s+)?{_DAY_WORD},?\s+{_YEAR}"
     r"|\d{1,2}[-. /](?-i:I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)[-. /]\d{4}(?!\d)|\d{2} \d{2} \d{4}(?!\d)"
     rf"|\d{{4}}\.\s?{_MONTH_HU}\s\d{{1,2}}\.?"
+    r"|\d{1,2}\. \d{1,2}\. \d{4}(?!\d)"  # round 22: Czech, Slovak, German with spaces ("5. 3. 1981")
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}/\d{1,2}/\d{2}(?![\d/])|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4}"
     r"|\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:19|20)\d{2}(?!\d)"
     r"|\d{4}\.\d{2}\.\d{2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
@@ -234,7 +235,13 @@ _DOB = re.compile(
     # Round 9: more languages' birth cues (Portuguese, Romanian, Czech, Croatian, German "geb.", Russian,
     # Greek, Korean, Hindi, Bengali, Arabic, Hebrew, Thai) and a deposition's "date of birth? A."
     r"\bnascid[oa]\s+em|\bnăscut[ăa]?\s+(?:la|în)|\bnar\.|\bnarozen[aá]?|\brođen[aoi]?|\bgeb\.(?:\s+am)?|"
-    r"\bдата\s+рождения|(?:\bημερομηνία\s+)?γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด)"
+    r"\bдата\s+рождения|(?:\bημερομηνία\s+)?γέννησης|생년월일|जन्म\s+तिथि|জন্ম\s+তারিখ|تاريخ\s+الميلاد|תאריך\s+לידה|วันเกิด|"
+    # Round 22 (vocabulary, no set read): the label in more of the languages a claimant may write.
+    r"\bngày\s+sinh|\btanggal\s+lahir|\btarikh\s+lahir|\bpetsa\s+ng\s+kapanganakan|\btarehe\s+ya\s+kuzaliwa|"
+    r"\bdátum\s+narodenia|\bdatum\s+rojstva|\bgimimo\s+data|\bdzimšanas\s+datums|\bsünni(?:aeg|kuupäev)|"
+    r"\bdata\s+de\s+naixement|\bjaiotze\s+data|\bfæðingardag(?:ur)?|\bdata\s+e\s+lindjes|\bdatëlindja|"
+    r"дата\s+народження|датум\s+рођења|дата\s+на\s+раждане|туған\s+күні|төрсөн\s+огноо|تاریخ\s+تولد|"
+    r"تاریخ\s+پیدائش|የትውልድ\s+ቀን|பிறந்த\s+தேதி|ਜਨਮ\s+ਮਿਤੀ|જન્મ\s+તારીખ|დაბადების\s+თარიღი|ծննդյան\s+ամսաթիվ)"
     r"(?:[?.]\s*(?:a\.|a:|answer:))?"
     # Round 20: a label's qualifier before its colon ("Date of birth of the child:", "DOB/Age:",
     # "Birth Date/Place:").
@@ -339,16 +346,21 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
 _DOB_HINT = re.compile(
     r"born|birth|dob|d0b|d\.o\.b|bday|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen|"
     r"ur\.|urodz|doğum|fødsels|født|födelse|född|syntymä|születési|nașterii|rođenja|生年月日|出生日期|"
-    r"nascid|născut|nar\.|narozen|rođen|geb\.|nac\.|naiss|ddn|d/o/b"
+    r"nascid|născut|nar\.|narozen|rođen|geb\.|nac\.|naiss|ddn|d/o/b|"
+    r"sinh|lahir|kapanganakan|tarehe ya kuzaliwa|narodenia|rojstva|gimimo|dzimšanas|sünni|naixement|jaiotze|fæðingar|lindj"
 )
 # Cues in other scripts, in a pattern of their own: its first characters are rare in Latin text, so the
 # regex engine skips to them at C speed (added to ``_DOB_HINT`` they slowed every statute by a third of it).
 # One character of those scripts anywhere (a character-class scan, stopped at the first hit): Latin text
 # with accents or curly quotes skips the cue scan altogether.
 _OTHER_SCRIPT = re.compile(
-    "[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]"
+    "[\u0370-\u03ff\u0400-\u04ff\u0530-\u06ff\u0900-\u0bff\u0e00-\u0e7f\u10a0-\u10ff\u1200-\u137f"
+    "\u3040-\u9fff\uac00-\ud7af]"
 )
-_DOB_HINT_SCRIPTS = re.compile(r"рожд|γέννησης|생년월일|출생|जन्म|জন্ম|الميلاد|לידה|วันเกิด|出生")
+_DOB_HINT_SCRIPTS = re.compile(
+    r"рожд|γέννησης|생년월일|출생|जन्म|জন্ম|الميلاد|לידה|วันเกิด|出生|"
+    r"народж|рођења|раждане|туған|төрсөн|تولد|پیدائش|ትውልድ|பிறந்த|ਜਨਮ|જન્મ|დაბადების|ծննդյան"
+)
 # Cues written after the date: Russian "10 сентября 1992 года рождения", Chinese "1935年6月19日出生".
 _DOB_AFTER = re.compile(rf"({_DATE})\s*(?:г(?:ода|\.)?\s*рождения|г\.\s?р\.|出生(?!日期))", re.IGNORECASE)
 
