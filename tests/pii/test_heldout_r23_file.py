@@ -40,28 +40,13 @@ from heldout_file_checks import (
     builder,
     read_cases,
 )
-from heldout_kind_lists import R22_KINDS, R22_SHAPES
+from heldout_kind_lists import R22_KINDS, R22_SHAPES, R23_KINDS, R23_SHAPES
 
 SET = Path(__file__).resolve().parent / "heldout_r23"
 CASES_FILE = SET / "cases.jsonl"
 R22_FILE = Path(__file__).resolve().parent / "heldout_r22" / "cases.jsonl"
-NEW_SHAPES = {
-    "psformat_list",
-    "groff_ms",
-    "sbv_captions",
-    "hocr_html",
-    "kdl_document",
-    "lua_table",
-    "tei_xml",
-    "edn_data",
-    "fortran_namelist",
-}
-FRENCH_KINDS = (
-    "kind:qc_demande_resiliation_bail_tal",
-    "kind:qc_saaq_demande_indemnite",
-    "kind:qc_curateur_rapport_inaptitude",
-    "kind:fr_requete_prudhommes",
-)
+NEW_SHAPES = set(R23_SHAPES)
+FRENCH_KINDS = tuple(f"kind:{k}" for k in sorted(R23_KINDS))
 EARLIER_KINDS = (
     R14_KINDS | R15_KINDS | R16_KINDS | R17_KINDS | R18_KINDS | R19_KINDS | R20_KINDS | R21_KINDS | R22_KINDS
 )
