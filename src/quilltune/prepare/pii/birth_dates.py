@@ -35,7 +35,7 @@ ANY_DATE = re.compile(rf"(?:{_DATE}|{_MORE_DATES})", re.IGNORECASE)
 # The cue word opens its word ("reborn", "stubborn" are no cue: checked by hand, so that the scan
 # starts from the literals, ``folded_finditer``).
 _CUE = re.compile(
-    r"(?:born|birth(?:day|date)?|dob|d\.o\.b\.?|geburtsdatum|"
+    r"(?:born|birth(?:day|[ _-]?date)?|dob|d\.o\.b\.?|d_o_b|f\.[ \t]?nac\.|fecha[ \t]+de[ \t]+nac\.|geburtsdatum|"
     # the Romance words as a label's ("de nascimento"): alone, Nascimento is a surname
     r"de naissance|de nacimiento|di nascita|de nascimento)(?![a-z])(?!\s+(?:certificate|registration|record|country|name|mother|father|parent|"
     r"rate|control|weight|order))",
@@ -73,11 +73,13 @@ _REACH = 60
 _RAW_REACH = 320
 _TAG = re.compile(r"<[^<>\n]{0,200}>")
 _SPACE_RUN = re.compile(r"[ \t]{2,}")
+_DOT_LEADER = re.compile(r"[ \t]*(?:\.[ \t]?){3,}[ \t]*")
 # ... and a question about the birth date is answered on the next line, after the speaker's name or
 # an "A." ("Q. And your date of birth?" / "A. May 13, 1990"; "…birth?</p> <p>…KIM:</span> It is …").
 _ANSWER_GAP = re.compile(
     r"[^.!;\n]{0,60}\?[\"”’']?[ \t]*\n\s*"
-    r"(?:[^\n:]{1,40}:[ \t]*|[AQ]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
+    # the speaker: "NAME:", "A.", or a script's name alone on the line above the answer
+    r"(?:[^\n:]{1,40}:[ \t]*|[AQ]\.[ \t]*|A:[ \t]*|-[ \t]*|[^\n:?]{1,40}\n[ \t]*)?"
     r"(?:(?:yes|yeah|sure|correct|right)[,.]?[ \t]*)?"
     r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+|(?:my[ \t]+)?(?:date[ \t]+of[ \t]+birth|dob|birthday)[ \t]+is[ \t]+"
     r"|i[ \t]+was[ \t]+born[ \t]+(?:on[ \t]+)?|born[ \t]+(?:on[ \t]+)?|on[ \t]+)?",
@@ -107,6 +109,8 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
         gap = text[cue.end() : date.start()]
         if "<" in gap:
             gap = _TAG.sub("", gap)
+        if "..." in gap:  # a form's dot leader ("D.O.B. ........ 1943-06-01") is padding, no sentence end
+            gap = _DOT_LEADER.sub(" ", gap)
         if "  " in gap:  # blanked markup (layout_view) or padding: not text the reach counts
             gap = _SPACE_RUN.sub(" ", gap)
         if len(gap) + date.end() - date.start() > _REACH + 40:
@@ -129,6 +133,40 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
                 yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
 
 
+# Round 22 (generic: any list of people): a household member's or a relative's date stands right after
+# the relation ("* Hayley Te Whata (child), 20th August 1958", "> Name, parent, 18 Oct 1952 <", a row's
+# cells "…", "dependant", "07/16/1977"), only separators, quotes, brackets, an array index or markup between.
+_RELATION = re.compile(
+    r"(?<![\w-])(?:child|son|daughter|spouse|wife|husband|parent|mother|father|sibling|brother|sister|"
+    r"dependant|dependent|roommate|grandchild|grandson|granddaughter|grandparent|grandmother|grandfather|"
+    r"niece|nephew|cousin|stepchild|stepson|stepdaughter|stepmother|stepfather|half-brother|half-sister|"
+    r"household member|common-law partner)(?![\w-])",
+    re.IGNORECASE,
+)
+_AFTER_RELATION = re.compile(r"(?:<[^<>\n]{0,200}>|[ \t\n\"'`,;:()\[\]|=>\-–—]|\d{1,3}[ \t]*=>)*")
+
+
+def find_birth_dates_after_relations(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    for rel in folded_finditer(_RELATION, text):
+        gap = _AFTER_RELATION.match(text, rel.end())
+        if gap is None or gap.group().count("\n") > 3:
+            continue
+        date = ANY_DATE.match(text, gap.end())
+        if date is None or inside_number(text, date.start(), date.end()):
+            continue
+        line_end = text.find("\n", date.end())
+        rest = text[date.end() : len(text) if line_end == -1 else line_end]
+        if _TAG.sub("", rest).strip(" \t\"'`,;)]}|<>/-"):
+            continue  # the record goes on in words: another date ("her father, 2 June 2001, was …")
+        before = text[max(0, rel.start() - 120) : rel.start()]
+        if not _NAME_BEFORE.search(_TAG.sub(" ", before)[-80:]):
+            continue
+        yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
+
+
+_NAME_BEFORE = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-ſ][\w'’-]+[ \t]+[\w'’-]")
+
+
 def inside_number(text: str, start: int, end: int) -> bool:
     """A date shape cut from a longer number ("ISBN 978-1-3609-…")."""
     before = text[start - 1] if start else " "
@@ -141,4 +179,4 @@ def inside_number(text: str, start: int, end: int) -> bool:
     )
 
 
-FINDERS = (find_announced_birth_dates,)
+FINDERS = (find_announced_birth_dates, find_birth_dates_after_relations)

@@ -53,7 +53,9 @@ _CALL_PERSON_ON = re.compile(
 # numbers Canadian files quote (Nigeria, Ghana, South Africa, Kenya, Malaysia, India, the Philippines).
 _NATIONAL_REGIONS = ("GB", "AU", "IE", "NZ", "CA", "NG", "GH", "ZA", "KE", "MY", "IN", "PH")
 _NOT_PHONE_CUE = re.compile(
-    rf"\b(?:court|account|routing|transit|isbn|no\.|{REFERENCE_NOUNS}){REFERENCE_TAIL}"
+    # "no." names a reference, unless a phone's word comes first ("Contact no.", "Tel. no.", "Mobile no.")
+    rf"\b(?:court|account|routing|transit|isbn|(?<!contact )(?<!phone )(?<!tel\. )(?<!tel )(?<!mobile )(?<!cell )"
+    rf"(?<!telephone )(?<!fax )no\.|{REFERENCE_NOUNS}){REFERENCE_TAIL}"
 )
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"'\]\)]+", re.IGNORECASE)

@@ -58,7 +58,7 @@ _SSN = re.compile(rf"{_D1G}\d{{2}}([ -]|\.|[ \t]-[ \t])\d{{2}}\1\d{{4}}{_EG}|{_D
 _ITIN = re.compile(r"9\d{2}[ -]?(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])[ -]?\d{4}")
 _ITIN_CUE = re.compile(r"\bitin\b|individual taxpayer identification")
 _SSN_CUE = re.compile(
-    r"\bssn\b|social security|\bss#|\bss no|\btax[ _-]?id\b|\btax (?:number|no\b)|\btaxpayer (?:id|number)"
+    r"\bssn\b|social security|\bsoc\.? ?sec\b|\bss#|\bss no|\btax[ _-]?id\b|\btax (?:number|no\b)|\btaxpayer (?:id|number)"
 )
 # Reference numbers shaped like an SSN ("Our reference: 512-44-8890", "PO 512-44-8890").
 # ... and other institutions' identifiers in the same shape: "Employee ID: 137-32-3616", "MRN: 175-27-4401".
