@@ -12,10 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from quilltune.prepare.pii.context import Regions
+from quilltune.prepare.pii.context import MARKUP_TAG, Regions
 from quilltune.prepare.pii.spans import Span
 
-_TAG = re.compile(r"<[^<>\n]{0,200}>")
 # What a question names, by label; the value's shape that label allows.
 _ASKED = (
     (
@@ -56,7 +55,7 @@ _LEAD = re.compile(
 def _visible(text: str, lo: int, hi: int) -> tuple[str, list[int]]:
     """``text[lo:hi]`` without its markup tags, and each kept character's offset in ``text``."""
     chars, where, pos = [], [], lo
-    for m in _TAG.finditer(text, lo, hi):
+    for m in MARKUP_TAG.finditer(text, lo, hi):
         chars.append(text[pos : m.start()])
         where.extend(range(pos, m.start()))
         pos = m.end()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from quilltune.prepare.pii.context import Regions
+from quilltune.prepare.pii.context import MARKUP_TAG, Regions
 from quilltune.prepare.pii.literals import folded_finditer, lower_same_length
 from quilltune.prepare.pii.places import _DATE
 from quilltune.prepare.pii.spans import Span
@@ -71,7 +71,6 @@ _REACH = 60
 # Round 22 (generic, no layout): markup between a cue and its date is not counted against the reach
 # ("Date of birth: </w:t></w:r><w:r><w:t>3 May 1982"), up to this many characters of text and tags.
 _RAW_REACH = 320
-_TAG = re.compile(r"<[^<>\n]{0,200}>")
 _SPACE_RUN = re.compile(r"[ \t]{2,}")
 _DOT_LEADER = re.compile(r"[ \t]*(?:\.[ \t]?){3,}[ \t]*")
 # ... and a question about the birth date is answered on the next line, after the speaker's name or
@@ -108,7 +107,7 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
             continue
         gap = text[cue.end() : date.start()]
         if "<" in gap:
-            gap = _TAG.sub("", gap)
+            gap = MARKUP_TAG.sub("", gap)
         if "..." in gap:  # a form's dot leader ("D.O.B. ........ 1943-06-01") is padding, no sentence end
             gap = _DOT_LEADER.sub(" ", gap)
         if "  " in gap:  # blanked markup (layout_view) or padding: not text the reach counts
@@ -156,10 +155,10 @@ def find_birth_dates_after_relations(text: str, regions: Regions) -> Iterator[Sp
             continue
         line_end = text.find("\n", date.end())
         rest = text[date.end() : len(text) if line_end == -1 else line_end]
-        if _TAG.sub("", rest).strip(" \t\"'`,;)]}|<>/-"):
+        if MARKUP_TAG.sub("", rest).strip(" \t\"'`,;)]}|<>/-"):
             continue  # the record goes on in words: another date ("her father, 2 June 2001, was …")
         before = text[max(0, rel.start() - 120) : rel.start()]
-        if not _NAME_BEFORE.search(_TAG.sub(" ", before)[-80:]):
+        if not _NAME_BEFORE.search(MARKUP_TAG.sub(" ", before)[-80:]):
             continue
         yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
 

@@ -32,19 +32,20 @@ def before(text: str, start: int, width: int = 40) -> str:
     if asked is not None:
         return asked[-width:]
     window = text[max(0, start - width) : start]
-    if ">" in window and _MARKUP_TAG.search(text, max(0, start - width), start):
+    if ">" in window and MARKUP_TAG.search(text, max(0, start - width), start):
         # markup between a label and its value is not read as text (round 23)
         # within the value's own line (a row, a cell pair), unless markup alone stands before it there
         line_start = text.rfind("\n", 0, start) + 1
-        wide = _MARKUP_TAG.sub(" ", text[max(0, start - 6 * width, line_start) : start])
+        wide = MARKUP_TAG.sub(" ", text[max(0, start - 6 * width, line_start) : start])
         if not wide.strip():
-            wide = _MARKUP_TAG.sub(" ", text[max(0, start - 6 * width) : start])
+            wide = MARKUP_TAG.sub(" ", text[max(0, start - 6 * width) : start])
         return _BLANKS.sub(" ", wide)[-width:].lower().replace("_", " ")
     # a database's or an export's snake_case key reads as its words ("social_security_no")
     return window.lower().replace("_", " ")
 
 
-_MARKUP_TAG = re.compile(r"<[^<>\n]{0,200}>")
+# A markup tag on one line: what the finders read past between a label and its value.
+MARKUP_TAG = re.compile(r"<[^<>\n]{0,200}>")
 _BLANKS = re.compile(r"[ \t]{2,}")
 
 

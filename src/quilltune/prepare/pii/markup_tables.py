@@ -12,19 +12,20 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from quilltune.prepare.pii.context import MARKUP_TAG
+
 _ROW = re.compile(r"<(w:tr|tr|row|table:table-row)\b[^<>]*>(.*?)</\1\s*>", re.DOTALL | re.IGNORECASE)
 _CELL = re.compile(
     r"<(w:tc|td|th|entry|table:table-cell)\b[^<>]*>(.*?)</\1\s*>|<(?:td|th|entry|w:tc|table:table-cell)\b[^<>]*/>",
     re.DOTALL | re.IGNORECASE,
 )
-_TAG = re.compile(r"<[^<>]*>")
 _TABLE_END = re.compile(r"</(?:w:tbl|table|tgroup|tbody|table:table)\s*>", re.IGNORECASE)
 
 
 def _cell_text(text: str, start: int, end: int) -> tuple[str, int, int]:
     """The cell's visible text (tags removed, spaces collapsed) and its first and last character."""
     pieces, first, last, pos = [], -1, -1, start
-    for m in list(_TAG.finditer(text, start, end)) + [None]:
+    for m in list(MARKUP_TAG.finditer(text, start, end)) + [None]:
         stop = m.start() if m else end
         chunk = text[pos:stop]
         if chunk.strip():
