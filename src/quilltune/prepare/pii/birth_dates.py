@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from quilltune.prepare.pii.context import MARKUP_TAG, Regions
 from quilltune.prepare.pii.literals import folded_finditer, lower_same_length
+from quilltune.prepare.pii.person_records import record_rows
 from quilltune.prepare.pii.places import _DATE
 from quilltune.prepare.pii.spans import Span
 
@@ -35,7 +36,7 @@ ANY_DATE = re.compile(rf"(?:{_DATE}|{_MORE_DATES})", re.IGNORECASE)
 # The cue word opens its word ("reborn", "stubborn" are no cue: checked by hand, so that the scan
 # starts from the literals, ``folded_finditer``).
 _CUE = re.compile(
-    r"(?:born|birth(?:day|[ _-]?date)?|dob|d\.o\.b\.?|d_o_b|f\.[ \t]?nac\.|fecha[ \t]+de[ \t]+nac\.|geburtsdatum|"
+    r"(?:born|birth(?:day|[ _-]?date)?|dob|d\.o\.b\.?|d_o_b|d/o/b|f\.[ \t]?nac\.|fecha[ \t]+de[ \t]+nac\.|geburtsdatum|"
     # the Romance words as a label's ("de nascimento"): alone, Nascimento is a surname
     r"de naissance|de nacimiento|di nascita|de nascimento)(?![a-z])(?!\s+(?:certificate|registration|record|country|name|mother|father|parent|"
     r"rate|control|weight|order))",
@@ -178,4 +179,21 @@ def inside_number(text: str, start: int, end: int) -> bool:
     )
 
 
-FINDERS = (find_announced_birth_dates, find_birth_dates_after_relations)
+_BIRTH_HEADER = re.compile(
+    r"birth|born|dob|d\.o\.b|d/o/b|naissance|nacimiento|nascita|nascimento|geburt|née?\b|生", re.I
+)
+
+
+def find_birth_dates_in_records(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    """Round 24 (generic: any list of people): a person's record row ("Sok Dara, 7 avril 1972, other,
+    1-450-925-6069", ``person_records``) keeps one date about that person, the birth date; a row with
+    two dates (hired, left) says neither is, nor does a date under a header naming another event."""
+    for row in record_rows(text):
+        header = row.date_headers[0] if row.dates else ""
+        if header and not _BIRTH_HEADER.search(header):
+            continue  # "| Requester | Received |": the header names another date
+        if len(row.dates) == 1 and row.dates[0][1] - row.dates[0][0] <= 50:
+            yield Span(*row.dates[0], "DATE_OF_BIRTH")  # the whole cell: "the 18th day of April, 1981"
+
+
+FINDERS = (find_announced_birth_dates, find_birth_dates_after_relations, find_birth_dates_in_records)

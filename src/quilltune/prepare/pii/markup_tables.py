@@ -3,7 +3,7 @@ OpenDocument and other XML tables whose rows and cells are elements, read by the
 
 A delimited table's header names its columns (``context.table_cells``); a markup table does the same
 with a first row of cells. Here a row is a ``tr`` / ``w:tr`` / ``row`` / ``table:table-row`` element and
-a cell a ``td`` / ``th`` / ``w:tc`` / ``entry`` / ``table:table-cell`` element; a cell's value is its text
+a cell a ``td`` / ``th`` / ``w:tc`` / ``entry`` / ``cell`` (TEI) / ``table:table-cell`` element; a cell's value is its text
 without the tags inside it, as (start, end) of its first to its last visible character.
 """
 
@@ -16,7 +16,8 @@ from quilltune.prepare.pii.context import MARKUP_TAG
 
 _ROW = re.compile(r"<(w:tr|tr|row|table:table-row)\b[^<>]*>(.*?)</\1\s*>", re.DOTALL | re.IGNORECASE)
 _CELL = re.compile(
-    r"<(w:tc|td|th|entry|table:table-cell)\b[^<>]*>(.*?)</\1\s*>|<(?:td|th|entry|w:tc|table:table-cell)\b[^<>]*/>",
+    r"<(w:tc|td|th|entry|cell|table:table-cell)\b[^<>]*>(.*?)</\1\s*>"
+    r"|<(?:td|th|entry|cell|w:tc|table:table-cell)\b[^<>]*/>",
     re.DOTALL | re.IGNORECASE,
 )
 _TABLE_END = re.compile(r"</(?:w:tbl|table|tgroup|tbody|table:table)\s*>", re.IGNORECASE)
@@ -40,9 +41,12 @@ def _cell_text(text: str, start: int, end: int) -> tuple[str, int, int]:
     return " ".join(pieces), first, last
 
 
-def markup_table_cells(text: str, column: Callable[[str], bool]) -> Iterator[tuple[str, int, int]]:
+def markup_table_cells(
+    text: str, column: Callable[[str], bool], *, min_columns: int = 1
+) -> Iterator[tuple[str, int, int]]:
     """Cells under a header cell that ``column`` accepts, as (header text, start, end), row by row to
-    the table's end."""
+    the table's end. ``min_columns``: a header row with fewer cells is none (a two-column table is
+    often a form's labels and values, its first row "Name | Gemma Oakley" no header)."""
     if "<" not in text:
         return
     header: list[str] | None = None
@@ -57,8 +61,14 @@ def markup_table_cells(text: str, column: Callable[[str], bool]) -> Iterator[tup
         if not cells:
             continue
         names = [c[0].strip(" :").lower() for c in cells]
-        if header is None or any(column(n) for n in names):
-            if any(column(n) for n in names) and all(len(n) <= 40 for n in names):
+        # Only the table's first row is its header (round 24: a row's "brother" cell is a value, not a
+        # new header because a column test accepts the word); a repeated header row is skipped.
+        if header is None or names == header:
+            if (
+                len(names) >= min_columns
+                and any(column(n) for n in names)
+                and all(len(n) <= 40 for n in names)
+            ):
                 header = names
                 end = _TABLE_END.search(text, row.end())
                 table_end = end.start() if end else len(text)

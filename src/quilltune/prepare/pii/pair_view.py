@@ -22,7 +22,8 @@ import re
 # A paper form's blanks around a value; not the underscores inside a word or an address.
 _BLANKS = re.compile(r"(?<![A-Za-z0-9])_{2,}|_{2,}(?![A-Za-z0-9])")
 # A screen's dot leaders up to the colon ("NAME . . . . . :", "Name.........:").
-_LEADER = re.compile(r"(?:[ \t]\.){2,}[ \t]*:|\.{3,}[ \t]*:")
+# Round 24: leaders with no colon ("Name.................. Sîsîp Ahenakew"), four dots or more.
+_LEADER = re.compile(r"(?:[ \t]\.){2,}[ \t]*:|\.{3,}[ \t]*:|(?<=\w)\.{4,}(?=[ \t]+\S)")
 # A label in wiki or forum markup: //Label//:, ''Label'':, [b]Label:[/b], <b>Label</b>:
 _MARKED_LABEL = re.compile(
     r"(//|''|\[[biu]\]|<(?:b|strong|i|em)>)((?:(?!//)[^\n:<>\[\]'|]){2,40}?)(:?)(//|''|\[/[biu]\]|</(?:b|strong|i|em)>)(:?)"
@@ -35,6 +36,11 @@ _KEY = r"[^\n\"'<>=]{1,60}?"
 # <key>Witness</key> <string>Mphatso Phiri</string>
 _ELEMENT_PAIR = re.compile(
     rf"(<(key|name|label|field|term)>)({_KEY})(</\2>\s*<(\w+)(?:\s[^<>\n]*)?>)([^<>\n]{{1,200}})(</\5>)"
+)
+# <item><label>Full name</label> Kahentinetha Diabo</item> (TEI, DocBook's variablelist, HTML's dt): the
+# label element and the text after it, up to the next tag; the item's own tags around it are blanked too.
+_LABEL_THEN_TEXT = re.compile(
+    rf"((?:<[A-Za-z][\w:-]*>[ \t]*)?<(label|term|dt)>)({_KEY})(</\2>[ \t]*)([^<>\s][^<>\n]{{0,199}})(?=<)(</[A-Za-z][\w:-]*>)?"
 )
 # <field name="dob">1956-12-11</field>; round 21: any attribute of the tag, names with a namespace
 # (<ecf:Datum ecf:label="Undertenant">…</ecf:Datum>)
@@ -147,7 +153,7 @@ def pair_view(text: str) -> str:
     """``text`` with its key/value pairs written as ``label: value`` lines of the same length."""
     if "__" in text:
         text = _BLANKS.sub(_blanks, text)
-    if ". ." in text or "...:" in text or ".. :" in text:
+    if ". ." in text or "...:" in text or ".. :" in text or "...." in text:
         text = _LEADER.sub(lambda m: ":" + _spaces(m.group()[1:]), text)
     if (
         "//" in text
@@ -161,6 +167,9 @@ def pair_view(text: str) -> str:
     if "</" in text:
         text = _ELEMENT_PAIR.sub(
             lambda m: _pair([m.group(1), m.group(3), m.group(4), m.group(6), m.group(7)], 1, 3), text
+        )
+        text = _LABEL_THEN_TEXT.sub(
+            lambda m: _pair([m.group(1), m.group(3), m.group(4), m.group(5), m.group(6) or ""], 1, 3), text
         )
         text = _NAMED_ELEMENT.sub(
             lambda m: _pair([m.group(1), m.group(3), m.group(4), m.group(5), m.group(6)], 1, 3), text

@@ -48,6 +48,7 @@ from quilltune.prepare.pii.person_mentions import lower_nicknames, mentioned_nam
 from quilltune.prepare.pii.person_ner import candidate_windows, ner_persons_many
 from quilltune.prepare.pii.person_notes import note_names
 from quilltune.prepare.pii.person_parties import party_names
+from quilltune.prepare.pii.person_records import record_names
 from quilltune.prepare.pii.person_repeats import repeated_mentions
 from quilltune.prepare.pii.person_roles import without_lead_words
 from quilltune.prepare.pii.person_rules import (
@@ -171,7 +172,7 @@ def person_steps(
     kept += _caseless_names(text, kept) + key_value_names(text)
     kept += _listed_with(text, kept)
     kept += line_names(text)
-    kept += listed_names(text)
+    kept += listed_names(text) + record_names(text)
     kept += acted_names(text, runs)
     kept += framed_names(text, runs)
     kept += script_names(text)

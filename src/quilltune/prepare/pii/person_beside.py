@@ -6,9 +6,11 @@ does right after a name."""
 from __future__ import annotations
 
 import re
+from itertools import chain
 
 from quilltune.prepare.pii.context import table_cells
 from quilltune.prepare.pii.literals import literal_finditer
+from quilltune.prepare.pii.markup_tables import markup_table_cells
 from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.person_cues import is_cued
 from quilltune.prepare.pii.person_layout import (
@@ -17,6 +19,7 @@ from quilltune.prepare.pii.person_layout import (
     _neighbour_line,
     signed_off,
 )
+from quilltune.prepare.pii.person_roles import ROLE_NOUNS
 from quilltune.prepare.pii.person_rules import (
     is_private_person,
     trim_entity,
@@ -113,7 +116,11 @@ def _table_names(text: str, found: list[Span]) -> list[Span]:
         return []
     taken = {(s.start, s.end) for s in found}
     out = []
-    for header, start, end in table_cells(text, _NAME_COLUMN_HINT, _name_column):
+    cells = chain(
+        table_cells(text, _NAME_COLUMN_HINT, _name_column),
+        markup_table_cells(text, _name_column, min_columns=3),
+    )
+    for header, start, end in cells:
         value = text[start:end]
         if (start, end) in taken:
             continue
@@ -289,8 +296,11 @@ def _listed_with(text: str, found: list[Span]) -> list[Span]:
             start, end = trim_entity(text, m.start(), m.end())
             if end <= start or " " not in text[start:end]:
                 continue
-            if is_private_person(text, start, end) and not any(
-                w in _NOT_NAME_WORDS for w in text[start:end].split()
+            words = text[start:end].split()
+            if (
+                is_private_person(text, start, end)
+                and not any(w in _NOT_NAME_WORDS for w in words)
+                and words[-1].lower() not in ROLE_NOUNS  # "Lahiru Fonseka, Legal Assistant": the role
             ):
                 span = Span(start, end, "PERSON")
                 taken.add(start)

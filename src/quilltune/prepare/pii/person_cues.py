@@ -95,13 +95,17 @@ def is_cued(text: str, pos: int) -> bool:
         )
     if pos < 2 or text[pos - 1] not in " \t\n" or (text[pos - 1] == "\n" and text[pos - 2] in "\n:"):
         return False  # a cue ends the line before when prose wraps ("his cousin,\nJosette Vella"), round 21
+    # A form's value may stand several spaces after its label ("Legal name:   Park Minjun", round 24).
+    gap = pos - 1
+    while gap > 0 and pos - gap < 40 and text[gap - 1] in " \t" and text[pos - 1] != "\n":
+        gap -= 1
     # rfind and slicing run in C: this is called for every capitalised word of a statute.
     cut = max(
-        text.rfind(" ", max(0, pos - 32), pos - 1),
-        text.rfind("\t", max(0, pos - 32), pos - 1),
-        text.rfind("\n", max(0, pos - 32), pos - 1),
+        text.rfind(" ", max(0, gap - 31), gap),
+        text.rfind("\t", max(0, gap - 31), gap),
+        text.rfind("\n", max(0, gap - 31), gap),
     )
-    last = text[cut + 1 : pos].strip()
+    last = text[cut + 1 : gap].strip()
     last = last[last.rfind(">") + 1 :]  # "<p>Mr. Chen", "<td>Witness:": a tag is no part of the cue
     if not last:
         return False

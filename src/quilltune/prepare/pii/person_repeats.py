@@ -73,6 +73,8 @@ def repeated_mentions(text: str, found: list[Span]) -> list[Span]:
                 value = None  # "initials BY" found: the word "by" is no mention of them
         if value is None:
             continue  # a different casing that is not all capitals: "jordan" is not "Jordan"
+        if text[found_start - 1 : found_start] == "<" or text[found_start - 2 : found_start] == "</":
+            continue  # a markup tag's name ("<Cell>"), not a mention (round 24)
         caps = m_text.isupper() and m_text != value
         # Round 13: a found surname repeated alone in capitals ("condamne KOMBO aux frais", "CST. LIU:")
         # is no initials: the veto reads one capitalised word as such, so the dictionary judges it.

@@ -108,7 +108,7 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     while (
         words
         and words[0].group().rstrip(".,") in _NOT_A_PERSON
-        and not (len(words) > 1 and _KOREAN_GIVEN.fullmatch(words[1].group()))
+        and not (len(words) > 1 and korean_given_after(words[0].group(), words[1].group()))
     ):
         words.pop(0)
     # A name never ends with an initial: "Martin J." is a judge's designation, "John A." a fragment.
@@ -158,8 +158,8 @@ def is_private_person(
     # A known given name first ("Christopher Hall") outweighs a place-like surname, not a law word.
     known = words[0] in given_names() or (len(words) > 1 and known_pair(words[0], words[-1]))
     stop = _LAW_OR_ORGANISATION if known else _NOT_A_PERSON
-    if len(words) > 1 and _KOREAN_GIVEN.fullmatch(words[1]):
-        words = words[1:]  # "Park Ji-woo": a Korean surname, not a park
+    if len(words) > 1 and korean_given_after(words[0], words[1]):
+        words = words[1:]  # "Park Ji-woo", "Park Minjun": a Korean surname, not a park
     elif korean_surname_last(words):
         words = words[:-1]  # "Hye-jin Park": the same surname after the given name
     if any(_bare(w) in stop for w in words):
@@ -180,6 +180,8 @@ def is_private_person(
     tail = text[end : end + 40]
     if confirmed:
         return True
+    if _VERSION_AFTER.match(tail) or (len(words) == 1 and _BARE_POSSESSIVE.match(tail)):
+        return False  # "Clio Manage 24.18": software; "Employer: Harvey's": a business, nothing possessed
     if _OFFICIAL_AFTER.match(tail) or named_as_thing_after(text, start, end, head):
         return False
     nxt = _NEXT_WORD.match(tail)  # one space: a form's next column is no part of it
@@ -191,6 +193,13 @@ def is_private_person(
     if firm and not (tail.startswith(",") and len(words) > 1) and not announced_by_title(text, start):
         return False  # "Tremblay Avocats LLP", "Morrison & Lee LLP": a firm named after people
     return True
+
+
+# Round 24: a version number closing the value names a program ("generated_with = "Clio Manage 24.18""),
+# one space after the name (a statement's amount stands apart: "INTERAC RCV MAKANA AKANA  102.90").
+_VERSION_AFTER = re.compile(r" v?\d{1,3}\.\d{1,3}(?:\.\d{1,4})*(?:[\"'<)]|[ \t]*(?:\n|$))")
+# ... and a possessive with nothing after it, a shop's or a restaurant's name ("__McDonald's____").
+_BARE_POSSESSIVE = re.compile(r"['’]s(?=[ \t]*(?:$|[\n_<\"'.,;)]))")
 
 
 def _uncased(value: str) -> bool:
@@ -211,6 +220,27 @@ _KOREAN_GIVEN = re.compile(r"[A-Z][a-z]{1,5}-[a-z]{2,5}[,.;:]?")
 _KOREAN_SURNAMES = frozenset(
     "Park Song Ha Ma Do Sun Gong Ko Oh Bang Moon Yang Han Min Nam Jin Ji Seo".split()
 )
+
+
+# Round 24: the same given name written as one word ("Park Minjun", "Song Seoyeon"): two romanised
+# syllables (an initial, a vowel, a final), and not an English word's silent "e" ("Lane", "Gate").
+_SYLLABLE = r"(?:kk|tt|pp|ss|jj|ch|[gkndrmbsjhtpl])?(?:yeo|yoo|woo|eo|eu|ae|oe|oo|wa|wo|wi|ui|ye|yu|yo|ya|[aeiou])(?:ng|n|m|l|k|p)?"
+_TWO_SYLLABLES = re.compile(f"(?:{_SYLLABLE}){{2}}")
+
+
+def korean_given_after(surname: str, word: str) -> bool:
+    """``word`` after ``surname`` is a romanised Korean given name: "Park Ji-woo", "Park Minjun"."""
+    if _KOREAN_GIVEN.fullmatch(word):
+        return True
+    bare = word.rstrip(",.;:")
+    return (
+        surname.rstrip(".,") in _KOREAN_SURNAMES
+        and len(bare) > 3
+        and bare[0].isupper()
+        and bare[1:].islower()
+        and _TWO_SYLLABLES.fullmatch(bare.lower()) is not None
+        and re.search(r"[^aeiouy]e$", bare) is None
+    )
 
 
 def korean_surname_last(words: list[str]) -> bool:
@@ -275,7 +305,7 @@ def rule_candidates(text: str, runs: list[Run] | None = None) -> Iterator[Span]:
     for _run_start, run_end, words in runs if runs is not None else capital_runs(text):
         for i, (pos, word) in enumerate(words):
             if word in _NOT_A_PERSON and not (
-                i + 1 < len(words) and _KOREAN_GIVEN.fullmatch(words[i + 1][1])
+                i + 1 < len(words) and korean_given_after(word, words[i + 1][1])
             ):
                 continue  # "The", "Court", "Article": _trim would drop it from a name's start anyway
             # Inside a run the word before is capitalised: it can only be a cue when it is a title,

@@ -177,7 +177,9 @@ _NAME_SRC = (
     rf"(?:(?:{_INITIAL}[ \t]?){{1,2}}[ \t]*{_SURNAME}|(?:{_WORD})(?:{_SP}(?:{_INITIAL}|{_WORD})){{0,2}}"
     rf"(?:{_SP}{_SURNAME})?)"
 )
-NAME = re.compile(rf"{_NAME_SRC}(?![\w-]|['’](?!s\b))")
+# A name does not stop before an apostrophe that goes on with a letter (the "O" of "O'Brien"), save a
+# possessive "'s"; a closing apostrophe ends it (round 24: "Otieno Ochieng'", Kenyan spelling).
+NAME = re.compile(rf"{_NAME_SRC}(?![\w-]|['’](?=[^\W\d_])(?!s\b))")
 # Runs of capitalised words on one line: every person name lies inside one.
 _CAPITAL_RUN = re.compile(
     rf"[{_UP}][\w'’.\u0300-\u036f-]*(?:[ \t](?:(?:van|von|der|den|de|da|das|dos|di|del|della|dela|le|la|los|las|du|bin|binti|bint|ibn|ap|ter|ten|te|zu|af|av|'t|’t)[ \t]){{0,2}}"
@@ -195,7 +197,7 @@ _LAW_OR_ORGANISATION = frozenset(
     Office Service Services Unit Program Programme Prison Penitentiary Health Hôpital Bakery Notaries
     Chartered Clinic Heights Charities Charity Inn Hotel Hotels Resort Motel Club Prize Award Awards Medal
     Scholarship Fellowship Lecture Trophy Location Pharmacy Pharmacies Cathedral Mosque Synagogue Stadium
-    Arena Cemetery""".split()
+    Arena Cemetery Bros Organization Organisation Judiciary""".split()
 )
 # Company forms of other jurisdictions, as a name's last word ("Brandt Maschinenbau GmbH", "García
 # Hermanos S.L."), without their trailing dot (``_bare``); case-sensitive, so "As" of a caption in

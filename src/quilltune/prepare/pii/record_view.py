@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from quilltune.prepare.pii.layout_view import layout_view
+from quilltune.prepare.pii.literal_view import literal_view
 from quilltune.prepare.pii.pair_view import pair_view
 
 # OBX|set|type|code^Label||value|…  and NTE|set|source|comment
@@ -43,11 +44,18 @@ _PROTO_FIELD = re.compile(
 )
 # A man page's tagged paragraph: .TP / .B Reviewed by / Sinclair
 _TROFF_TAG = re.compile(r"^(\.B )([^\n]{2,40})(\n)(?=[^.\n])", re.MULTILINE)
+# Round 24: an ms/man page's indented paragraph tag over its value (``.IP "Full name" 20`` then
+# ``\&Ludovic Roy``) is one ``Full name: Ludovic Roy`` line; a tag ending in a dot (``.IP "Q." 4``) keeps
+# no colon. troff's zero-width escape ``\&`` before a line's text is blanked.
+_TROFF_IP = re.compile(r'^(\.IP[ \t]+")([^"\n]{1,40})("(?:[ \t]+\d{1,3})?[ \t]*\n)(?=[^.\n])', re.MULTILINE)
+_TROFF_ESCAPE = re.compile(r"^\\?&(?=\S)", re.MULTILINE)  # "\\&" once ``decoded_view`` reads it as "&"
 # A Markdown label in bold ("- **Date of birth:** 12/23/1983", "**Bank account**: 8869506727").
 _BOLD_LABEL = re.compile(r"\*\*([^*\n]{2,40}?)(:?)\*\*(:?)")
 # A subtitle file's cue number and timing ("7\n00:00:45,665 --> 00:00:51,887"): between a question
 # and its answer in a deposition's captions.
 _SRT_CUE = re.compile(r"^\d{1,5}\n\d\d:\d\d:\d\d[,.]\d{3} --> \d\d:\d\d:\d\d[,.]\d{3}[^\n]*$", re.MULTILINE)
+# A YouTube SubViewer (.sbv) cue's timing line: 0:01:37.461,0:01:40.005
+_SBV_CUE = re.compile(r"^\d{1,2}:\d\d:\d\d\.\d{3},\d{1,2}:\d\d:\d\d\.\d{3}[ \t]*$", re.MULTILINE)
 _QUALIFIER_LABELS = {
     "NAM": "Name:",
     "NME": "Name:",
@@ -91,14 +99,26 @@ def record_view(text: str) -> str:
         )
     if ".B " in text:
         text = _TROFF_TAG.sub(lambda m: f"   {m.group(2)}:", text)
+    if "&" in text and ("\n.SH" in text or "\n.PP" in text or "\n.IP " in text):
+        text = _TROFF_ESCAPE.sub(lambda m: _blank(m.group()), text)
+    if ".IP" in text:
+        text = _TROFF_IP.sub(_troff_paragraph_tag, text)
     if "**" in text:
         text = _BOLD_LABEL.sub(_bold_label, text)
     if " --> " in text:
         text = _SRT_CUE.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+    if ",0:" in text or ",1:" in text:
+        text = _SBV_CUE.sub(lambda m: _blank(m.group()), text)
     if "~" in text and "*" in text:
         text = _X12_FIELD.sub(_x12_field, text)
         text = _X12_TEXT.sub(lambda m: _blank(m.group()), text)
-    return pair_view(layout_view(text))
+    return literal_view(pair_view(layout_view(text)))
+
+
+def _troff_paragraph_tag(m: re.Match[str]) -> str:
+    tail = m.group(3)
+    colon = "" if m.group(2).endswith(".") else ":"
+    return _blank(m.group(1)) + m.group(2) + (colon + _blank(tail))[: len(tail)]
 
 
 def _bold_label(m: re.Match[str]) -> str:
