@@ -1,5 +1,6 @@
 """Identifiers given as the answer to a question that names them (round 22, written against no
-layout: transcripts, interviews and chat logs of any syntax).
+layout: transcripts, interviews, chat logs and questionnaires of any syntax; round 25: answer marks
+and a record's answer key).
 
 "…And the health card on the forms?" / "MAGALHÃES: It is 6097-163-429": the label rules read a label
 and its value on one line; here the label is in the question and the value opens the next line's
@@ -13,6 +14,7 @@ import re
 from collections.abc import Iterator
 
 from quilltune.prepare.pii.context import MARKUP_TAG, Regions
+from quilltune.prepare.pii.phones_world import is_phone
 from quilltune.prepare.pii.spans import Span
 
 # What a question names, by label; the value's shape that label allows.
@@ -32,19 +34,40 @@ _ASKED = (
     ),
     (
         "BANK_ACCOUNT",
-        re.compile(r"(?:bank|chequing|checking|savings|deposit|salary|payroll) account|account number", re.I),
+        # round 25: "Into which account should payments go?", "¿En qué cuenta …?", "Quel compte …?"
+        re.compile(
+            r"(?:bank|chequing|checking|savings|deposit|salary|payroll) account|account number|which account|"
+            r"what account|(?:qué|que|cuál|cual) cuenta|cuenta bancaria|quel compte|compte bancaire",
+            re.I,
+        ),
         re.compile(r"\d(?:[ -]?\d){5,16}(?![\w-])"),
     ),
     (
         "SIN",
-        re.compile(r"social insurance|\bSIN\b|\bNAS\b"),
-        re.compile(r"\d{3}[ -]?\d{3}[ -]?\d{3}(?![\w-])"),
+        re.compile(r"(?i:social insurance)|\bSIN\b|\bNAS\b"),
+        re.compile(r"\d{3}([ .-]?)\d{3}\1\d{3}(?![\w-])"),
     ),
-    ("SSN", re.compile(r"social security|\bSSN\b"), re.compile(r"\d{3}[ -]?\d{2}[ -]?\d{4}(?![\w-])")),
+    ("SSN", re.compile(r"(?i:social security)|\bSSN\b"), re.compile(r"\d{3}[ -]?\d{2}[ -]?\d{4}(?![\w-])")),
+    (
+        # round 25: "What is your phone number?", "Is there another number we can try?", "A quale numero
+        # possiamo chiamarla?", "Unter welcher Nummer sind Sie erreichbar?"; the value is checked by
+        # ``phones_world.is_phone`` (some country's numbering plan) before it is taken.
+        "PHONE",
+        re.compile(
+            r"phone|telephone|téléphone|telefon|teléfono|telefono|number (?:we|i) (?:can|could|should) "
+            r"(?:call|try|reach)|number to call|best number|another number|call you|reach you|"
+            r"(?:qué|que) número|numero possiamo|quel numéro|welcher nummer|erreichbar",
+            re.I,
+        ),
+        re.compile(r"\+?\(?\d[\d ().-]{5,18}\d(?![\w-])"),
+    ),
 )
 # The answer's opening: a speaker's name or "A.", agreement, then a lead-in that names nothing else.
 _LEAD = re.compile(
-    r"[ \t]*(?:[^\n:?]{1,40}:[ \t]*|[AR]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
+    # round 25: a questionnaire's answer marks ("→ 8626358", "[x] 332714062", "> …") and a record's answer
+    # key in any syntax ("'a' => 'M9817625',", "a = \"1696025\";", "answer: …")
+    r"[ \t]*(?:(?:→|->|=>|\[[x ]\]|>|•)[ \t]*|['\"]?(?:a|ans|answer|r|reply|response)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
+    r"(?:[^\n:?]{1,40}:[ \t]*|[AR]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
     r"(?:(?:yes|yeah|sure|okay|ok|correct|right)[,.!]?[ \t]*)?"
     r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+(?:number[ \t]+)?"
     r"|(?:my|the)[ \t]+[\w'’ -]{1,30}?(?:[ \t]+(?:is|was)[ \t]+|,[ \t]*|:[ \t]*)|i[ \t]+have[ \t]+|number[ \t]+)?",
@@ -91,6 +114,8 @@ def find_answered_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: A
         if m is None or not where:
             continue
         value = m.group().rstrip(" -")
+        if label == "PHONE" and not is_phone(value):
+            continue
         start = where[m.start()]
         yield Span(start, where[m.start() + len(value) - 1] + 1, label)
 

@@ -36,7 +36,9 @@ ANY_DATE = re.compile(rf"(?:{_DATE}|{_MORE_DATES})", re.IGNORECASE)
 # The cue word opens its word ("reborn", "stubborn" are no cue: checked by hand, so that the scan
 # starts from the literals, ``folded_finditer``).
 _CUE = re.compile(
-    r"(?:born|birth(?:day|[ _-]?date)?|dob|d\.o\.b\.?|d_o_b|d/o/b|f\.[ \t]?nac\.|fecha[ \t]+de[ \t]+nac\.|geburtsdatum|"
+    r"(?:born|birth(?:day|[ _-]?date)?|dob|d\.o\.b\.?|d_o_b|d/o/b|f\.[ \t]?nac\.|fecha[ \t]+(?:de[ \t]+)?nac\.|geburtsdatum|"
+    # round 25: Dutch and German ("Geboren op", "Geboortedatum", "Geb. am"), Polish "data urodzenia"
+    r"geboren(?:[ \t]+op)?|geboortedatum|geb\.[ \t]*am|data[ \t]+urodzenia|"
     # the Romance words as a label's ("de nascimento"): alone, Nascimento is a surname
     r"de naissance|de nacimiento|di nascita|de nascimento)(?![a-z])(?!\s+(?:certificate|registration|record|country|name|mother|father|parent|"
     r"rate|control|weight|order))",
@@ -45,10 +47,20 @@ _CUE = re.compile(
 # Between cue and date: another event's word, a sentence's end, a blank line.
 # Round 22: the participles with their preposition ("Né(e) le", "nacida el", "geboren am"); apart from
 # ``_CUE`` because "né" is no ASCII literal for ``folded_finditer`` to look for first.
+# Round 25: "Nato/a il:", "nació el", "nacque il", "Urodzony(a) dnia", and the questions "Quando è nato/a?",
+# "À quelle date êtes-vous né(e)?" whose answer follows.
 _PARTICIPLE = re.compile(
-    r"(?<!\w)(?:né(?:\(e\)|e)?|nacid[oa]|nascid[oa]|nat[oa]|geboren)\s+(?:le|el|em|il|am)(?![a-z])", re.I
+    r"(?<!\w)(?:(?:né(?:\(e\)|e)?|nacid[oa](?:/a)?|nascid[oa](?:\(a\))?|nat[oa](?:/a)?|geboren|nació|nacque)"
+    r"\s+(?:le|el|em|il|am)(?![a-z])|urodzon[ya](?:\(a\))?(?:\s+dnia)?|(?:né(?:\(e\)|e)?|nat[oa](?:/a)?)(?=\s*\?))",
+    re.I,
 )
 _PARTICIPLE_HINTS = (
+    "nato/a",
+    "né(e)?",
+    "né?",
+    "nació el",
+    "nacque il",
+    "urodzon",
     "né le",
     "née le",
     "né(e) le",
@@ -77,7 +89,9 @@ _DOT_LEADER = re.compile(r"[ \t]*(?:\.[ \t]?){3,}[ \t]*")
 # ... and a question about the birth date is answered on the next line, after the speaker's name or
 # an "A." ("Q. And your date of birth?" / "A. May 13, 1990"; "…birth?</p> <p>…KIM:</span> It is …").
 _ANSWER_GAP = re.compile(
-    r"[^.!;\n]{0,60}\?[\"”’']?[ \t]*\n\s*"
+    r"[^.!;\n]{0,60}\?[\"”’']?[;,]?[ \t]*\n\s*"
+    # round 25: a questionnaire's answer marks ("→", "[x]") and a record's answer key ("a: \"…", "'a' => '")
+    r"(?:(?:→|->|=>|\[[x ]\]|>|•)[ \t]*|['\"]?(?:a|ans|answer)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
     # the speaker: "NAME:", "A.", or a script's name alone on the line above the answer
     r"(?:[^\n:]{1,40}:[ \t]*|[AQ]\.[ \t]*|A:[ \t]*|-[ \t]*|[^\n:?]{1,40}\n[ \t]*)?"
     r"(?:(?:yes|yeah|sure|correct|right)[,.]?[ \t]*)?"
@@ -85,6 +99,8 @@ _ANSWER_GAP = re.compile(
     r"|i[ \t]+was[ \t]+born[ \t]+(?:on[ \t]+)?|born[ \t]+(?:on[ \t]+)?|on[ \t]+)?",
     re.IGNORECASE,
 )
+# Round 25: the question and its answer in the next element ("Quando è nato/a?</text:p><text:p>21 maggio").
+_ANSWERED_IN_NEXT_ELEMENT = re.compile(r"[^.!;\n]{0,60}\?\s*")
 # "03/05/1982 (DOB)", "1982-05-03 [date of birth]": the bracket is found first, then the date before it.
 _NAMED_AFTER = re.compile(
     r"[(\[][ \t]*(?:dob|d\.o\.b\.?|date of birth|birth ?date|born|b\.)[ \t]*[)\]]", re.IGNORECASE
@@ -106,7 +122,7 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
         date = ANY_DATE.search(text, cue.end(), end)
         if date is None or inside_number(text, date.start(), date.end()):
             continue
-        gap = text[cue.end() : date.start()]
+        gap = raw_gap = text[cue.end() : date.start()]
         if "<" in gap:
             gap = MARKUP_TAG.sub("", gap)
         if "..." in gap:  # a form's dot leader ("D.O.B. ........ 1943-06-01") is padding, no sentence end
@@ -115,7 +131,7 @@ def find_announced_birth_dates(text: str, regions: Regions) -> Iterator[Span]:  
             gap = _SPACE_RUN.sub(" ", gap)
         if len(gap) + date.end() - date.start() > _REACH + 40:
             continue
-        if _ANSWER_GAP.fullmatch(gap):
+        if _ANSWER_GAP.fullmatch(gap) or (gap != raw_gap and _ANSWERED_IN_NEXT_ELEMENT.fullmatch(gap)):
             yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
             continue
         # A header's cue over its row's date ("Name  DOB" / "Lee, Ana  2010-08-12") is read: one line

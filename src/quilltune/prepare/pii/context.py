@@ -40,6 +40,10 @@ def before(text: str, start: int, width: int = 40) -> str:
         if not wide.strip():
             wide = MARKUP_TAG.sub(" ", text[max(0, start - 6 * width) : start])
         return _BLANKS.sub(" ", wide)[-width:].lower().replace("_", " ")
+    if window.endswith("   "):
+        # a form's padding between its label and the value (round 25: "SIN / NAS:" then 50 spaces) reads
+        # as one space
+        return _BLANKS.sub(" ", text[max(0, start - 6 * width) : start])[-width:].lower().replace("_", " ")
     # a database's or an export's snake_case key reads as its words ("social_security_no")
     return window.lower().replace("_", " ")
 

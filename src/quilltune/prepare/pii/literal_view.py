@@ -2,8 +2,9 @@
 
 Programs export a case file in their own data syntax: Clojure's EDN (``["Legal name" "Rowena D."]``),
 a Lua table (``{ "Name of person", "Ali H." },``), a KDL node (``field "Name" "Shannae W."``), a
-Fortran namelist (``LABEL(1) = 'Full name', VALUE(1) = 'Yokasta R.',``), a Python tuple or a JSON
-array. The pair and the row are there, but the quotes, brackets and node names hide them from every
+Fortran namelist (``LABEL(1) = 'Full name', VALUE(1) = 'Yokasta R.',``), a Ruby or Perl hash
+(``"Mobile" => "07864 966519",``), R's ``dput`` (`` `Téléphone` = "02 52 46 17 38" ``), a Python tuple or a
+JSON array. The pair and the row are there, but the quotes, brackets and node names hide them from every
 rule that reads ``Label: value`` or a table's cells. This view reads the syntax, not any one
 program's field names: a line made only of string literals, brackets, separators, at most one node
 name at its start and ``key =`` / ``:key`` keys is rewritten in place, character for character:
@@ -26,11 +27,12 @@ import re
 # A candidate line holds an opening quote: one after a separator, a bracket, ``=`` or the line start.
 _OPENING_QUOTE = re.compile(r"(?:^|[\s\[{(,=])[\"']", re.MULTILINE)
 _TOKEN = re.compile(
-    r"""(?P<lit>"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*')"""
+    r"""(?P<lit>"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*'|`[^`\n]*`)"""
     r"|(?P<key>:[A-Za-z_][\w./-]*)"
+    r"""|(?P<colonkey>[A-Za-z_][\w-]*:)(?=[ \t]*["'`])"""
     r"|(?P<ident>[A-Za-z_][\w.#-]*(?:\(\d{1,3}\))?)"
     r"|(?P<num>\d+(?:\.\d+)?)"
-    r"|(?P<punct>[\[\]{}(),;=])"
+    r"|(?P<punct>=>|[\[\]{}(),;=])"
     r"|(?P<space>[ \t]+)"
     r"|(?P<other>.)"
 )
@@ -127,7 +129,7 @@ def _literals(tokens: list[tuple[str, int, int, str]]) -> list[_Literal]:
             is_key = i + 1 < len(tokens) and tokens[i + 1][3] == "="
             if not is_key and not leading:
                 return []  # words before a quote: prose, not data
-        elif kind == "key" or kind == "num" or value in "[]{}()=":
+        elif kind in ("key", "colonkey", "num") or value == "=>" or value in "[]{}()=":
             structure = True
         leading = leading and kind == "punct" and value in "[{("
     if len(literals) > 1 and not structure:
@@ -141,6 +143,8 @@ def _key_before(tokens: list[tuple[str, int, int, str]], i: int) -> tuple[str, i
         return re.sub(r"\(\d+\)$", "", tokens[i - 2][3]), tokens[i - 2][1]
     if i >= 1 and tokens[i - 1][0] == "key":
         return tokens[i - 1][3][1:], tokens[i - 1][1] + 1
+    if i >= 1 and tokens[i - 1][0] == "colonkey":  # ``{label: 'Geboren op', value: '…'}`` (Cypher, YAML flow)
+        return tokens[i - 1][3][:-1], tokens[i - 1][1]
     return "", -1
 
 

@@ -59,6 +59,7 @@ _ITIN = re.compile(r"9\d{2}[ -]?(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])[ -]?\d{4
 _ITIN_CUE = re.compile(r"\bitin\b|individual taxpayer identification")
 _SSN_CUE = re.compile(
     r"\bssn\b|social security|\bsoc\.? ?sec\b|\bss#|\bss no|\btax[ _-]?id\b|\btax (?:number|no\b)|\btaxpayer (?:id|number)"
+    r"|seguro social"  # round 25: a bilingual form's "Número de Seguro Social"
 )
 # Reference numbers shaped like an SSN ("Our reference: 512-44-8890", "PO 512-44-8890").
 # ... and other institutions' identifiers in the same shape: "Employee ID: 137-32-3616", "MRN: 175-27-4401".
@@ -143,6 +144,9 @@ _DL_LABEL = re.compile(
     # photo identity document a form or a log records ("NationalID[0]:", "Photo ID:"), reported under
     # this label: the identity document most often shown.
     r"|(?:holds?|holding|his|her|their)[ \t]+(?:[a-zé]+[ \t]+)?licen[cs]e\b|\w['’]s[ \t]+licen[cs]e\b"
+    # Round 25: a licence someone shows ("produced licence", "presented her licence"), "détient le permis".
+    r"|(?:produced|presented|showed|shown|surrendered|displayed)[ \t]+(?:(?:his|her|their|a|the)[ \t]+)?licen[cs]e\b"
+    r"|détient[ \t]+(?:le|un)[ \t]+permis\b"
     r"|\bid[ \t]+seen[ \t]*:[ \t]*[l1][iíì]cen[cs]e\b"
     r"|national[ \t_]?id\b|photo[ \t]id\b|identity[ \t](?:card|document)|gov(?:ernmen)?'?t[ \t]id\b"
     # Round 17: a record's "gov_id=", a form's "Licence" after a field gap with no colon ("DOB May 9,
@@ -357,6 +361,7 @@ def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
     for lo, hi in _widened(regions, 6):
         if not _DL_LABEL_WORD.search(text, max(0, lo - 70), hi):
             continue
+        hi = min(len(text), hi + 4)  # a licence may end in letters after its last digit (UK: "…CE9CK")
         for m in _DL_VALUE.finditer(text, lo, hi):
             value, start = _dl_value(m.group()), m.start()
             # "DL 988 426 446": the value pattern's letter prefix took the label itself.

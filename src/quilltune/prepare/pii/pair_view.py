@@ -23,7 +23,16 @@ import re
 _BLANKS = re.compile(r"(?<![A-Za-z0-9])_{2,}|_{2,}(?![A-Za-z0-9])")
 # A screen's dot leaders up to the colon ("NAME . . . . . :", "Name.........:").
 # Round 24: leaders with no colon ("Name.................. Sîsîp Ahenakew"), four dots or more.
-_LEADER = re.compile(r"(?:[ \t]\.){2,}[ \t]*:|\.{3,}[ \t]*:|(?<=\w)\.{4,}(?=[ \t]+\S)")
+_LEADER = re.compile(
+    r"(?:[ \t]\.){2,}[ \t]*:|\.{3,}[ \t]*:|(?<=[\w#)])[ \t]?\.{4,}(?=[ \t]+\S)"
+    # ... but not a style of cause's leader to the party's role ("ANDRE BAILEY ..... RESPONDENT")
+    r"(?![ \t]+(?i:applicant|respondent|plaintiff|defendant|petitioner|appellant|claimant|accused|intervener)s?\b)"
+    # ... nor an index's leader to page numbers ("Dragomir, Mirela ........ 12, 45")
+    r"(?![ \t]+\d{1,4}(?:[ \t]*[,–-][ \t]*\d{1,4})*[ \t]*(?:\n|\Z))"
+)
+# Round 25: a definition list's term over its definition (Pandoc, PHP Markdown Extra: "Cuenta bancaria" /
+# ":   2466766346") is one "Cuenta bancaria:    2466766346" line.
+_DEFINITION = re.compile(r"^([^\n:]{2,60}?)[ \t]*\n:([ \t]{1,4})(?=\S)", re.MULTILINE)
 # A label in wiki or forum markup: //Label//:, ''Label'':, [b]Label:[/b], <b>Label</b>:
 _MARKED_LABEL = re.compile(
     r"(//|''|\[[biu]\]|<(?:b|strong|i|em)>)((?:(?!//)[^\n:<>\[\]'|]){2,40}?)(:?)(//|''|\[/[biu]\]|</(?:b|strong|i|em)>)(:?)"
@@ -53,7 +62,20 @@ _KEY_VALUE = re.compile(
     r"(\b(?:key|name|field|label)[\"']?[ \t]*[=:][ \t]*([\"']?))([\w .\[\]-]{1,60}?)"
     r"(\2[ \t]*[,;]?[ \t]*[\"']?(?:value|val)[\"']?[ \t]*[=:][ \t]*)(\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"',;}]{1,200})"
 )
-_PAIR_KEYS = ("key=", 'key"', "key'", "name=", 'name"', "name'", "field=", 'field"', "label=", 'label"')
+_PAIR_KEYS = (
+    "key=",
+    'key"',
+    "key'",
+    "name=",
+    'name"',
+    "name'",
+    "field=",
+    'field"',
+    "label=",
+    'label"',
+    "label:",
+    "key:",
+)
 _VALUE_KEYS = ("value=", 'value":', 'value" :', "value':", "value:", "val=", "value =")
 # Content-Disposition: form-data; name="claimant[date_of_birth]" <blank line> 1967-09-21
 _FORM_PART = re.compile(
@@ -153,6 +175,10 @@ def pair_view(text: str) -> str:
     """``text`` with its key/value pairs written as ``label: value`` lines of the same length."""
     if "__" in text:
         text = _BLANKS.sub(_blanks, text)
+    if "\n:" in text:
+        text = _DEFINITION.sub(
+            lambda m: m.group()[: len(m.group(1))] + ":" + _spaces(m.group()[len(m.group(1)) + 1 :]), text
+        )
     if ". ." in text or "...:" in text or ".. :" in text or "...." in text:
         text = _LEADER.sub(lambda m: ":" + _spaces(m.group()[1:]), text)
     if (

@@ -34,11 +34,15 @@ _CUE = re.compile(
     r"cellphone|mobile|mob|móvil|movil|portable|handy|gsm|whatsapp|landline|contact number|mobilní|callback|"
     r"call-back|телефон|тел|τηλ|τηλέφωνο)\b\.?|電話|电话|전화|هاتف|טלפון|फ़ोन|फोन|ফোন|โทร)"
     # "Phone abroad:", "Phone in Canada:", "par téléphone au": a word or two, then the colon or "au".
-    r"(?:(?:[ \t]+[a-zà-ÿ]+){0,2}?[ \t]*(?:[:：]|\bau\b)[ \t]*$"
+    r"(?:(?:[ \t]+[a-zà-ÿ]+){0,2}?(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*(?:[:：]|\bau\b)[ \t]*$"
     r"|[ \t]*(?:\((?:home|work|mobile|cell|office)\)[ \t]*)?(?:no\.?|number|#|nr\.?|n°)?[ \t]*[:：]?[ \t]*"
     r"(?:(?:is|was)[ \t]+)?$)"
     # "ALT: 07528 092455", "their number is 024 274 9596"
     r"|\balt(?:ernate)?[ \t]*(?:phone|no\.?|number)?[ \t]*[:.][ \t]*$|\bnumber[ \t]+(?:is|was)[ \t]+$"
+    # Round 25: "The best number for Hansen is", "risponde al", "erreichbar unter", "rief von"
+    r"|\b(?:best|phone|contact|telephone|mobile|cell|daytime|evening|home|work|callback)[ \t]+number[ \t]+for[ \t]+"
+    r"[^\n\d:;]{1,40}?[ \t]+(?:is|was)[ \t]+$"
+    r"|\b(?:risponde|raggiungibile|chiamare)[ \t]+al[ \t]+$|\berreichbar[ \t]+unter[ \t]+$|\brief[ \t]+von[ \t]+$"
     # "T: … | M: …" in a signature block: one letter and a colon at a line start or after a bar.
     r"|(?:^|[\n|])[ \t]*[tmhwofc][ \t]*[:.][ \t]*$"
     # A verb of calling, up to four words, then "on"/"at": "I telephoned Annelie on", "call me on".
@@ -143,6 +147,11 @@ def _trimmed(value: str) -> str:
 # 0161 635 1100", "at (09) 610 5361 or k.ngata@eircom.net". The address beside it names the number.
 _EMAIL_BEFORE = re.compile(r"@[\w-]+(?:\.[\w-]+)+[ \t]*[/;,|][ \t]*\Z")
 _EMAIL_AFTER = re.compile(r"[ \t]*(?:[/;,|]|or|and)[ \t]*[\w.+-]+@[\w-]+\.")
+# Round 25: the number named after it, "gave 011 359 5986 as a daytime number", "… as her contact phone".
+_NAMED_AFTER = re.compile(
+    r"[ \t]+as[ \t]+(?:a|an|the|his|her|their)[ \t]+(?:(?:daytime|evening|home|work|mobile|cell|contact|callback|"
+    r"best|alternate|alternative|emergency|landline|direct)[ \t]+)?(?:number|phone|telephone|contact)\b"
+)
 # A national number in brackets right after a name: "Salvatore Colombo (0447 953 161)".
 _NAME_BRACKET = re.compile(r"[A-Z][\w'’.-]+[ \t]*\(\Z")
 
@@ -170,7 +179,12 @@ def find_cued_phone(text: str, regions: Regions) -> Iterator[Span]:
             if len(digits(value)) < 7 or _DATE_SHAPE.fullmatch(value):
                 continue
             head = text[max(0, m.start() - 70) : m.start()].lower()
-            if not (_CUE.search(head) or _beside_contact(text, m.start(), m.start() + len(value), value)):
+            end = m.start() + len(value)
+            if not (
+                _CUE.search(head)
+                or _beside_contact(text, m.start(), end, value)
+                or _NAMED_AFTER.match(text, end)
+            ):
                 continue
             if _NOT_CUE.search(head[-25:]):
                 continue

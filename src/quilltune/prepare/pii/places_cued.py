@@ -24,12 +24,20 @@ from quilltune.prepare.pii.spans import Span
 # Matched on the lower-cased text (same length, see ``literals.lower_same_length``): a case-insensitive
 # scan cost three times as much on statutes.
 _CUE = re.compile(
-    r"\b(?:resides?|residing|resided|lives?|lived|living|domiciled|staying)[ \t]+at[ \t]+"
+    r"\b(?:resides?|residing|resided|lives?|lived|living|domiciled|staying)[ \t]+at[ \t]*:?[ \t]*"
+    # Round 25: other languages' labels and verbs ("Domicilio actual:", "Morada:", "vive en", "mora em",
+    # "se enviaron a", "foram enviadas para", "wohnt in"), and the question a questionnaire answers below
+    r"|\b(?:domicilio|dirección|direccion|morada|endereço|endereco|indirizzo|anschrift|adres|woonadres|"
+    r"wohnadresse)\b[^\n:|—–]{0,30}?[ \t]*[:|—–][ \t]*"
+    r"|\b(?:vive|vivía|reside)[ \t]+en[ \t]+|\bmora[ \t]+em[ \t]+|\bwohnt[ \t]+in[ \t]+"
+    r"|\b(?:enviaron|enviadas?|enviados?)[ \t]+(?:a|para)[ \t]+"
+    r"|\b(?:what address should mail be sent to|(?:dónde|donde) vive(?: actualmente)?|onde mora(?: atualmente)?|"
+    r"où habitez-vous|where do you (?:live|reside)(?: now| currently)?)\?[ \t]*\n?[ \t]*"
+    r"(?:(?:→|\[[x ]\]|answer:|a[.:]|:)[ \t]*)?"
     r"|\b(?:sent|delivered|mailed|posted|served|forwarded|go|goes)[ \t]+to[ \t]+"
     r"|\b(?:responded|attended|went|came|come|moved|relocated|returned|drove|walked)[ \t]+(?:to|at)[ \t]+"
     r"|\b(?:unit|premises|property|home|house|residence|flat|apartment)[ \t]+at[ \t]+"
     r"|\b(?:address|adresse|domicile|rental unit|premises|residence|home)\b[^\n:|—–]{0,30}?[ \t]*[:|—–][ \t]*"
-    r"|\bwhere do you (?:live|reside)\?[ \t]*\n?[ \t]*(?:a[.:][ \t]*)?"
     r"|\b(?:i|me),[ \t][^,\n]{2,60},[ \t]+of[ \t]+"
 )
 # Where an address ends: a line end, a bracket, a clause word, or a full stop that ends a sentence.
@@ -39,7 +47,8 @@ _STOP = re.compile(
 )
 # A full stop after these ends an abbreviation, not the address: "Co. Cork", "H.No. 7", "Queens Quay W."
 _ABBREVIATION = re.compile(r"(?:\b[A-Z][a-z]{0,3}|\bNo|\b[A-Z]\.[A-Z][a-z]?)$")
-_PART = re.compile(r"[A-Z0-9ÀÉÎÔÛÇĀŌŪ][^,]*")
+# Round 25: a unit in lower case ("apto 94", "piso 3", "depto 2") is a part too.
+_PART = re.compile(r"(?:[A-Z0-9ÀÉÎÔÛÇĀŌŪ]|(?:apto|apt|piso|depto|dpto|bloco|int)\.?[ \t]+\d)[^,]*")
 _STREET = re.compile(
     r"\b(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Court|Ct|Crescent|Cres|Way|Place|Pl|"
     r"Terrace|Parkway|Highway|Hwy|Circle|Trail|Square|Row|Gate|Heights|Grove|Close|Path|Line|Sideroad|"
@@ -138,6 +147,10 @@ _CUE_STARTS = (
     "come to", "moved", "relocated", "returned", "drove", "walked", "unit at", "premises", "property at",
     "home at", "home:", "house at", "flat at", "apartment at", "address", "adresse", "rental unit",
     "residence", "where do you", "i, ", "me, ",
+    # round 25
+    "domicilio", "dirección", "direccion", "morada", "endereço", "endereco", "indirizzo", "anschrift", "adres",
+    "woonadres", "wohnadresse", "vive", "vivía", "mora em", "wohnt", "enviaron", "enviad", "what address",
+    "dónde", "donde", "onde mora", "où habitez",
 )  # fmt: skip
 
 
