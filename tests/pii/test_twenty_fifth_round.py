@@ -8,17 +8,7 @@ Every text here is written for this test, not copied from a held-out set.
 from __future__ import annotations
 
 import pytest
-
-from quilltune.prepare.pii.detector import PIIDetector
-
-
-@pytest.fixture(scope="module")
-def detector() -> PIIDetector:
-    return PIIDetector()
-
-
-def _found(detector: PIIDetector, text: str, label: str) -> set[str]:
-    return {text[s.start : s.end] for s in detector.detect(text) if s.label == label}
+from found_values import found as _found
 
 
 @pytest.mark.parametrize(

@@ -8,19 +8,10 @@ Every text here is written for this test, not copied from a held-out set.
 from __future__ import annotations
 
 import pytest
+from found_values import found as _found
 
-from quilltune.prepare.pii.detector import PIIDetector
 from quilltune.prepare.pii.literal_view import literal_view
 from quilltune.prepare.pii.person_records import record_rows
-
-
-@pytest.fixture(scope="module")
-def detector() -> PIIDetector:
-    return PIIDetector()
-
-
-def _found(detector: PIIDetector, text: str, label: str) -> set[str]:
-    return {text[s.start : s.end] for s in detector.detect(text) if s.label == label}
 
 
 @pytest.mark.parametrize(
