@@ -1,4 +1,4 @@
-"""Document-kind and layout lists of rounds 22 to 24, for their file tests and later rounds (kept out of
+"""Document-kind and layout lists of rounds 22 to 25, for their file tests and later rounds (kept out of
 heldout_file_checks.py, which must stay under 500 lines).
 
 Only the kinds that test_heldout_r22_file.py names are here: the r22 test and README list no other r22 kinds, so
@@ -53,4 +53,33 @@ R24_KINDS = frozenset(
 R24_SHAPES = frozenset(
     """txt2tags_doc moinmoin_page pandoc_deflist numbered_questionnaire bilingual_columns narrative_statement
     ruby_hash perl_dumper r_dput graphql_mutation nix_attrset cypher_create odf_flat_xml opml_outline""".split()
+)
+
+# Round 25's lists, moved out of test_heldout_r25_file.py (which now imports them): its fifty kinds and twelve
+# layouts.
+R25_KINDS = frozenset(
+    """on_form_74_4_estate_trustee_application on_ltb_t2_unlawful_entry_tenant_claim
+    on_form_8b_child_protection_application on_ocf_18_treatment_plan_submission on_sabs_insurer_examination_notice
+    qc_demande_changement_nom_etat_civil qc_formulaire_fixation_pension_alimentaire_enfants
+    qc_inventaire_biens_succession_notarie qc_rapport_evenement_service_police bc_form_f8_financial_statement
+    bc_worksafebc_form_6_worker_report bc_wesa_p9_affidavit_of_applicant ab_rtdrs_application_for_hearing
+    ab_epo_confirmation_hearing_record mb_mpi_personal_injury_protection_claim sk_kb_petition_for_divorce
+    ns_family_statement_of_property ca_ircc_imm5669_schedule_a_background_declaration
+    ca_vac_disability_benefits_application ca_fc_judicial_review_tribunal_record
+    ca_provincial_court_peace_bond_information ny_surrogate_kinship_affidavit us_ca_dmv_sr1_collision_report
+    tx_dfps_kinship_caregiver_assessment fl_12_902b_financial_affidavit il_medicaid_redetermination_household_form
+    pa_pfa_protection_from_abuse_petition mi_pc651_minor_guardianship_petition
+    us_uscis_n400_naturalization_interview_record us_bankruptcy_form_106h_codebtor_schedule
+    us_irs_8857_innocent_spouse_request ediscovery_hot_document_review_export
+    transnational_adoption_post_placement_report uk_iht400_inheritance_tax_account
+    ie_circuit_court_affidavit_of_means au_fcfcoa_notice_of_child_abuse_family_violence_risk
+    nz_protection_order_without_notice_affidavit za_saps_a1_witness_statement ke_p_and_a_80_administration_petition
+    ng_originating_summons_supporting_affidavit in_crpc_125_maintenance_petition sg_fjc_maintenance_summons_statement
+    ph_prosecutor_complaint_affidavit fr_proces_verbal_audition_temoin de_erbscheinsantrag_nachlassgericht
+    es_denuncia_comisaria_atestado it_ricorso_separazione_consensuale nl_proces_verbaal_aangifte_politie
+    br_boletim_ocorrencia_policia_civil mx_acta_comparecencia_ministerio_publico""".split()
+)
+R25_SHAPES = frozenset(
+    """caption_below_form leader_schedule aligned_register greenbar_printout ansi_terminal_capture svg_form_overlay
+    atom_feed_xml confluence_storage_xml erlang_term jsonnet_object mongo_shell_insert es_bulk_ndjson""".split()
 )
