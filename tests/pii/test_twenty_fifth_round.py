@@ -108,3 +108,21 @@ def test_a_licence_shown_in_prose(detector):
     text = "Ms. Adeyemi presented her licence D4417-33812-60209 at the counter. M. Roy détient le permis R1234-567890-12."
     found = _found(detector, text, "DRIVERS_LICENSE")
     assert {"D4417-33812-60209", "R1234-567890-12"} <= found
+
+
+def test_a_markup_form_of_two_cell_rows(detector):
+    text = (
+        '<Row><Cell><Data ss:Type="String">NAME OF PARTY</Data></Cell>'
+        '<Cell><Data ss:Type="String">Ifeoma Chukwuemeka</Data></Cell></Row>\n'
+        '   <Row><Cell><Data ss:Type="String">Born</Data></Cell><Cell><Data ss:Type="String">1979-02-11</Data></Cell></Row>\n'
+    )
+    assert "Ifeoma Chukwuemeka" in _found(detector, text, "PERSON")
+    assert "1979-02-11" in _found(detector, text, "DATE_OF_BIRTH")
+
+
+def test_a_two_column_table_of_people_keeps_its_header(detector):
+    text = (
+        "<table>\n<tr><th>Name</th><th>Date of birth</th></tr>\n"
+        "<tr><td>Yaw Mensah-Bonsu</td><td>2014-09-30</td></tr>\n</table>\n"
+    )
+    assert "2014-09-30" in _found(detector, text, "DATE_OF_BIRTH")

@@ -42,7 +42,7 @@ def before(text: str, start: int, width: int = 40) -> str:
         return _BLANKS.sub(" ", wide)[-width:].lower().replace("_", " ")
     if window.endswith("   "):
         # a form's padding between its label and the value (round 25: "SIN / NAS:" then 50 spaces) reads
-        # as one space
+        # as one space (a label on the line above reads too: "health number is" / "15    9573 303 615")
         return _BLANKS.sub(" ", text[max(0, start - 6 * width) : start])[-width:].lower().replace("_", " ")
     # a database's or an export's snake_case key reads as its words ("social_security_no")
     return window.lower().replace("_", " ")

@@ -28,7 +28,7 @@ _LEADER = re.compile(
     # ... but not a style of cause's leader to the party's role ("ANDRE BAILEY ..... RESPONDENT")
     r"(?![ \t]+(?i:applicant|respondent|plaintiff|defendant|petitioner|appellant|claimant|accused|intervener)s?\b)"
     # ... nor an index's leader to page numbers ("Dragomir, Mirela ........ 12, 45")
-    r"(?![ \t]+\d{1,4}(?:[ \t]*[,–-][ \t]*\d{1,4})*[ \t]*(?:\n|\Z))"
+    r"(?![ \t]+\d{1,4}(?:[ \t]*[,–][ \t]*\d{1,4})*[ \t]*(?:\n|\Z))"
 )
 # Round 25: a definition list's term over its definition (Pandoc, PHP Markdown Extra: "Cuenta bancaria" /
 # ":   2466766346") is one "Cuenta bancaria:    2466766346" line.

@@ -97,7 +97,7 @@ def is_cued(text: str, pos: int) -> bool:
         return False  # a cue ends the line before when prose wraps ("his cousin,\nJosette Vella"), round 21
     # A form's value may stand several spaces after its label ("Legal name:   Park Minjun", round 24).
     gap = pos - 1
-    while gap > 0 and pos - gap < 40 and text[gap - 1] in " \t" and text[pos - 1] != "\n":
+    while gap > 0 and pos - gap < 120 and text[gap - 1] in " \t" and text[pos - 1] != "\n":
         gap -= 1
     # rfind and slicing run in C: this is called for every capitalised word of a statute.
     cut = max(

@@ -106,6 +106,11 @@ def without_markup(text: str, spans: list[Span]) -> list[Span]:
             out.append(s)
             continue
         start, end = s.start, s.end
+        # the tags after the name first ("…Chukwuemeka</Data></Cell>"), then the key or tag before it
+        # within what is left ('Type="String">Ifeoma …', round 25)
+        first_tag = value.find("<", 1)
+        if first_tag > 0 and value[:first_tag].strip():
+            value = value[:first_tag]
         head = max(value.rfind('="'), value.rfind("='"), value.rfind(">"))
         if head != -1 and head < len(value) - 2:
             start = s.start + head + (1 if value[head] == ">" else 2)

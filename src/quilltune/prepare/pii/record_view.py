@@ -19,6 +19,7 @@ import re
 
 from quilltune.prepare.pii.layout_view import layout_view
 from quilltune.prepare.pii.literal_view import literal_view
+from quilltune.prepare.pii.markup_pairs import markup_pairs
 from quilltune.prepare.pii.pair_view import pair_view
 
 # OBX|set|type|code^Label||value|…  and NTE|set|source|comment
@@ -112,7 +113,7 @@ def record_view(text: str) -> str:
     if "~" in text and "*" in text:
         text = _X12_FIELD.sub(_x12_field, text)
         text = _X12_TEXT.sub(lambda m: _blank(m.group()), text)
-    return literal_view(pair_view(layout_view(text)))
+    return literal_view(pair_view(markup_pairs(layout_view(text))))
 
 
 def _troff_paragraph_tag(m: re.Match[str]) -> str:
