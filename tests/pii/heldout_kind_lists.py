@@ -1,4 +1,4 @@
-"""Document-kind and layout lists of rounds 22 to 25, for their file tests and later rounds (kept out of
+"""Document-kind and layout lists of rounds 22 to 26, for their file tests and later rounds (kept out of
 heldout_file_checks.py, which must stay under 500 lines).
 
 Only the kinds that test_heldout_r22_file.py names are here: the r22 test and README list no other r22 kinds, so
@@ -82,4 +82,35 @@ R25_KINDS = frozenset(
 R25_SHAPES = frozenset(
     """caption_below_form leader_schedule aligned_register greenbar_printout ansi_terminal_capture svg_form_overlay
     atom_feed_xml confluence_storage_xml erlang_term jsonnet_object mongo_shell_insert es_bulk_ndjson""".split()
+)
+
+# Round 26's lists, moved out of test_heldout_r26_file.py (which now imports them): its fifty kinds and twelve
+# layouts.
+R26_KINDS = frozenset(
+    """on_flr_form_13_1_property_financial_statement on_rule_31_examination_for_discovery_rough
+    on_cyfsa_temporary_care_agreement on_opgt_property_guardian_application on_small_claims_form_7a_plaintiffs_claim
+    qc_declaration_sous_serment_garde_partagee qc_formulaire_admissibilite_aide_juridique
+    qc_rapport_expertise_psychosociale_garde qc_tal_demande_recouvrement_loyer qc_notes_enqueteur_disparition_personne
+    bc_form_f30_consent_order_parenting bc_icbc_dependants_death_benefit_claim bc_mcfd_family_care_home_agreement
+    ab_kb_affidavit_of_records_schedule ab_mep_support_payor_registration mb_cfs_apprehension_report
+    sk_kb_family_property_statement ns_residential_tenancy_director_application
+    nu_community_justice_diversion_referral ca_ircc_imm0008_dependants_schedule
+    ca_service_canada_cpp_death_benefit_application ca_cra_rc4288_taxpayer_relief_request
+    us_ca_fl105_uccjea_custody_declaration ny_family_court_form_4_5_support_petition
+    tx_probate_inventory_appraisement_list fl_dcf_verified_shelter_placement_petition il_cook_civil_no_contact_order_petition
+    us_uscis_i751_interview_worksheet us_deposition_rough_draft_transcript us_osha_301_injury_incident_record
+    us_hipaa_records_subpoena_return us_ssa_formulario_redeterminacion_ssi_hogar us_police_use_of_force_supplement
+    uk_c1a_domestic_abuse_allegations_form ie_garda_vetting_nvb1_application au_qld_coroner_form_1_death_report
+    nz_ird_child_support_formula_assessment fr_acte_de_notoriete_heritiers be_requete_juge_de_paix_administration_biens
+    de_betreuungsverfahren_anhoerungsvermerk at_verlassenschaft_todfallsaufnahme
+    es_acta_declaracion_herederos_abintestato it_verbale_sommarie_informazioni_testimoniali
+    nl_beschikking_ondertoezichtstelling_kinderrechter pt_auto_denuncia_violencia_domestica
+    br_escritura_inventario_extrajudicial mx_solicitud_divorcio_incausado
+    in_succession_certificate_petition_hearing_record za_master_estate_inventory_j243
+    ph_ra9048_clerical_error_correction_petition""".split()
+)
+R26_SHAPES = frozenset(
+    """boxed_cell_form police_notebook_scan wide_column_register stenograph_rough_draft numbered_leader_form
+    ooxml_document_part html_microdata_card xfdf_field_dump dita_topic_xml powershell_pscustomobject
+    kotlin_data_class_literal redis_cli_session""".split()
 )

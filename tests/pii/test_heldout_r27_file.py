@@ -1,0 +1,430 @@
+"""Checks on the round-27 held-out file itself (the detector is never run here)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from heldout_file_checks import (
+    CA_POSTAL,
+    DECOY_KINDS,
+    OLD_SHAPES,
+    R14_KINDS,
+    R15_KINDS,
+    R16_KINDS,
+    R16_SHAPES,
+    R17_KINDS,
+    R17_SHAPES,
+    R18_KINDS,
+    R18_SHAPES,
+    R19_KINDS,
+    R19_SHAPES,
+    R20_KINDS,
+    R20_SHAPES,
+    R21_KINDS,
+    R21_SHAPES,
+    UK_POSTAL,
+    assert_check_digits,
+    assert_marks_on_word_boundaries,
+    assert_nanp_phones,
+    assert_native_names_transliterated,
+    assert_office_decoys_titled,
+    assert_person_spans_untitled,
+    assert_rebuilds_under_hash_seed,
+    assert_schema_offsets_and_overlaps,
+    assert_size_minimums,
+    assert_stdlib_only_and_small,
+    assert_tags_consistent,
+    builder,
+    read_cases,
+)
+from heldout_kind_lists import (
+    R22_KINDS,
+    R22_SHAPES,
+    R23_KINDS,
+    R23_SHAPES,
+    R24_KINDS,
+    R24_SHAPES,
+    R25_KINDS,
+    R25_SHAPES,
+    R26_KINDS,
+    R26_SHAPES,
+)
+from heldout_r27_checks import ABBREVIATIONS, DOB_EN, DOB_OTHER, JOIN, TAGS, date_form, relation
+
+HERE = Path(__file__).resolve().parent
+SET = HERE / "heldout_r27"
+CASES_FILE = SET / "cases.jsonl"
+EARLIER_FILES = sorted(p for p in HERE.glob("heldout_r*/cases.jsonl") if p.parent.name != "heldout_r27")
+
+# Round 27's own lists (later rounds may move them to heldout_kind_lists.py).
+R27_KINDS = frozenset(
+    """on_ocl_request_form_children_lawyer_involvement on_form_23c_affidavit_uncontested_trial
+    on_ltb_l1_arrears_eviction_application on_vqrp_victim_quick_response_application on_small_claims_form_9a_defence
+    qc_demande_introductive_instance_divorce qc_formulaire_signalement_dpj_citoyen
+    qc_requete_ouverture_regime_protection_majeur qc_bail_formulaire_obligatoire_tal qc_procuration_bancaire_notariee
+    bc_form_f3_notice_of_family_claim bc_rtb_12l_landlord_dispute_application bc_probate_p2_submission_estate_grant
+    ab_kb_family_form_fl10_claim ab_provincial_court_epo_variation_application
+    sk_residential_tenancies_tenant_application mb_maintenance_enforcement_registration_form
+    ns_family_division_parenting_application nb_kings_bench_divorce_petition ca_ircc_imm5476_use_of_representative
+    ca_cra_t1158_support_payments_registration ca_cfo_rcmp5592_firearms_licence_application
+    us_ca_fl300_rfo_parenting_time_modification ny_family_court_form_8_2_family_offense_petition tx_oag_child_support_review_form
+    fl_12_928_family_court_cover_sheet il_probate_petition_letters_of_administration
+    us_uscis_i130a_spouse_supplemental_information us_ssa_795_claimant_statement
+    us_bankruptcy_form_107_statement_of_financial_affairs us_va_21_0781_ptsd_stressor_statement
+    us_formulario_solicitud_vivienda_seccion8 us_declaracion_jurada_ingresos_pension_alimenticia
+    uk_form_a_financial_remedy_application ie_district_court_safety_order_application au_nsw_ncat_tenancy_application
+    nz_care_of_children_application_form_g5 za_dv_act_form_2_protection_order_application
+    in_guardian_and_wards_act_petition sg_lpa_form_1_lasting_power_registration
+    ke_childrens_court_custody_originating_summons fr_requete_conjointe_divorce_consentement
+    be_declaration_cohabitation_legale ch_kesb_gefaehrdungsmeldung de_antrag_gewaltschutz_einstweilige_anordnung
+    es_solicitud_orden_proteccion_victima it_istanza_ammissione_patrocinio_stato
+    nl_verzoek_omgangsregeling_ouderschapsplan pt_requerimento_regulacao_responsabilidades_parentais
+    br_pedido_medida_protetiva_urgencia""".split()
+)
+R27_SHAPES = frozenset(
+    """carbon_copy_leader_form index_card_caption_stack diarized_audio_transcript pdftotext_layout_page
+    sqlite_shell_session xsl_fo_document xaml_flow_document rust_dbg_pretty_print dynamodb_get_item_reply
+    swift_dictionary_fixture""".split()
+)
+LANG_KINDS = {
+    "fr": (r"(?i)naissance|né\(e\)|courriel|adresse|domicile|demeure|NAS\b|DDN", 77),
+    "es": (r"(?i)nacimiento|nació|nacido|domicilio|dirección|correo|vive", 33),
+    "de": (r"(?i)Geburtsdatum|geboren|Anschrift|Wohn|wohnt|Geb\.", 22),
+    "it": (r"(?i)nascita|nato/a|indirizzo|residenza|abita|D\.N\.", 11),
+    "nl": (r"(?i)geboorte|geboren|adres|woont", 11),
+    "pt": (r"(?i)nascimento|nasceu|nascid|morada|endereço|mora\b|Dt\. nasc\.", 22),
+}
+EARLIER_KINDS = (
+    R14_KINDS | R15_KINDS | R16_KINDS | R17_KINDS | R18_KINDS | R19_KINDS | R20_KINDS | R21_KINDS | R22_KINDS
+) | (R23_KINDS | R24_KINDS | R25_KINDS | R26_KINDS)
+EARLIER_SHAPES = (
+    OLD_SHAPES | R16_SHAPES | R17_SHAPES | R18_SHAPES | R19_SHAPES | R20_SHAPES | R21_SHAPES | R22_SHAPES
+) | (R23_SHAPES | R24_SHAPES | R25_SHAPES | R26_SHAPES)
+JUDGE_TITLES = "juge|jueza|juez|magistrada|Richterin|Richter|giudice|rechter|kinderrechter|juíza|juiz|His Honour|Her Honour"
+
+
+def _builder():
+    return builder(SET, "build_heldout_r27")
+
+
+@pytest.fixture(scope="module")
+def cases() -> list[dict]:
+    return read_cases(CASES_FILE)
+
+
+@pytest.fixture(scope="module")
+def by_shape(cases) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for case in cases:
+        out.setdefault(case["tags"][1][6:], []).append(case["text"])
+    return out
+
+
+def _module(name):
+    _builder()  # puts the set's folder on sys.path for the module's own imports
+    spec = importlib.util.spec_from_file_location(name, SET / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _langs():
+    return {cfg["kind"]: cfg["lang"] for cfg in _builder().KINDS}
+
+
+def test_earlier_lists_are_complete():
+    assert len(R24_KINDS) == 50 and len(R24_SHAPES) == 14
+    assert len(R25_KINDS) == 50 and len(R25_SHAPES) == 12
+    assert len(R26_KINDS) == 50 and len(R26_SHAPES) == 12
+    assert len(R27_KINDS) == 50 and len(R27_SHAPES) == 10
+
+
+def test_rebuild_is_byte_identical():
+    build = _builder()
+    assert build.render(build.build()) == CASES_FILE.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("seed", ["0", "4242"])
+def test_rebuild_is_byte_identical_under_hash_seeds(seed):
+    assert_rebuilds_under_hash_seed(SET / "build_heldout_r27.py", seed)
+
+
+def test_builder_uses_standard_library_only_and_small_modules():
+    assert_stdlib_only_and_small(SET)
+    assert all(p.name.startswith(("r27_", "build_heldout_r27")) for p in SET.glob("*.py"))
+
+
+def test_schema_offsets_and_overlaps(cases):
+    assert_schema_offsets_and_overlaps(cases, "r27")
+
+
+def test_tags_consistent(cases):
+    assert_tags_consistent(cases, _module("r27_folk").SCRIPT)
+
+
+def test_size_minimums(cases):
+    assert_size_minimums(cases, _module("r27_folk").SCRIPT)
+    by_label = Counter(m["label"] for c in cases for m in c["spans"])
+    for label in (
+        "DRIVERS_LICENSE",
+        "HEALTH_CARD",
+        "BANK_ACCOUNT",
+        "SIN",
+        "SSN",
+        "PHONE",
+        "EMAIL",
+        "ADDRESS",
+    ):
+        assert by_label[label] >= 60, label
+    for label in ("CREDIT_CARD", "IBAN", "URL", "IP_ADDRESS", "POSTAL_CODE"):
+        assert by_label[label] >= 20, label
+    assert by_label["DATE_OF_BIRTH"] >= 300 and by_label["PERSON"] >= 4000
+
+
+def test_decoy_kinds_use_the_earlier_names(cases):
+    kinds = Counter(m["kind"] for c in cases for m in c["decoys"])
+    assert set(kinds) <= DECOY_KINDS, set(kinds) - DECOY_KINDS
+    assert len(kinds) >= 25 and sum(kinds.values()) >= 4000
+    assert min(kinds.values()) >= 20, kinds.most_common()[-1]
+
+
+def test_new_document_kinds_and_layouts(cases):
+    doc_kinds = {c["tags"][0][5:] for c in cases}
+    assert doc_kinds == R27_KINDS
+    assert len(doc_kinds) >= 40 and not doc_kinds & EARLIER_KINDS
+    shapes = {c["tags"][1][6:] for c in cases}
+    assert shapes == R27_SHAPES and len(shapes - EARLIER_SHAPES) >= 8
+    assert not shapes & EARLIER_SHAPES
+
+
+def test_kinds_and_layouts_are_new_against_every_earlier_file(cases):
+    """Earlier tests name only some of their kinds, so compare with every earlier file's tags (counts only)."""
+    ours_kinds = {c["tags"][0][5:] for c in cases}
+    ours_shapes = {c["tags"][1][6:] for c in cases}
+    assert {"heldout_r24", "heldout_r25", "heldout_r26"} <= {p.parent.name for p in EARLIER_FILES}
+    for path in EARLIER_FILES:
+        tags = [t for c in read_cases(path) for t in c["tags"]]
+        shared_kinds = len(
+            ours_kinds & {t[5:] for t in tags if t.startswith("kind:")}
+        )  # counts: no names printed
+        shared_shapes = len(ours_shapes & {t[6:] for t in tags if t.startswith("shape:")})
+        assert shared_kinds == 0, path.parent.name
+        assert shared_shapes == 0, path.parent.name
+
+
+def test_other_language_kinds(cases):
+    langs = _langs()
+    for lang, (pattern, minimum) in LANG_KINDS.items():
+        chosen = [c for c in cases if langs[c["tags"][0][5:]] == lang]
+        assert len(chosen) >= minimum, lang
+        for case in chosen:
+            assert re.search(pattern, case["text"]), case["id"]
+
+
+def test_jurisdictions(cases):
+    jurs = Counter(c["tags"][2][4:] for c in cases)
+    share = (jurs["ca"] + jurs["us"]) / len(cases)
+    assert 0.60 <= share <= 0.70 and len(jurs) - 2 >= 12
+
+
+def test_native_script_names_have_a_transliteration(cases):
+    assert_native_names_transliterated(cases, min_spans=250, min_families=22)
+
+
+def test_checkdigits(cases):
+    assert_check_digits(cases)
+
+
+def test_nanp_rules_for_north_american_phones(cases):
+    assert_nanp_phones(cases)
+
+
+def test_person_spans_have_no_titles(cases):
+    assert_person_spans_untitled(cases)
+    french = {kind for kind, lang in _langs().items() if lang == "fr"}
+    for case in cases:
+        extra = "|M" if case["tags"][0][5:] in french else ""
+        titles = re.compile(
+            rf"(Mrs|Sra|Sr|Herr|Frau|sig|sig\.ra|de heer|mevrouw|la|el|il|a|o{extra})\.? [A-Z]"
+        )
+        for m in case["spans"]:
+            if m["label"] == "PERSON":
+                assert not titles.match(case["text"][m["start"] : m["end"]]), case["id"]
+
+
+def test_decoys_that_hold_an_office_keep_their_title(cases):
+    assert_office_decoys_titled(cases, extra_titles=JUDGE_TITLES)
+    starts = _module("r27_decoys").OFFICIAL_STARTS
+    official = re.compile("(" + "|".join(re.escape(s) for v in starts.values() for s in v) + ") ")
+    for case in cases:
+        for m in case["decoys"]:
+            if m["kind"] == "official":
+                assert official.match(case["text"][m["start"] : m["end"]]), case["id"]
+
+
+def test_marks_do_not_share_text_with_neighbours(cases):
+    assert_marks_on_word_boundaries(cases)
+
+
+def test_health_cards_only_in_their_province(cases):
+    for case in cases:
+        if {"hc:qc", "hc:on", "hc:bc"} & set(case["tags"]):
+            assert "jur:ca" in case["tags"], case["id"]
+
+
+def test_postal_codes_sit_outside_addresses(cases):
+    """Canadian and UK postal codes are their own spans; an ADDRESS never swallows one."""
+    for case in cases:
+        for m in case["spans"]:
+            if m["label"] == "ADDRESS":
+                piece = case["text"][m["start"] : m["end"]]
+                assert not CA_POSTAL.search(piece) and not UK_POSTAL.search(piece), case["id"]
+
+
+def test_birth_dates_are_written_many_ways(cases):
+    months = _module("r27_calendar").MONTHS
+    forms = Counter(
+        date_form(case["text"][m["start"] : m["end"]], months)
+        for case in cases
+        for m in case["spans"]
+        if m["label"] == "DATE_OF_BIRTH"
+    )
+    assert forms["numeric"] >= 100 and forms["en"] >= 100 and forms["words"] >= 50, forms
+    others = [k for k, n in forms.items() if k not in ("numeric", "en", "words", "other") and n >= 5]
+    assert len(others) >= 8, forms
+    assert not forms["other"], forms
+
+
+def test_values_sit_in_many_relations_to_their_labels(cases):
+    labels = [lab for opts in _module("r27_wording").LABELS["dob"].values() for lab in opts]
+    where = Counter(
+        relation(c["tags"][1][6:], c["text"], m["start"], m["end"], labels)
+        for c in cases
+        for m in c["spans"]
+        if m["label"] == "DATE_OF_BIRTH"
+    )
+    assert set(where) == {"beside", "above", "after", "leader", "column", "key", "answer", "sentence"}, where
+    assert min(where.values()) >= 50, where
+
+
+def test_values_split_across_markup(cases):
+    split = Counter()
+    for case in cases:
+        for m in case["spans"]:
+            piece = case["text"][m["start"] : m["end"]]
+            if "</fo:inline> <fo:inline>" in piece or "</Run> <Run>" in piece:
+                split[m["label"]] += 1
+                visible = TAGS.sub("", piece)
+                assert visible == visible.strip() and "  " not in visible, case["id"]
+    assert split["PERSON"] >= 50 and split["ADDRESS"] >= 20, split
+
+
+def test_labels_in_two_languages_abbreviated_and_in_other_languages(cases):
+    pairs = sum(
+        len(re.findall(f"{DOB_EN}{JOIN}{DOB_OTHER}|{DOB_OTHER}{JOIN}{DOB_EN}", c["text"])) for c in cases
+    )
+    assert pairs >= 30, pairs
+    abbreviations = Counter(a for c in cases for a in re.findall(ABBREVIATIONS, c["text"]))
+    assert sum(abbreviations.values()) >= 200 and len(abbreviations) >= 8, len(abbreviations)
+    langs = _langs()
+    french_in_english = sum(
+        1
+        for c in cases
+        if c["tags"][2] == "jur:ca"
+        and langs[c["tags"][0][5:]] == "en"
+        and re.search(
+            r"Numéro d'assurance sociale|Numéro de permis de conduire|Date de naissance|Courriel|Adresse",
+            c["text"],
+        )
+    )
+    assert french_in_english >= 40, french_in_english
+
+
+def test_people_lists_carry_their_own_numbers(cases):
+    crowded = 0
+    for case in cases:
+        starts = sorted(m["start"] for m in case["spans"] if m["label"] == "DATE_OF_BIRTH")
+        crowded += any(b - a < 400 for a, b in zip(starts, starts[1:], strict=False))
+    assert crowded >= 150, crowded
+
+
+def test_closings_vary(cases):
+    last = Counter(
+        c["text"].rsplit("\n", 1)[-1]
+        for c in cases
+        if c["tags"][1][6:]
+        in ("carbon_copy_leader_form", "pdftotext_layout_page", "index_card_caption_stack")
+    )
+    assert last.most_common(1)[0][1] / sum(last.values()) < 0.15, last.most_common(1)[0][1]
+
+
+def _strip(text):
+    """The text with every double-quoted literal emptied (backslash escapes)."""
+    return re.sub(r'"(?:[^"\\]|\\.)*"', '""', text)
+
+
+def _balanced(text, pairs):
+    for a, b in pairs:
+        depth = 0
+        for ch in text:
+            depth += {a: 1, b: -1}.get(ch, 0)
+            assert depth >= 0
+        assert depth == 0
+
+
+def test_text_layouts(by_shape):
+    for t in by_shape["carbon_copy_leader_form"]:
+        lines = t.split("\n")
+        assert lines[0].startswith("COPY 1 — ") and set(lines[2]) == {"=", "-"}
+        assert re.search(r"(?m)^  \S.* \.{3,} \S", t)
+    for t in by_shape["index_card_caption_stack"]:
+        opened = t.count("\n.-----")
+        assert opened >= 1 and opened == t.count("\n'-----")
+    for t in by_shape["diarized_audio_transcript"]:
+        assert t.startswith("# diarization · ") and t.endswith("[end of diarized segment]")
+        stamps = re.findall(r"(?m)^\[(\d\d):(\d\d\.\d{3}) → (\d\d):(\d\d\.\d{3})\] SPK_\d: ", t)
+        ends = [int(a) * 60 + float(b) for a, b, _, _ in stamps]
+        assert stamps and ends == sorted(ends)
+    for t in by_shape["pdftotext_layout_page"]:
+        assert "\nPage 1 of 2\n" in t and "\n\f\nPage 2 of 2\n" in t
+    for t in by_shape["sqlite_shell_session"]:
+        assert t.startswith("SQLite version ") and t.endswith("sqlite> .quit")
+        assert t.count("┌") == t.count("└")
+
+
+def test_markup_layouts(by_shape):
+    for t in by_shape["xsl_fo_document"]:
+        root = ET.fromstring(t.split("\n", 1)[1])
+        ns = "{http://www.w3.org/1999/XSL/Format}"
+        assert root.tag == f"{ns}root" and len(root.findall(f".//{ns}block")) >= 8
+    for t in by_shape["xaml_flow_document"]:
+        root = ET.fromstring(t)
+        ns = "{http://schemas.microsoft.com/winfx/2006/xaml/presentation}"
+        assert root.tag == f"{ns}FlowDocument" and len(root.findall(f".//{ns}Paragraph")) >= 8
+
+
+def test_code_layouts(by_shape):
+    for t in by_shape["rust_dbg_pretty_print"]:
+        assert t.startswith("[src/bin/export.rs:") and t.endswith("\n}")
+        _balanced(_strip(t), (("{", "}"), ("[", "]")))
+    for t in by_shape["dynamodb_get_item_reply"]:
+        first, body = t.split("\n", 1)
+        assert first.startswith("$ aws dynamodb get-item ")
+        assert isinstance(json.loads(body)["Item"], dict)
+    for t in by_shape["swift_dictionary_fixture"]:
+        assert t.startswith("// Snapshot fixture") and t.endswith("\n]")
+        _balanced(_strip(t), (("[", "]"), ("(", ")")))
+        assert "\\(" not in t.replace("\\\\", "")  # no string interpolation
+
+
+def test_readme_lists_no_kind_or_layout_names(cases):
+    readme = (SET / "README.md").read_text(encoding="utf-8")
+    banner = readme.split("\n")[2]  # report-only until a round reads its misses, then a tuning set
+    assert readme.startswith("# ") and ("**Report-only." in banner or "**Now a TUNING set" in banner)
+    assert not [n for n in R27_KINDS | R27_SHAPES if n in readme]
