@@ -29,7 +29,14 @@ _ASKED = (
     ),
     (
         "DRIVERS_LICENSE",
-        re.compile(r"driv(?:er['’]?s|ing)[ -]licen[cs]e|licen[cs]e (?:number|no\b)|permis de conduire", re.I),
+        # round 26: "What is the number on your licence?", "Quel est le numéro de votre permis?", "Welche
+        # Nummer hat Ihr Führerschein?"
+        re.compile(
+            r"driv(?:er['’]?s|ing)[ -]licen[cs]e|licen[cs]e (?:number|no\b)|permis de conduire|"
+            r"number on (?:your|the|his|her|their) licen[cs]e|numéro de (?:votre |son |sa )?permis|führerschein|"
+            r"licencia de (?:manejo|conducir)|carteira de habilitação|rijbewijs",
+            re.I,
+        ),
         re.compile(r"(?=[A-Z0-9 -]*\d)[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,19}(?![\w-])"),
     ),
     (
@@ -66,7 +73,8 @@ _ASKED = (
 _LEAD = re.compile(
     # round 25: a questionnaire's answer marks ("→ 8626358", "[x] 332714062", "> …") and a record's answer
     # key in any syntax ("'a' => 'M9817625',", "a = \"1696025\";", "answer: …")
-    r"[ \t]*(?:(?:→|->|=>|\[[x ]\]|>|•)[ \t]*|['\"]?(?:a|ans|answer|r|reply|response)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
+    r"[ \t]*(?:(?:→|->|=>|\[[x ]\]|>|•|➤|›|»|A>|A[ \t]{2})[ \t]*"
+    r"|['\"]?(?:a|ans|answer|r|reply|response)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
     r"(?:[^\n:?]{1,40}:[ \t]*|[AR]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
     r"(?:(?:yes|yeah|sure|okay|ok|correct|right)[,.!]?[ \t]*)?"
     r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+(?:number[ \t]+)?"
@@ -98,6 +106,17 @@ def find_answered_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: A
         if len(asked) != 1:
             continue  # none named, or two: which one the answer gives is not known
         label, shape = asked[0]
+        # round 26: the answer in the next element of the question's own line ("…licence?</p><p class="a">X")
+        line_end = text.find("\n", q.end())
+        line_end = len(text) if line_end == -1 else line_end
+        rest, rest_where = _visible(text, q.end(), line_end)
+        if "<" in text[q.end() : line_end] and rest.strip():
+            lead = _LEAD.match(rest)
+            m = shape.match(rest, lead.end()) if lead else None
+            if m is not None and (label != "PHONE" or is_phone(m.group().rstrip(" -"))):
+                value = m.group().rstrip(" -")
+                yield Span(rest_where[m.start()], rest_where[m.start() + len(value) - 1] + 1, label)
+            continue
         # the answer: the next line that holds visible text
         at = text.find("\n", q.end())
         while at != -1:

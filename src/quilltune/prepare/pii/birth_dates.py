@@ -51,10 +51,11 @@ _CUE = re.compile(
 # "À quelle date êtes-vous né(e)?" whose answer follows.
 _PARTICIPLE = re.compile(
     r"(?<!\w)(?:(?:né(?:\(e\)|e)?|nacid[oa](?:/a)?|nascid[oa](?:\(a\))?|nat[oa](?:/a)?|geboren|nació|nacque)"
-    r"\s+(?:le|el|em|il|am)(?![a-z])|urodzon[ya](?:\(a\))?(?:\s+dnia)?|(?:né(?:\(e\)|e)?|nat[oa](?:/a)?)(?=\s*\?))",
+    r"\s+(?:le|el|em|il|am)(?![a-z])|urodzon[ya](?:\(a\))?(?:\s+dnia)?|(?:né(?:\(e\)|e)?|nat[oa](?:/a)?)(?=\s*(?:quand\s*)?\?))",
     re.I,
 )
 _PARTICIPLE_HINTS = (
+    "né(e) quand",
     "nato/a",
     "né(e)?",
     "né?",
@@ -91,7 +92,7 @@ _DOT_LEADER = re.compile(r"[ \t]*(?:\.[ \t]?){3,}[ \t]*")
 _ANSWER_GAP = re.compile(
     r"[^.!;\n]{0,60}\?[\"”’']?[;,]?[ \t]*\n\s*"
     # round 25: a questionnaire's answer marks ("→", "[x]") and a record's answer key ("a: \"…", "'a' => '")
-    r"(?:(?:→|->|=>|\[[x ]\]|>|•)[ \t]*|['\"]?(?:a|ans|answer)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
+    r"(?:(?:→|->|=>|\[[x ]\]|>|•|➤|›|»|A>|A[ \t])[ \t]*|['\"]?(?:a|ans|answer)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
     # the speaker: "NAME:", "A.", or a script's name alone on the line above the answer
     r"(?:[^\n:]{1,40}:[ \t]*|[AQ]\.[ \t]*|A:[ \t]*|-[ \t]*|[^\n:?]{1,40}\n[ \t]*)?"
     r"(?:(?:yes|yeah|sure|correct|right)[,.]?[ \t]*)?"
@@ -200,6 +201,58 @@ _BIRTH_HEADER = re.compile(
 )
 
 
+# Round 26: the label written after its value, past a leader ("8.12.1991 ........ NÉ(E) LE"), and a form's
+# caption under the value's rule line ("2 janvier 1983" / "______" / "Né(e) le", in any of its columns).
+_BIRTH_WORDS = (
+    r"(?:date[ \t]+of[ \t]+birth|birth[ \t]?date|born|d\.o\.b\.?|dob|né\(e\)[ \t]+le|date[ \t]+de[ \t]+naissance|"
+    r"fecha[ \t]+de[ \t]+nacimiento|geburtsdatum|data[ \t]+di[ \t]+nascita|data[ \t]+de[ \t]+nascimento|nascid[oa])"
+)
+_LABEL_AFTER_LEADER = re.compile(rf"[ \t]*(?:\.[ \t]?){{3,}}[ \t]*{_BIRTH_WORDS}\b", re.IGNORECASE)
+_CAPTION_CUE = re.compile(_BIRTH_WORDS, re.IGNORECASE)
+_CAPTION_LEAD = re.compile(r"(?:\(\d{1,2}\)[ \t]*|\()?")  # "(2) Date of birth", "(D.O.B.)"
+
+
+def find_birth_dates_labelled_after(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    if "...." in text or ". . ." in text:
+        for m in _LABEL_AFTER_LEADER.finditer(text):
+            lo = max(0, m.start() - 40)
+            for date in ANY_DATE.finditer(text, lo, m.start()):
+                if date.end() == m.start() and not inside_number(text, date.start(), date.end()):
+                    yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
+    # the caption: a short line of labels; the value: the line above it, past the rule (a line of
+    # underscores, or the blank line ``pair_view`` leaves of it)
+    for cue in _CAPTION_CUE.finditer(text):
+        below_start = text.rfind("\n", 0, cue.start()) + 1
+        below_end = text.find("\n", cue.end())
+        below_end = len(text) if below_end == -1 else below_end
+        if below_end - below_start > 160 or below_start < 2 or ":" in text[cue.end() : below_end]:
+            continue  # a "Date of birth: …" line is a label with its value, no caption
+        above_end = below_start - 1
+        for _ in range(2):  # past the rule line
+            start = text.rfind("\n", 0, above_end) + 1
+            if text[start:above_end].strip(" \t_"):
+                break
+            above_end = start - 1
+        above_start = text.rfind("\n", 0, max(0, above_end)) + 1
+        if above_end == below_start - 1 or above_end <= above_start:
+            continue  # no rule between: a line of prose above, not a value over its caption
+        cell_at = _cell_start(text, below_start, cue.start())
+        if not _CAPTION_LEAD.fullmatch(text, cell_at, cue.start()):
+            continue  # the cue inside a sentence ("Mask DOB … leaked"), not a caption's first words
+        cell = cell_at - below_start
+        for date in ANY_DATE.finditer(text, above_start, above_end):
+            if abs((date.start() - above_start) - cell) <= 4 and not inside_number(
+                text, date.start(), date.end()
+            ):
+                yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
+
+
+def _cell_start(text: str, line_start: int, at: int) -> int:
+    """Where the caption's cell starts: after the last two-space gap before ``at`` on its line."""
+    gap = text.rfind("  ", line_start, at)
+    return line_start if gap == -1 else gap + 2
+
+
 def find_birth_dates_in_records(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     """Round 24 (generic: any list of people): a person's record row ("Sok Dara, 7 avril 1972, other,
     1-450-925-6069", ``person_records``) keeps one date about that person, the birth date; a row with
@@ -212,4 +265,9 @@ def find_birth_dates_in_records(text: str, regions: Regions) -> Iterator[Span]: 
             yield Span(*row.dates[0], "DATE_OF_BIRTH")  # the whole cell: "the 18th day of April, 1981"
 
 
-FINDERS = (find_announced_birth_dates, find_birth_dates_after_relations, find_birth_dates_in_records)
+FINDERS = (
+    find_announced_birth_dates,
+    find_birth_dates_after_relations,
+    find_birth_dates_in_records,
+    find_birth_dates_labelled_after,
+)

@@ -98,7 +98,7 @@ _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|
 # What may stand between a label and its value: "no.", "number", "#", a jurisdiction in brackets,
 # "is"; never a verb phrase ("expired on 2019-03-04" is a date).
 _LABEL_FILLER = (
-    r"(?:[\s:#.,/=\"'`{}\[\]<>│-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|nos|are|num|no|nbr|plan|insurance|registration|services?|"
+    r"(?:[\s:#.,/=\"'`{}\[\]<>│-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|numbered|nos|are|num|no|nbr|plan|insurance|registration|services?|"
     r"care|version|code|is|was|est|de|du|la|[a-z]{2}|(?:on )?file|dossier|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
     r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
 )
@@ -147,6 +147,9 @@ _DL_LABEL = re.compile(
     # Round 25: a licence someone shows ("produced licence", "presented her licence"), "détient le permis".
     r"|(?:produced|presented|showed|shown|surrendered|displayed)[ \t]+(?:(?:his|her|their|a|the)[ \t]+)?licen[cs]e\b"
     r"|détient[ \t]+(?:le|un)[ \t]+permis\b"
+    # Round 26: "a licence numbered", "titulaire du permis", and the licence's name in other languages
+    r"|licen[cs]e[ \t]+numbered\b|titulaire[ \t]+du[ \t]+permis\b|licencia[ \t]+de[ \t]+(?:manejo|conducir)|"
+    r"\bhabilita[çc][ãa]o\b|\bcnh\b|fahrerlaubnis|f[üu]hrerschein|rijbewijs(?:nummer)?|patente[ \t]+di[ \t]+guida"
     r"|\bid[ \t]+seen[ \t]*:[ \t]*[l1][iíì]cen[cs]e\b"
     r"|national[ \t_]?id\b|photo[ \t]id\b|identity[ \t](?:card|document)|gov(?:ernmen)?'?t[ \t]id\b"
     # Round 17: a record's "gov_id=", a form's "Licence" after a field gap with no colon ("DOB May 9,
@@ -157,7 +160,7 @@ _DL_LABEL = re.compile(
 )
 _DL_FILLER = re.compile(_LABEL_FILLER)
 _DL_LABEL_WORD = re.compile(
-    r"(?i:[l1][iíì]cen[cs]e|\bgov_id\b|\bid\b|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b|national[ \t_]?id|photo[ \t]id|identity[ \t]|gov(?:ernmen)?'?t[ \t]id)"
+    r"(?i:[l1][iíì]cen[cs]e|licencia|habilita|\bcnh\b|fahrerlaubnis|f[üu]hrerschein|rijbewijs|patente|\bgov_id\b|\bid\b|\bd\.?l\b|permis|\bdln\b|\blic\b|\bd/l\b|national[ \t_]?id|photo[ \t]id|identity[ \t]|gov(?:ernmen)?'?t[ \t]id)"
 )
 _DL_AS_PREFIX = re.compile(r"D\.?L\.?N?[ -](?=[\dA-Z])")
 _DL_VALUE = re.compile(r"(?<![\w-])(?:[A-Z]{1,5}[ -]?){0,2}\d[\dA-Z]*(?:[ -][\dA-Z]+){0,4}(?![\w-])")

@@ -50,6 +50,7 @@ _TROFF_TAG = re.compile(r"^(\.B )([^\n]{2,40})(\n)(?=[^.\n])", re.MULTILINE)
 # no colon. troff's zero-width escape ``\&`` before a line's text is blanked.
 _TROFF_IP = re.compile(r'^(\.IP[ \t]+")([^"\n]{1,40})("(?:[ \t]+\d{1,3})?[ \t]*\n)(?=[^.\n])', re.MULTILINE)
 _TROFF_ESCAPE = re.compile(r"^\\?&(?=\S)", re.MULTILINE)  # "\\&" once ``decoded_view`` reads it as "&"
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 # A Markdown label in bold ("- **Date of birth:** 12/23/1983", "**Bank account**: 8869506727").
 _BOLD_LABEL = re.compile(r"\*\*([^*\n]{2,40}?)(:?)\*\*(:?)")
 # A subtitle file's cue number and timing ("7\n00:00:45,665 --> 00:00:51,887"): between a question
@@ -104,6 +105,8 @@ def record_view(text: str) -> str:
         text = _TROFF_ESCAPE.sub(lambda m: _blank(m.group()), text)
     if ".IP" in text:
         text = _TROFF_IP.sub(_troff_paragraph_tag, text)
+    if "\x1b[" in text:  # a terminal log's colour codes (round 26): no words of the document
+        text = _ANSI.sub(lambda m: _blank(m.group()), text)
     if "**" in text:
         text = _BOLD_LABEL.sub(_bold_label, text)
     if " --> " in text:
