@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from heldout_file_checks import (
     CA_POSTAL,
-    DECOY_KINDS,
     OLD_SHAPES,
     R14_KINDS,
     R15_KINDS,
@@ -52,6 +51,12 @@ from heldout_kind_lists import (
     R24_SHAPES,
     R25_KINDS,
     R25_SHAPES,
+)
+from heldout_round_checks import (
+    assert_decoy_kinds_reused,
+    assert_jurisdiction_share,
+    assert_language_kinds,
+    assert_new_against_every_file,
 )
 
 HERE = Path(__file__).resolve().parent
@@ -140,10 +145,7 @@ def test_size_minimums(cases):
 
 
 def test_decoy_kinds_use_the_earlier_names(cases):
-    kinds = Counter(m["kind"] for c in cases for m in c["decoys"])
-    assert set(kinds) <= DECOY_KINDS, set(kinds) - DECOY_KINDS
-    assert len(kinds) >= 25 and sum(kinds.values()) >= 4000
-    assert min(kinds.values()) >= 20, kinds.most_common()[-1]
+    assert_decoy_kinds_reused(cases)
 
 
 def test_new_document_kinds_and_layouts(cases):
@@ -155,34 +157,15 @@ def test_new_document_kinds_and_layouts(cases):
 
 
 def test_kinds_and_layouts_are_new_against_every_earlier_file(cases):
-    """Earlier tests name only some of their kinds, so compare with every earlier file's tags (counts only)."""
-    ours_kinds = {c["tags"][0][5:] for c in cases}
-    ours_shapes = {c["tags"][1][6:] for c in cases}
-    assert any(p.parent.name == "heldout_r23" for p in EARLIER_FILES)
-    assert any(p.parent.name == "heldout_r24" for p in EARLIER_FILES)
-    for path in EARLIER_FILES:
-        tags = [t for c in read_cases(path) for t in c["tags"]]
-        shared_kinds = len(
-            ours_kinds & {t[5:] for t in tags if t.startswith("kind:")}
-        )  # counts: no names printed
-        shared_shapes = len(ours_shapes & {t[6:] for t in tags if t.startswith("shape:")})
-        assert shared_kinds == 0, path.parent.name
-        assert shared_shapes == 0, path.parent.name
+    assert_new_against_every_file(cases, EARLIER_FILES, {"heldout_r23", "heldout_r24"})
 
 
 def test_other_language_kinds(cases):
-    langs = {cfg[0]: cfg[3] for cfg in _builder().KINDS}
-    for lang, (pattern, minimum) in LANG_KINDS.items():
-        chosen = [c for c in cases if langs[c["tags"][0][5:]] == lang]
-        assert len(chosen) >= minimum, lang
-        for case in chosen:
-            assert re.search(pattern, case["text"]), case["id"]
+    assert_language_kinds(cases, {cfg[0]: cfg[3] for cfg in _builder().KINDS}, LANG_KINDS)
 
 
 def test_jurisdictions(cases):
-    jurs = Counter(c["tags"][2][4:] for c in cases)
-    share = (jurs["ca"] + jurs["us"]) / len(cases)
-    assert 0.60 <= share <= 0.70 and len(jurs) - 2 >= 12
+    assert_jurisdiction_share(cases)
 
 
 def test_native_script_names_have_a_transliteration(cases):

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from heldout_file_checks import (
     CA_POSTAL,
-    DECOY_KINDS,
     OLD_SHAPES,
     R14_KINDS,
     R15_KINDS,
@@ -62,6 +61,14 @@ from heldout_r26_checks import (
     ABBREVIATIONS,
     _date_form,
     _relation,
+)
+from heldout_round_checks import (
+    assert_decoy_kinds_reused,
+    assert_jurisdiction_share,
+    assert_kinds_and_layouts_listed_and_new,
+    assert_label_minimums,
+    assert_language_kinds,
+    assert_new_against_every_file,
 )
 
 HERE = Path(__file__).resolve().parent
@@ -157,68 +164,27 @@ def test_tags_consistent(cases):
 
 def test_size_minimums(cases):
     assert_size_minimums(cases, _module("r26_names").SCRIPT)
-    by_label = Counter(m["label"] for c in cases for m in c["spans"])
-    for label in (
-        "DRIVERS_LICENSE",
-        "HEALTH_CARD",
-        "BANK_ACCOUNT",
-        "SIN",
-        "SSN",
-        "PHONE",
-        "EMAIL",
-        "ADDRESS",
-    ):
-        assert by_label[label] >= 60, label
-    for label in ("CREDIT_CARD", "IBAN", "URL", "IP_ADDRESS", "POSTAL_CODE"):
-        assert by_label[label] >= 20, label
-    assert by_label["DATE_OF_BIRTH"] >= 300 and by_label["PERSON"] >= 4000
+    assert_label_minimums(cases, ids=60)
 
 
 def test_decoy_kinds_use_the_earlier_names(cases):
-    kinds = Counter(m["kind"] for c in cases for m in c["decoys"])
-    assert set(kinds) <= DECOY_KINDS, set(kinds) - DECOY_KINDS
-    assert len(kinds) >= 25 and sum(kinds.values()) >= 4000
-    assert min(kinds.values()) >= 20, kinds.most_common()[-1]
+    assert_decoy_kinds_reused(cases)
 
 
 def test_new_document_kinds_and_layouts(cases):
-    doc_kinds = {c["tags"][0][5:] for c in cases}
-    assert doc_kinds == R26_KINDS
-    assert len(doc_kinds) >= 40 and not doc_kinds & EARLIER_KINDS
-    shapes = {c["tags"][1][6:] for c in cases}
-    assert shapes == R26_SHAPES and len(shapes - EARLIER_SHAPES) >= 8
-    assert not shapes & EARLIER_SHAPES
+    assert_kinds_and_layouts_listed_and_new(cases, R26_KINDS, R26_SHAPES, EARLIER_KINDS, EARLIER_SHAPES)
 
 
 def test_kinds_and_layouts_are_new_against_every_earlier_file(cases):
-    """Earlier tests name only some of their kinds, so compare with every earlier file's tags (counts only)."""
-    ours_kinds = {c["tags"][0][5:] for c in cases}
-    ours_shapes = {c["tags"][1][6:] for c in cases}
-    assert any(p.parent.name == "heldout_r24" for p in EARLIER_FILES)
-    assert any(p.parent.name == "heldout_r25" for p in EARLIER_FILES)
-    for path in EARLIER_FILES:
-        tags = [t for c in read_cases(path) for t in c["tags"]]
-        shared_kinds = len(
-            ours_kinds & {t[5:] for t in tags if t.startswith("kind:")}
-        )  # counts: no names printed
-        shared_shapes = len(ours_shapes & {t[6:] for t in tags if t.startswith("shape:")})
-        assert shared_kinds == 0, path.parent.name
-        assert shared_shapes == 0, path.parent.name
+    assert_new_against_every_file(cases, EARLIER_FILES, {"heldout_r24", "heldout_r25"})
 
 
 def test_other_language_kinds(cases):
-    langs = {cfg["kind"]: cfg["lang"] for cfg in _builder().KINDS}
-    for lang, (pattern, minimum) in LANG_KINDS.items():
-        chosen = [c for c in cases if langs[c["tags"][0][5:]] == lang]
-        assert len(chosen) >= minimum, lang
-        for case in chosen:
-            assert re.search(pattern, case["text"]), case["id"]
+    assert_language_kinds(cases, {cfg["kind"]: cfg["lang"] for cfg in _builder().KINDS}, LANG_KINDS)
 
 
 def test_jurisdictions(cases):
-    jurs = Counter(c["tags"][2][4:] for c in cases)
-    share = (jurs["ca"] + jurs["us"]) / len(cases)
-    assert 0.60 <= share <= 0.70 and len(jurs) - 2 >= 12
+    assert_jurisdiction_share(cases)
 
 
 def test_native_script_names_have_a_transliteration(cases):
