@@ -53,6 +53,8 @@ from heldout_kind_lists import (
     R25_SHAPES,
     R26_KINDS,
     R26_SHAPES,
+    R27_KINDS,
+    R27_SHAPES,
 )
 from heldout_r27_checks import ABBREVIATIONS, DOB_EN, DOB_OTHER, JOIN, TAGS, date_form, relation
 from heldout_round_checks import (
@@ -69,36 +71,6 @@ SET = HERE / "heldout_r27"
 CASES_FILE = SET / "cases.jsonl"
 EARLIER_FILES = sorted(p for p in HERE.glob("heldout_r*/cases.jsonl") if p.parent.name != "heldout_r27")
 
-# Round 27's own lists (later rounds may move them to heldout_kind_lists.py).
-R27_KINDS = frozenset(
-    """on_ocl_request_form_children_lawyer_involvement on_form_23c_affidavit_uncontested_trial
-    on_ltb_l1_arrears_eviction_application on_vqrp_victim_quick_response_application on_small_claims_form_9a_defence
-    qc_demande_introductive_instance_divorce qc_formulaire_signalement_dpj_citoyen
-    qc_requete_ouverture_regime_protection_majeur qc_bail_formulaire_obligatoire_tal qc_procuration_bancaire_notariee
-    bc_form_f3_notice_of_family_claim bc_rtb_12l_landlord_dispute_application bc_probate_p2_submission_estate_grant
-    ab_kb_family_form_fl10_claim ab_provincial_court_epo_variation_application
-    sk_residential_tenancies_tenant_application mb_maintenance_enforcement_registration_form
-    ns_family_division_parenting_application nb_kings_bench_divorce_petition ca_ircc_imm5476_use_of_representative
-    ca_cra_t1158_support_payments_registration ca_cfo_rcmp5592_firearms_licence_application
-    us_ca_fl300_rfo_parenting_time_modification ny_family_court_form_8_2_family_offense_petition tx_oag_child_support_review_form
-    fl_12_928_family_court_cover_sheet il_probate_petition_letters_of_administration
-    us_uscis_i130a_spouse_supplemental_information us_ssa_795_claimant_statement
-    us_bankruptcy_form_107_statement_of_financial_affairs us_va_21_0781_ptsd_stressor_statement
-    us_formulario_solicitud_vivienda_seccion8 us_declaracion_jurada_ingresos_pension_alimenticia
-    uk_form_a_financial_remedy_application ie_district_court_safety_order_application au_nsw_ncat_tenancy_application
-    nz_care_of_children_application_form_g5 za_dv_act_form_2_protection_order_application
-    in_guardian_and_wards_act_petition sg_lpa_form_1_lasting_power_registration
-    ke_childrens_court_custody_originating_summons fr_requete_conjointe_divorce_consentement
-    be_declaration_cohabitation_legale ch_kesb_gefaehrdungsmeldung de_antrag_gewaltschutz_einstweilige_anordnung
-    es_solicitud_orden_proteccion_victima it_istanza_ammissione_patrocinio_stato
-    nl_verzoek_omgangsregeling_ouderschapsplan pt_requerimento_regulacao_responsabilidades_parentais
-    br_pedido_medida_protetiva_urgencia""".split()
-)
-R27_SHAPES = frozenset(
-    """carbon_copy_leader_form index_card_caption_stack diarized_audio_transcript pdftotext_layout_page
-    sqlite_shell_session xsl_fo_document xaml_flow_document rust_dbg_pretty_print dynamodb_get_item_reply
-    swift_dictionary_fixture""".split()
-)
 LANG_KINDS = {
     "fr": (r"(?i)naissance|né\(e\)|courriel|adresse|domicile|demeure|NAS\b|DDN", 77),
     "es": (r"(?i)nacimiento|nació|nacido|domicilio|dirección|correo|vive", 33),
