@@ -77,8 +77,18 @@ _LEAD = re.compile(
     r"|['\"]?(?:a|ans|answer|r|reply|response)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
     r"(?:[^\n:?]{1,40}:[ \t]*|[AR]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
     r"(?:(?:yes|yeah|sure|okay|ok|correct|right)[,.!]?[ \t]*)?"
-    r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+(?:number[ \t]+)?"
+    # round 27: "That would be …", and the answer's "it is" in French, German, Spanish, Portuguese, Italian
+    r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+(?:number[ \t]+)?"
+    r"|(?:c['’]est|das[ \t]+ist|es|é|è)[ \t]+(?:(?:le|el|o|il)[ \t]+)?"
     r"|(?:my|the)[ \t]+[\w'’ -]{1,30}?(?:[ \t]+(?:is|was)[ \t]+|,[ \t]*|:[ \t]*)|i[ \t]+have[ \t]+|number[ \t]+)?",
+    re.IGNORECASE,
+)
+
+
+# Round 27: the answer on the question's own line, after the pair's operator or the answer's key
+# (Kotlin's ``"…?" to "X"``, PowerShell's ``Q = '…?'; A = 'X'``, a Redis hash's ``"…?" "a2" "X"``).
+_INLINE_ANSWER = re.compile(
+    r"""["'”’]?[;,]?[ \t]*(?:(?:to|->|=>|:)[ \t]*|["']?(?:a|ans|answer)\d*["']?[ \t]*(?:=>|=|:)?[ \t]*)["']""",
     re.IGNORECASE,
 )
 
@@ -110,8 +120,9 @@ def find_answered_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: A
         line_end = text.find("\n", q.end())
         line_end = len(text) if line_end == -1 else line_end
         rest, rest_where = _visible(text, q.end(), line_end)
-        if "<" in text[q.end() : line_end] and rest.strip():
-            lead = _LEAD.match(rest)
+        inline = _INLINE_ANSWER.match(rest)
+        if ("<" in text[q.end() : line_end] or inline) and rest.strip():
+            lead = _LEAD.match(rest, inline.end() if inline else 0)
             m = shape.match(rest, lead.end()) if lead else None
             if m is not None and (label != "PHONE" or is_phone(m.group().rstrip(" -"))):
                 value = m.group().rstrip(" -")

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 
 from quilltune.prepare.pii.context import MARKUP_TAG, Regions
-from quilltune.prepare.pii.literals import folded_finditer, lower_same_length
+from quilltune.prepare.pii.literals import folded_finditer, lower_same_length, matches_from_literals
 from quilltune.prepare.pii.person_records import record_rows
 from quilltune.prepare.pii.places import _DATE
 from quilltune.prepare.pii.spans import Span
@@ -51,7 +51,9 @@ _CUE = re.compile(
 # "À quelle date êtes-vous né(e)?" whose answer follows.
 _PARTICIPLE = re.compile(
     r"(?<!\w)(?:(?:né(?:\(e\)|e)?|nacid[oa](?:/a)?|nascid[oa](?:\(a\))?|nat[oa](?:/a)?|geboren|nació|nacque)"
-    r"\s+(?:le|el|em|il|am)(?![a-z])|urodzon[ya](?:\(a\))?(?:\s+dnia)?|(?:né(?:\(e\)|e)?|nat[oa](?:/a)?)(?=\s*(?:quand\s*)?\?))",
+    r"\s+(?:le|el|em|il|am)(?![a-z])|urodzon[ya](?:\(a\))?(?:\s+dnia)?|(?:né(?:\(e\)|e)?|nat[oa](?:/a)?)(?=\s*(?:quand\s*)?\?)"
+    # Round 27: "nasceu em", and the verb of a question put about someone ("Quando nasceu Rafael Souza?")
+    r"|nasceu(?:\s+em)?(?![a-z])|(?:nació|nacque)(?=[^.!;\n?]{0,50}\?))",
     re.I,
 )
 _PARTICIPLE_HINTS = (
@@ -72,6 +74,9 @@ _PARTICIPLE_HINTS = (
     "nato il",
     "nata il",
     "geboren am",
+    "nasceu",
+    "nació",
+    "nacque",
 )
 _OTHER_EVENT = re.compile(
     r"\b(?:died|death|deceased|married|marriage|arrived|arrival|entered|landed|issued|expir\w*|filed|"
@@ -90,13 +95,14 @@ _DOT_LEADER = re.compile(r"[ \t]*(?:\.[ \t]?){3,}[ \t]*")
 # ... and a question about the birth date is answered on the next line, after the speaker's name or
 # an "A." ("Q. And your date of birth?" / "A. May 13, 1990"; "…birth?</p> <p>…KIM:</span> It is …").
 _ANSWER_GAP = re.compile(
-    r"[^.!;\n]{0,60}\?[\"”’']?[;,]?[ \t]*\n\s*"
-    # round 25: a questionnaire's answer marks ("→", "[x]") and a record's answer key ("a: \"…", "'a' => '")
-    r"(?:(?:→|->|=>|\[[x ]\]|>|•|➤|›|»|A>|A[ \t])[ \t]*|['\"]?(?:a|ans|answer)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
+    r"[^.!;\n]{0,60}\?[\"”’']?[;,]?[ \t]*(?:\n\s*|(?=['\"]?(?:a|ans|answer)\d*['\"]?[ \t]*(?:=>|=|:|['\"])))"
+    # round 25: a questionnaire's answer marks ("→", "[x]") and a record's answer key ("a: \"…", "'a' => '");
+    # round 27: the key on the question's line ("Q = '…?'; A = '…'", a Redis hash's "q2" "…?" "a2" "…")
+    r"(?:(?:→|->|=>|\[[x ]\]|>|•|➤|›|»|A>|A[ \t])[ \t]*|['\"]?(?:a|ans|answer)\d*['\"]?[ \t]*(?:=>|=|:|(?=['\"]))[ \t]*['\"]?)?"
     # the speaker: "NAME:", "A.", or a script's name alone on the line above the answer
     r"(?:[^\n:]{1,40}:[ \t]*|[AQ]\.[ \t]*|A:[ \t]*|-[ \t]*|[^\n:?]{1,40}\n[ \t]*)?"
     r"(?:(?:yes|yeah|sure|correct|right)[,.]?[ \t]*)?"
-    r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+|(?:my[ \t]+)?(?:date[ \t]+of[ \t]+birth|dob|birthday)[ \t]+is[ \t]+"
+    r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+|(?:c['’]est|das[ \t]+ist|es|é|è)[ \t]+|(?:my[ \t]+)?(?:date[ \t]+of[ \t]+birth|dob|birthday)[ \t]+is[ \t]+"
     r"|i[ \t]+was[ \t]+born[ \t]+(?:on[ \t]+)?|born[ \t]+(?:on[ \t]+)?|on[ \t]+)?",
     re.IGNORECASE,
 )
@@ -160,11 +166,50 @@ _RELATION = re.compile(
     r"household member|common-law partner)(?![\w-])",
     re.IGNORECASE,
 )
+# Round 27: the same ties in French, Spanish, Portuguese, Italian, German and Dutch, apart (the literal
+# scan lists at most 64 words per pattern), and their words with accents in ``_RELATION_ACCENTED`` (it
+# reads ASCII words only).
+_RELATION_OTHER = re.compile(
+    r"(?<![\w-])(?:fils|fille|soeur|neveu|tante|oncle|cousine|conjointe?|petit-fils|petite-fille|"
+    r"hijo|hija|hermano|hermana|sobrino|sobrina|nieto|nieta|madre|padre|primo|prima|filho|filha|sobrinho|sobrinha|"
+    r"neto|neta|figlio|figlia|fratello|sorella|nipote|coniuge|Sohn|Tochter|Bruder|Schwester|Enkel(?:in)?|"
+    r"Neffe|Nichte|Ehefrau|Ehemann|zoon|dochter|broer|zus|kleinzoon|kleindochter|echtgenote?)(?![\w-])",
+    re.IGNORECASE,
+)
+_ACCENTED_RELATIONS = (
+    "frère",
+    "sœur",
+    "mère",
+    "père",
+    "nièce",
+    "cónyuge",
+    "tía",
+    "tío",
+    "irmão",
+    "irmã",
+    "cônjuge",
+    "mãe",
+)
+_RELATION_ACCENTED = re.compile(rf"(?<![\w-])(?:{'|'.join(_ACCENTED_RELATIONS)})(?![\w-])", re.IGNORECASE)
+# Round 27: what may follow a relative's birth date on the line: their telephone, or their address
+# after its house number ("…, nephew, 21 March 1981, 85, Temple Street, Indore").
+_REST_OF_RECORD = re.compile(
+    r"[ \t]*[;,][ \t]*[+(]?\d[\d ().+-]{5,}"  # not after a bar: a table's "Date" column may be any event's
+    r"|[ \t|]*[;,|][ \t|]*\d{1,5}[A-Za-z]?(?:,[ \t]+\S|[ \t]+(?:[A-Z]|(?:rue|chemin|avenue|"
+    r"boulevard|quai|allée|impasse|place|route|rang|calle|avenida|rua|travessa|via|viale|piazza|corso)\b)).*"
+)
 _AFTER_RELATION = re.compile(r"(?:<[^<>\n]{0,200}>|[ \t\n\"'`,;:()\[\]|=>\-–—]|\d{1,3}[ \t]*=>)*")
 
 
+def _relations(text: str) -> Iterator[re.Match[str]]:
+    yield from folded_finditer(_RELATION, text)
+    yield from folded_finditer(_RELATION_OTHER, text)
+    if not text.isascii():
+        yield from matches_from_literals(_RELATION_ACCENTED, text, _ACCENTED_RELATIONS)
+
+
 def find_birth_dates_after_relations(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
-    for rel in folded_finditer(_RELATION, text):
+    for rel in _relations(text):
         gap = _AFTER_RELATION.match(text, rel.end())
         if gap is None or gap.group().count("\n") > 3:
             continue
@@ -173,7 +218,8 @@ def find_birth_dates_after_relations(text: str, regions: Regions) -> Iterator[Sp
             continue
         line_end = text.find("\n", date.end())
         rest = text[date.end() : len(text) if line_end == -1 else line_end]
-        if MARKUP_TAG.sub("", rest).strip(" \t\"'`,;)]}|<>/-"):
+        cells = MARKUP_TAG.sub("|", rest)  # a markup row's next cells read as a bar table's
+        if MARKUP_TAG.sub("", rest).strip(" \t\"'`,;)]}|<>/-") and not _REST_OF_RECORD.fullmatch(cells):
             continue  # the record goes on in words: another date ("her father, 2 June 2001, was …")
         before = text[max(0, rel.start() - 120) : rel.start()]
         if not _NAME_BEFORE.search(MARKUP_TAG.sub(" ", before)[-80:]):
@@ -181,7 +227,7 @@ def find_birth_dates_after_relations(text: str, regions: Regions) -> Iterator[Sp
         yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
 
 
-_NAME_BEFORE = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-ſ][\w'’-]+[ \t]+[\w'’-]")
+_NAME_BEFORE = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-ſ][\w'’-]+,?[ \t]+[\w'’-]")  # round 27: "SURNAME, Given" too
 
 
 def inside_number(text: str, start: int, end: int) -> bool:
@@ -247,6 +293,17 @@ def find_birth_dates_labelled_after(text: str, regions: Regions) -> Iterator[Spa
                 yield Span(date.start(), date.end(), "DATE_OF_BIRTH")
 
 
+# Round 27: German and Dutch put the participle after the date ("ist am 23. März 1942 geboren", "werd op
+# 4 mei 1980 geboren").
+_DATE_THEN_PARTICIPLE = re.compile(rf"\b(?:am|op)\s+((?:{_DATE}|{_MORE_DATES}))\s+geboren\b", re.IGNORECASE)
+
+
+def find_birth_dates_before_participle(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    if "geboren" in text:
+        for m in _DATE_THEN_PARTICIPLE.finditer(text):
+            yield Span(m.start(1), m.end(1), "DATE_OF_BIRTH")
+
+
 def _cell_start(text: str, line_start: int, at: int) -> int:
     """Where the caption's cell starts: after the last two-space gap before ``at`` on its line."""
     gap = text.rfind("  ", line_start, at)
@@ -270,4 +327,5 @@ FINDERS = (
     find_birth_dates_after_relations,
     find_birth_dates_in_records,
     find_birth_dates_labelled_after,
+    find_birth_dates_before_participle,
 )

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from quilltune.prepare.pii.literals import literal_finditer, lowered_text
+from quilltune.prepare.pii.ruled_tables import ruled_cells
 from quilltune.prepare.pii.sql_rows import sql_cells
 
 # Nouns of reference numbers that are shaped like a phone number or an SSN ("PO 905-221-4471",
@@ -103,18 +104,41 @@ def digit_regions(text: str) -> Regions:
 
 
 _TABLE_RULE = re.compile(r"[\s|:+-]+")
+# Round 27: box-drawing characters read as an ASCII table's ("│ Nom │ DDN │" as "| Nom | DDN |",
+# "├────┼────┤" as "+----+----+") by the readers of values with a checked shape (``boxed``).
+_BOX = re.compile("[\u2500-\u257f]")
+_BOX_LINES = {**dict.fromkeys("─━┄┅┈┉╌╍═╼╾", "-"), **dict.fromkeys("│┃┆┇┊┋╎╏║╽╿", "|")}
+
+
+@lru_cache(maxsize=4)
+def unboxed(text: str) -> str:
+    """``text`` with its box drawing in ASCII, character for character."""
+    if text.isascii() or not _BOX.search(text):
+        return text
+    return _BOX.sub(lambda m: _BOX_LINES.get(m.group(), "+"), text)
+
+
 _SEPARATORS = ",;\t|"
 
 
 def table_cells(
-    text: str, hint: re.Pattern[str], column: Callable[[str], bool], *, plain_text: bool = False
+    text: str,
+    hint: re.Pattern[str],
+    column: Callable[[str], bool],
+    *,
+    plain_text: bool = False,
+    boxed: bool = False,
 ) -> Iterator[tuple[str, int, int]]:
     """Cells of delimited tables (CSV, TSV, semicolons, Markdown pipes) under a header cell that
     ``column`` accepts, as (header cell, start, end), quotes and padding excluded. ``hint`` (searched on
     a lower-cased copy) finds the header lines to try, so text without tables costs one scan. An SQL
-    dump's ``INSERT … VALUES`` rows are such a table too (``sql_rows``)."""
+    dump's ``INSERT … VALUES`` rows are such a table too (``sql_rows``), and so is a fixed-width table
+    whose header a rule of dashes underlines (``ruled_tables``)."""
+    if boxed:  # a boxed form read as a pipe table (not for names: its key-value boxes would be headers)
+        text = unboxed(text)
     lowered = _lowered(text)
     yield from sql_cells(text, lowered, column)
+    yield from ruled_cells(text, column)
     if not (may_hold_table(text) or (plain_text and (_SLASHED in text or "  " in text))):
         return
     done = -1
@@ -130,18 +154,25 @@ def table_cells(
             continue
         cells = header.split(sep) if len(sep) == 1 else [header[a:b] for a, b in _split_row(header, sep)]
         names = [c.strip().strip("\"'").lower() for c in cells]
-        # A header is short labels; prose with commas ("the name, address and ...") is not one.
-        if len(names) < 2 or any(len(c) > 40 or c.count(" ") > 4 for c in names):
+        # A header is short labels; prose with commas ("the name, address and ...") is not one. A pipe
+        # table's cells may be a bilingual form's longer labels ("Date of Birth (as on ID) · Date de naiss.").
+        longest, spaces = (80, 10) if sep == "|" and header.strip().startswith("|") else (40, 4)
+        if len(names) < 2 or any(len(c) > longest or c.count(" ") > spaces for c in names):
             continue
         wanted = [i for i, c in enumerate(names) if c and column(c)]
         if not wanted:
             continue
         pos = line_end
+        rows = 0
         while pos < len(text):
             end = text.find("\n", pos + 1)
             end = len(text) if end == -1 else end
             row = text[pos + 1 : end]
             if _TABLE_RULE.fullmatch(row):  # a Markdown table's "|---|---|" line
+                next_end = text.find("\n", end + 1)
+                following = text[end + 1 : len(text) if next_end == -1 else next_end]
+                if rows and not any(ch.isdigit() for ch in following):
+                    break  # round 27: a boxed form's next box opens with its own labels
                 pos = end
                 continue
             cells = _split_row(row, sep)
@@ -150,6 +181,7 @@ def table_cells(
             if len(cells) != len(names) or not row.strip():
                 break
             offset = pos + 1
+            rows += 1
             for i, (a, b) in enumerate(cells):
                 if i in wanted:
                     cell = row[a:b]
@@ -174,6 +206,9 @@ _SPACED_HEADER = re.compile(r"\S {2,}\S")
 
 
 def _separator_of(header: str, plain_text: bool) -> str | None:
+    stripped = header.strip()
+    if len(stripped) > 2 and stripped[0] == "|" and stripped[-1] == "|":
+        return "|"  # round 27: a pipe table's header may hold commas ("| Name (last, first) | DOB |")
     sep = next((c for c in _SEPARATORS if c in header), None)
     if sep is not None or not plain_text:
         return sep

@@ -14,6 +14,7 @@ from quilltune.prepare.pii import (
     answered_ids,
     banking,
     birth_dates,
+    captioned_values,
     contact,
     gedcom,
     ids_in_records,
@@ -48,6 +49,7 @@ _FINDERS = (
     *birth_dates.FINDERS,
     *announced_ids.FINDERS,
     *answered_ids.FINDERS,
+    *captioned_values.FINDERS,
 )
 
 

@@ -3,7 +3,8 @@
 Programs export a case file in their own data syntax: Clojure's EDN (``["Legal name" "Rowena D."]``),
 a Lua table (``{ "Name of person", "Ali H." },``), a KDL node (``field "Name" "Shannae W."``), a
 Fortran namelist (``LABEL(1) = 'Full name', VALUE(1) = 'Yokasta R.',``), a Ruby or Perl hash
-(``"Mobile" => "07864 966519",``), R's ``dput`` (`` `Téléphone` = "02 52 46 17 38" ``), a Python tuple or a
+(``"Mobile" => "07864 966519",``), a Kotlin or Scala map (``"Name" to "Ana R."``, ``"Name" -> "Ana R."``;
+round 27), R's ``dput`` (`` `Téléphone` = "02 52 46 17 38" ``), a Python tuple or a
 JSON array. The pair and the row are there, but the quotes, brackets and node names hide them from every
 rule that reads ``Label: value`` or a table's cells. This view reads the syntax, not any one
 program's field names: a line made only of string literals, brackets, separators, at most one node
@@ -32,7 +33,7 @@ _TOKEN = re.compile(
     r"""|(?P<colonkey>[A-Za-z_][\w-]*:)(?=[ \t]*["'`])"""
     r"|(?P<ident>[A-Za-z_][\w.#-]*(?:\(\d{1,3}\))?)"
     r"|(?P<num>\d+(?:\.\d+)?)"
-    r"|(?P<punct>=>|[\[\]{}(),;=])"
+    r"|(?P<punct>=>|->|[\[\]{}(),;=])"
     r"|(?P<space>[ \t]+)"
     r"|(?P<other>.)"
 )
@@ -127,9 +128,15 @@ def _literals(tokens: list[tuple[str, int, int, str]]) -> list[_Literal]:
         elif kind == "ident":
             structure = True
             is_key = i + 1 < len(tokens) and tokens[i + 1][3] == "="
-            if not is_key and not leading:
+            # Round 27: Kotlin's pair, ``"Name" to "Ana R."``, as Ruby's ``=>`` and Scala's ``->``
+            paired = (
+                value == "to" and 0 < i < len(tokens) - 1 and tokens[i - 1][0] == tokens[i + 1][0] == "lit"
+            )
+            if not is_key and not leading and not paired:
                 return []  # words before a quote: prose, not data
-        elif kind in ("key", "colonkey", "num") or value == "=>" or value in "[]{}()=":
+            if paired and tokens[i - 1][3].rstrip("\"'`").endswith("?"):
+                return []  # a question and its answer: the answer readers take the pair as written
+        elif kind in ("key", "colonkey", "num") or value in ("=>", "->") or value in "[]{}()=":
             structure = True
         leading = leading and kind == "punct" and value in "[{("
     if len(literals) > 1 and not structure:

@@ -154,6 +154,14 @@ def folded_finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[st
     yield from _matches_from(pattern, text, lower_same_length(text), literals)
 
 
+def matches_from_literals(
+    pattern: re.Pattern[str], text: str, literals: tuple[str, ...]
+) -> Iterator[re.Match[str]]:
+    """``pattern``'s matches in ``text``, tried only where one of the lower-case ``literals`` (every match
+    opens with one, in any case) stands: for patterns whose words ``folded_literals`` cannot list."""
+    yield from _matches_from(pattern, text, lower_same_length(text), literals)
+
+
 def _matches_from(
     pattern: re.Pattern[str], text: str, searched: str, literals: tuple[str, ...]
 ) -> Iterator[re.Match[str]]:

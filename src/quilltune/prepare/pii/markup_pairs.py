@@ -2,7 +2,8 @@
 
 SpreadsheetML writes a form as ``<Row><Cell><Data ss:Type="String">NAME OF PARTY</Data></Cell><Cell>
 <Data …>Obinna Nwosu</Data></Cell></Row>``, HTML as ``<tr><td>Full legal name</td><td>…</td></tr>``,
-DocBook as ``<varlistentry><term>Surname</term><listitem><para>…</para></listitem></varlistentry>``. The
+DocBook as ``<varlistentry><term>Surname</term><listitem><para>…</para></listitem></varlistentry>``, DITA
+and HTML as ``<dlentry><dt>Naiss.</dt><dd>…</dd></dlentry>`` or ``<dt>Teléfono</dt><dd>…</dd>`` (round 27). The
 row holds a label and its value, but the tags between hide the pair from every label rule. A table
 whose rows are all such pairs, each first cell reading as a label (short, letters, no digits, not a
 name's shape) and some value holding a digit or an "@", is rewritten in place: every tag blanked, a
@@ -16,14 +17,19 @@ import re
 
 from quilltune.prepare.pii.context import MARKUP_TAG
 
-_ROW = re.compile(r"<(row|tr|varlistentry)\b[^<>\n]*>(.*?)</\1\s*>", re.IGNORECASE)
-_CELL = re.compile(r"<(cell|td|th|entry|term|listitem)\b[^<>\n]*>(.*?)</\1\s*>", re.IGNORECASE)
+_ROW = re.compile(r"<(row|tr|varlistentry|dlentry)\b[^<>\n]*>(.*?)</\1\s*>", re.IGNORECASE)
+_CELL = re.compile(r"<(cell|td|th|entry|term|listitem|dt|dd)\b[^<>\n]*>(.*?)</\1\s*>", re.IGNORECASE)
+# Round 27: an HTML definition list's term and its description, on one line or two
+# (``<dt>Teléfono</dt>`` / ``<dd itemprop="telephone">693 466 472</dd>``).
+_TERM_THEN_DESCRIPTION = re.compile(
+    r"<dt\b[^<>\n]*>([^<>\n]{1,50})</dt>\s*<dd\b[^<>\n]*>(?=[^<>\n]+</dd>)", re.IGNORECASE
+)
 _LABEL = re.compile(r"[^\W\d_][^\d<>\n]{0,48}")
 # Two or more capitalised words and no lower-case word: a name ("Kofi Boateng"), not a label ("Full name").
 _NAME_SHAPED = re.compile(r"[A-Z][^\W\d_]*\.?(?:[ \t]+[A-Z][^\W\d_]*\.?)+")
 # ... unless a word says it is a label ("NAME OF PARTY", "Date Of Birth").
 _LABEL_WORDS = frozenset("of the and for to by on in no name names date address phone email number".split())
-_OPENERS = ("<Row", "<row", "<tr", "<TR", "<varlistentry")
+_OPENERS = ("<Row", "<row", "<tr", "<TR", "<varlistentry", "<dlentry", "<dt")
 
 
 def markup_pairs(text: str) -> str:
@@ -40,6 +46,16 @@ def markup_pairs(text: str) -> str:
                     out[i] = " "
             if text[l1 - 1] != ":":
                 out[l1] = ":"
+    if "<dt" in text:
+        for m in _TERM_THEN_DESCRIPTION.finditer(text):
+            label = m.group(1).strip()
+            if not _is_label(label):
+                continue
+            for i in range(m.start(), m.end()):  # the line break between too: one form line
+                if not m.start(1) <= i < m.end(1):
+                    out[i] = " "
+            if not label.endswith(":"):
+                out[m.start(1) + len(m.group(1).rstrip())] = ":"
     return "".join(out)
 
 
@@ -73,12 +89,16 @@ def _is_form(text: str, table: list[Pair | None]) -> bool:
     if not table or any(pair is None for pair in table):
         return False
     for _, (l0, l1), _ in table:
-        label = text[l0:l1].rstrip(":").strip()
-        if not _LABEL.fullmatch(label) or (
-            _NAME_SHAPED.fullmatch(label) and not _LABEL_WORDS.intersection(label.lower().split())
-        ):
+        if not _is_label(text[l0:l1].rstrip(":").strip()):
             return False
     return any(any(ch.isdigit() or ch == "@" for ch in text[v0:v1]) for _, _, (v0, v1) in table)
+
+
+def _is_label(label: str) -> bool:
+    """Short, letters, no digits, not shaped as a name unless a word says it is a label."""
+    return bool(_LABEL.fullmatch(label)) and not (
+        _NAME_SHAPED.fullmatch(label) and not _LABEL_WORDS.intersection(label.lower().split())
+    )
 
 
 def _visible(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -11,6 +11,7 @@ import re
 from bisect import bisect_right
 
 from quilltune.prepare.pii.decoded_view import decode_text
+from quilltune.prepare.pii.inline_runs import run_gaps
 from quilltune.prepare.pii.record_view import record_view
 from quilltune.prepare.pii.spans import Span
 
@@ -44,6 +45,15 @@ class NormalizedView:
         # read decoded (``decoded_view``).
         self._decoded = decode_text(original)
         source = original if self._decoded is None else self._decoded.text
+        # Invisible characters, and the tags between the runs of one phrase (``inline_runs``), are
+        # removed first, so that the views below read the phrase whole.
+        removed = []
+        if not source.isascii() and any(ch in source for ch in _INVISIBLE_CHARS):
+            removed = [m.start() for m in _INVISIBLE.finditer(source)]
+        if "</" in source and (gaps := run_gaps(source)):
+            removed = sorted(set(removed).union(gaps))
+        if removed:
+            source = _without(source, removed)
         # re.sub touches only the rare characters: str.translate walks every character (~4 MB/s).
         # Each of these characters is looked for with a C-speed ``in`` first: a character-class scan
         # tests every character, and most texts hold none of them (ASCII text none at all).
@@ -51,11 +61,6 @@ class NormalizedView:
         text = record_view(source)
         if not source.isascii() and any(ch in source for ch in _SAME_LENGTH):
             text = _UNUSUAL.sub(lambda m: _SAME_LENGTH[m.group()], text)
-        removed = []
-        if not text.isascii() and any(ch in text for ch in _INVISIBLE_CHARS):
-            removed = [m.start() for m in _INVISIBLE.finditer(text)]
-        if removed:
-            text = _INVISIBLE.sub("", text)
         self.text = text
         # The j-th removed character would sit at removed[j] - j in the view: an original offset is
         # the view offset plus the number of removed characters at or before that view position.
@@ -74,3 +79,13 @@ class NormalizedView:
         if self._decoded is not None:
             start, end = self._decoded.start(start), self._decoded.end(end)
         return Span(start, end, span.label)
+
+
+def _without(text: str, removed: list[int]) -> str:
+    """``text`` less the characters at the sorted offsets ``removed``."""
+    parts, at = [], 0
+    for pos in removed:
+        parts.append(text[at:pos])
+        at = pos + 1
+    parts.append(text[at:])
+    return "".join(parts)

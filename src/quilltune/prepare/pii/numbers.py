@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterator
+from itertools import chain
 
 from stdnum import iban as std_iban
 from stdnum import luhn
@@ -28,6 +29,7 @@ from quilltune.prepare.pii.context import (
     table_cells,
 )
 from quilltune.prepare.pii.literals import folded_starts
+from quilltune.prepare.pii.markup_tables import markup_table_cells
 from quilltune.prepare.pii.spans import Span
 
 # Not glued to a word, decimal, range or path on the left. Written after the first digit so the
@@ -88,7 +90,11 @@ _ACCOUNT_CUE = re.compile(
     r"\b(?:deposited|paid|transferred|wired|direct deposit) (?:in)?to"
     # Round 17: a form's "Direct deposit:", Spanish "a la cuenta", a SWIFT MT103's ordering or
     # beneficiary customer (":50K:/…", ":59:/…") and a cheque's MICR line (transit ⑆…⑆, then the account).
-    r"|\bdirect deposit|\bcuenta(?: (?:n[.º°o]|número|no\.?))?|(?:^|\n):(?:50[afk]|59[af]?):/|⑆[^⑆\n]{3,20}⑆)"
+    r"|\bdirect deposit|\bcuenta(?: (?:n[.º°o]|número|no\.?))?|(?:^|\n):(?:50[afk]|59[af]?):/|⑆[^⑆\n]{3,20}⑆"
+    # Round 27: the account's name in French, Spanish, German, Italian and Dutch forms ("No cpte", "A/C",
+    # "N.º cta.", "Konto-Nr.", "Rek.nr.").
+    r"|\b(?:no|n[º°o]\.?)[ \t]+(?:de[ \t]+)?c(?:om)?pte|\bcompte[ \t]+(?:no|n[º°o]|numéro|bancaire)\.?|\ba/c|"
+    r"\bc(?:uen)?ta\.|\bkonto(?:nummer|-?nr\.?)?|\bconto(?:[ \t]+n\.?)?|\brek(?:ening)?\.?[ \t]?(?:nummer|nr\.?)?)"
     # Round 17: the value of a record's key in any syntax ("account = \"…\"", "(account \"…\")", "<account>").
     r"\s*(?:[:#=\"'`{(\[<>-]\s*){0,4}(?:is\s+|was\s+)?$"
 )
@@ -98,7 +104,7 @@ _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|
 # What may stand between a label and its value: "no.", "number", "#", a jurisdiction in brackets,
 # "is"; never a verb phrase ("expired on 2019-03-04" is a date).
 _LABEL_FILLER = (
-    r"(?:[\s:#.,/=\"'`{}\[\]<>│-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|numbered|nos|are|num|no|nbr|plan|insurance|registration|services?|"
+    r"(?:[\s:#.,/=\"'`{}\[\]<>│|-]|\([^()\n\d]{0,30}\)|\(|\[\d{1,2}\]|\\[a-z]+\{|<[^<>\n\d]{1,30}>|l['’]enfant|\b(?:card|numbers?|numbered|nos|are|num|no|nbr|plan|insurance|registration|services?|"
     r"care|version|code|is|was|est|de|du|la|[a-z]{2}|(?:on )?file|dossier|ontario|quebec|québec|alberta|manitoba|saskatchewan|"
     r"bc|nova scotia|new brunswick|pei|newfoundland|state|province|provincial|class [a-z0-9]{1,2})\b)*"
 )
@@ -382,12 +388,23 @@ def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
 
 _ID_COLUMN_HINT = re.compile(
     r"\bsin\b|\bssn\b|social|\bnas\b|health|\bphn\b|\bhcn\b|ohip|licen[cs]e|\bdl\b|acct|account|bank|\bid(?:\b|_)|identi"
+    # round 27 (words that open common English words, "nam" of "name", "chi" of "which", are left out: each
+    # place one stands is tried as a header)
+    r"|ramq|\bmsp\b|medicare|maladie|\bahcip\b|care card|\bnhs\b"
+    r"|permis de|licencia|patente|hrerschein|rijbewijs|\bcnh\b|deposit|dépôt|compte|cpte|cuenta|\bcta\b|konto|rekening"
 )
 _ID_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bsin\b|social insurance|\bnas\b"), "SIN"),
     (re.compile(r"\bssn\b|social security"), "SSN"),
-    (re.compile(r"health|\bphn\b|\bhcn\b|ohip"), "HEALTH_CARD"),
-    (re.compile(r"licen[cs]e|\bdl\b"), "DRIVERS_LICENSE"),
+    # Round 27: a column headed by any of the health plans' names ("No RAMQ", "MSP", "Medicare").
+    (re.compile(_HEALTH_LABEL_WORD.pattern.removeprefix("(?i:").removesuffix(")")), "HEALTH_CARD"),
+    # Round 27: the licence's name in the other languages the text finders read.
+    (
+        re.compile(
+            r"licen[cs]e|\bdl\b|permis de conduire|licencia|patente|f[üu]hrerschein|rijbewijs|\bcnh\b"
+        ),
+        "DRIVERS_LICENSE",
+    ),
     # A visitor log's or intake sheet's identity document ("ID shown", "Photo ID", "id checked"); not a
     # case's, a client's or a badge's id.
     (
@@ -403,6 +420,10 @@ _ID_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\bacct\b|\b(?:bank|deposit|chequing|checking|savings)?[ ]?account(?:[ ](?:no|number|#))?$"
+            # Round 27: the account that direct deposits go to, and the account's name in French,
+            # Spanish, German, Italian and Dutch ("No cpte", "N.º cta.", "Konto-Nr.").
+            r"|^account for (?:direct )?deposits?\b|\bdirect deposit|dépôt direct|^(?:no |n[º°o]\.? )?(?:de )?c(?:om)?pte\b"
+            r"|\bcuenta\b|\bcta\b|\bkonto|\bconto\b|\brekening"
         ),
         "BANK_ACCOUNT",
     ),
@@ -416,6 +437,10 @@ _ID_CELL = re.compile(r"(?<![\w.:-])[A-Z0-9][A-Z0-9-]*(?:[ ][A-Z0-9][A-Z0-9-]*){
 
 
 def _column_label(header: str) -> str | None:
+    if "@" in header or "://" in header:
+        return (
+            None  # an address or a link that holds a plan's name ("no-reply@ramq.gouv.qc.ca") heads nothing
+        )
     header = header.replace("_", " ")
     return next((label for pattern, label in _ID_COLUMNS if pattern.search(header)), None)
 
@@ -424,9 +449,11 @@ def find_table_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG0
     """A table column headed SIN, SSN, health card or licence: its values, checked where a checksum exists."""
     if not regions:
         return
-    for header, start, end in table_cells(text, _ID_COLUMN_HINT, lambda c: _column_label(c) is not None):
+    is_id_column = lambda c: _column_label(c.lower()) is not None  # noqa: E731
+    cells = table_cells(text, _ID_COLUMN_HINT, is_id_column, boxed=True)
+    for header, start, end in chain(cells, markup_table_cells(text, is_id_column)):
         value = text[start:end]
-        label = _column_label(header)
+        label = _column_label(header.lower())
         number = digits(value)
         if label == "SIN" and not std_sin.is_valid(number):
             continue

@@ -19,6 +19,7 @@ from functools import cache
 
 from english_words import get_english_words_set
 
+from quilltune.prepare.pii.caps_vocabulary import foreign_word
 from quilltune.prepare.pii.person_rules import is_private_person
 from quilltune.prepare.pii.person_words import _UP, FIRM_AFTER
 from quilltune.prepare.pii.spans import Span
@@ -117,7 +118,7 @@ _ENDINGS = (
 
 
 def _is_word(part: str) -> bool:
-    if _known(part):
+    if _known(part) or foreign_word(part):
         return True
     return any(
         part.endswith(end) and len(part) - len(end) >= 3 and _known(part[: len(part) - len(end)] + repl)

@@ -84,6 +84,16 @@ _LEAD_VERBS = frozenset(
     """Did Does Could Would Should Shall Must Might Tell Ask Thank Please Has Have Had Is Was Were Are
     Why How What When Where Whom Whose Let Could've""".split()
 )
+# Round 27: articles, pronouns and question words of German, Dutch and the Romance languages, which
+# open a sentence or a capitalised German noun phrase ("Welche Nummer", "Ihre Anschrift", "Die
+# Anhörung"), never a name: dropped with them, and the span too when one word is left (not "De",
+# "Da", "Das", "Del", "Den", "Lo", "Su", "Una", "Il", "Vos", "Dove", "Wen": names and surnames).
+_NOT_NAME_OPENERS = frozenset(
+    """Die Dem Ein Eine Einer Einem Einen Ihr Ihre Ihrem Ihren Ihrer Sie Wir Unser Unsere Unseren Welche
+    Welcher Welches Wie Wo Wann Was Warum Wer Wem Bitte Het Een Uw Wij Zij Welke Wanneer Waar Hoe Qual
+    Quais Cuál Cuáles Quando Cuándo Onde Dónde Donde Quale Quali Votre Quel Quelle Quels Quelles
+    Où Quand Nous Vous Laut Gemäß Seit Vom Zum Zur Beim Für""".split()
+)
 # A transcript line's number and its "Q." or "A." before the words: "21       Q. Did Okeke".
 _NUMBERED_QA = re.compile(r"(?:^|\n)[ \t]*\d{1,3}[ \t|]+\Z")
 _QA = re.compile(r"[QA]\.[ \t]+")
@@ -99,14 +109,16 @@ def without_lead_words(text: str, spans: list[Span]) -> list[Span]:
             qa = _QA.match(text, start, s.end)
             if qa and _NUMBERED_QA.search(text, max(0, start - 12), start):
                 start = qa.end()
+            opened = False
             while True:
                 space = text.find(" ", start, s.end)
                 word = text[start:space] if space != -1 else text[start : s.end]
-                if word in _LEAD_VERBS or word in CAPITALISED_ROLES:
+                if word in _LEAD_VERBS or word in CAPITALISED_ROLES or word in _NOT_NAME_OPENERS:
+                    opened = opened or word in _NOT_NAME_OPENERS
                     start = space + 1 if space != -1 else s.end
                     continue
                 break
-            if start >= s.end:
+            if start >= s.end or (opened and " " not in text[start : s.end]):
                 continue
         out.append(Span(start, s.end, s.label) if start != s.start else s)
     return out

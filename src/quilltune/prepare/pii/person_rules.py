@@ -39,6 +39,12 @@ from quilltune.prepare.pii.spans import Span
 # Lower-case roles only: "Inventions Developed by Employee" is a heading, not a person.
 _ROLE_TAIL = re.compile(rf",?{_SP}\(?(?:(?:a|the|our|his|her|their){_SP})?(?:[a-z]+{_SP})?{_ROLE}\b")
 
+# Round 27: judges and registrars in the other languages, as a word before a name or opening a run.
+_FOREIGN_OFFICES = (
+    r"juges?|greffi(?:er|ère)|juez|jueza|magistrad[oa]|juiz|juíza|giudice|(?:kinder|kanton)?rechter|"
+    r"(?:bezirks|amts|land|familien)?richter(?:in)?|rechtspfleger(?:in)?|gerichtskommissär(?:in)?|griffier"
+)
+_OFFICE_FIRST = re.compile(_FOREIGN_OFFICES)
 # At most one line break between the title and the name: a wrapped "Justice\nJane Smith" is an
 # official, but a court heading "COURT OF JUSTICE" followed by a blank line and the plaintiff's
 # name on the caption is not "Justice Mei Lavoie".
@@ -48,11 +54,26 @@ _OFFICIAL_BEFORE = re.compile(
     r"adjudicator|arbitrator|(?<!family )member|deputy|associate|(?:court|deputy|county|city|town|municipal|district|"
     r"circuit|registry|chief|law|sessional|committee|legislative)[ \t]+clerk|her majesty|his majesty|king|queen|"
     r"v\.|vs\.|re|case|in|ombudsperson|ombudsman|public guardian|public trustee|medical officer|"
-    r"medical examiner|children['’]s advocate|fire marshal)(?:[ \t]+dr\.)?(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z"
+    r"medical examiner|children['’]s advocate|fire marshal|"
+    # Round 27: the tribunal's officers in English, and judges and registrars in the other languages
+    # ("la juge administrative", "Bezirksrichterin", "il giudice", "greffière en chef", "Rechtspflegerin").
+    r"(?:hearings?|presiding|asylum|immigration)[ \t]+officer|"
+    rf"{_FOREIGN_OFFICES})"
+    r"(?:[ \t]+(?:administrati(?:f|ve)|des[ \t]+tutelles|de[ \t]+paix|en[ \t]+chef|adjointe?|principal))?"
+    r"(?:[ \t]+dr\.)?(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z"
     # Round 15: a minister's portfolio before the name ("Minister of Labour Dario Pellegrini").
     r"|\bminister[ \t]+(?:of|for)[ \t]+(?:the[ \t]+)?(?:(?!(?:to|with|from|by|and|met|told|said)\b)[a-z]+[ \t]+){0,3}\Z"
     # a judge's initials ("the Honourable Justice M. Szabó": the "M." is no honorific)
     r"|\b(?:justice|judge|honourable|honorable|hon\.)[ \t]+(?:[a-z]\.[ \t]*){1,2}\Z",
+)
+# Round 27: a street written type first, as the Romance languages write it, and a named storm: the name
+# after the word is a street's or a storm's ("Rua Sete de Setembro", "Calle Benito Juárez", "Cyclone Gabrielle").
+_NAMED_THING_OPENERS = frozenset(
+    """Rua Avenida Av. Travessa Calle Carrera Alameda Estrada Rodovia Praça Largo Paseo Camino Callejón Via Viale
+    Piazza Corso Rue Chemin Boulevard Allée Storm Cyclone Hurricane Typhoon""".split()
+)
+_NAMED_THING_BEFORE = re.compile(
+    r"(?<![\w.])(?:" + "|".join(re.escape(w) for w in sorted(_NAMED_THING_OPENERS)) + r")[ \t]+\Z"
 )
 # "v." or "c." alone on its line between two parties of a style of cause: the second party, not a
 # case name cited in a sentence ("R. v. Jordan").
@@ -164,6 +185,10 @@ def is_private_person(
         words = words[:-1]  # "Hye-jin Park": the same surname after the given name
     if any(_bare(w) in stop for w in words):
         return False
+    if len(words) > 1 and _OFFICE_FIRST.fullmatch(words[0].lower()):
+        return False  # "Bezirksrichterin Hermine Gruber": the office opens the run
+    if words[0] in _NAMED_THING_OPENERS or _NAMED_THING_BEFORE.search(text, max(0, start - 12), start):
+        return False  # "Rua das Palmeiras", "Avenida Getúlio Vargas", "Storm Ciarán": a street, a storm
     if in_bench_list(text, start):
         return False  # a judge's name in the court's composition
     head = text[max(0, start - 80) : start].lower()

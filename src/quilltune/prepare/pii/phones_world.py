@@ -15,16 +15,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from itertools import chain
 
 import phonenumbers
 
 from quilltune.prepare.pii.context import REFERENCE_NOUNS, REFERENCE_TAIL, Regions, digits, table_cells
+from quilltune.prepare.pii.markup_tables import markup_table_cells
 from quilltune.prepare.pii.spans import Span
 
 # A national number: an optional bracketed trunk/area code, then 2-5 digit groups with one kind of
 # separator per gap. 7-13 digits in all (checked after the match).
 _VALUE = re.compile(
-    r"(?<![\w+\-/.,])(?:\+\d{1,3}[ .-]?(?:\(0\)[ .-]?)?)?(?:\(0?\d{1,4}\)[ ]?)?\d{1,6}(?:[ .-]\d{1,6}){0,5}"
+    r"(?<![\w+\-/.,])(?:"
+    # round 27: a subscriber number of seven or eight digits after a trunk-0 area code ("013 2103844", "0153 01754066")
+    r"0\d{1,4}[ .]\d{7,8}|"
+    r"(?:\+\d{1,3}[ .-]?(?:\(0\)[ .-]?)?)?(?:\(0?\d{1,4}\)[ ]?)?\d{1,6}(?:[ .-]\d{1,6}){0,5})"
     r"(?![\w\-/]|[.,]\d)"
 )
 # Phone words of the languages legal files are written in, and signature-block letters ("T:", "M:").
@@ -32,7 +37,10 @@ _VALUE = re.compile(
 _CUE = re.compile(
     r"(?:\b(?:tel|tél|tlf|tlph|ph|phone|telephone|téléphone|telefon|telefone|teléfono|telefono|telf|fax|cell|"
     r"cellphone|mobile|mob|móvil|movil|portable|handy|gsm|whatsapp|landline|contact number|mobilní|callback|"
-    r"call-back|телефон|тел|τηλ|τηλέφωνο)\b\.?|電話|电话|전화|هاتف|טלפון|फ़ोन|फोन|ফোন|โทร)"
+    r"call-back|телефон|тел|τηλ|τηλέφωνο|"
+    # Round 27: the phone's name in Portuguese, Italian, Dutch, German and Scandinavian forms
+    r"celular|cellulare|telemóvel|telemovel|telefoonnummer|telefoon|mobiel|mobil|mobilnummer|telefonnummer|"
+    r"rufnummer|telefonnr)\b\.?|電話|电话|전화|هاتف|טלפון|फ़ोन|फोन|ফোন|โทร)"
     # "Phone abroad:", "Phone in Canada:", "par téléphone au": a word or two, then the colon or "au".
     r"(?:(?:[ \t]+[a-zà-ÿ]+){0,2}?(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*(?:[:：]|\bau\b)[ \t]*$"
     r"|[ \t]*(?:\((?:home|work|mobile|cell|office)\)[ \t]*)?(?:no\.?|number|#|nr\.?|n°)?[ \t]*[:：]?[ \t]*"
@@ -43,6 +51,10 @@ _CUE = re.compile(
     r"|\b(?:best|phone|contact|telephone|mobile|cell|daytime|evening|home|work|callback)[ \t]+number[ \t]+for[ \t]+"
     r"[^\n\d:;]{1,40}?[ \t]+(?:is|was)[ \t]+$"
     r"|\b(?:risponde|raggiungibile|chiamare)[ \t]+al[ \t]+$|\berreichbar[ \t]+unter[ \t]+$|\brief[ \t]+von[ \t]+$"
+    # Round 27: "ist unter … erreichbar", "is bereikbaar op", "joignable au", "contactado pelo", "dejó el número"
+    r"|\b(?:ist|sind)[ \t]+unter[ \t]+$|\bbereikbaar[ \t]+op[ \t]+$|\bjoignable[ \t]+au[ \t]+$"
+    r"|\bcontactad[oa][ \t]+(?:pelo|através[ \t]+do)[ \t]+$"
+    r"|\b(?:dej[óo]|dio|deu|deixou)[ \t]+(?:el|o|su|seu)[ \t]+n[úu]mero[ \t]+$"
     # "T: … | M: …" in a signature block: one letter and a colon at a line start or after a bar.
     r"|(?:^|[\n|])[ \t]*[tmhwofc][ \t]*[:.][ \t]*$"
     # A verb of calling, up to four words, then "on"/"at": "I telephoned Annelie on", "call me on".
@@ -56,8 +68,13 @@ _CUE = re.compile(
 # "call me before the hearing on 2017-08-08": a date after a calling verb, never a number to call.
 _DATE_SHAPE = re.compile(r"(?:19|20)\d{2}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:19|20)\d{2}")
 _NOT_CUE = re.compile(rf"\b(?:court|account|acct|routing|transit|isbn|{REFERENCE_NOUNS}){REFERENCE_TAIL}")
-_COLUMN = re.compile(r"\b(?:phone|tel|telephone|mobile|cell|fax|contact)\b")
-_COLUMN_HINT = re.compile(r"phone|\btel|mobile|\bcell|\bfax|contact")
+_COLUMN = re.compile(
+    r"\b(?:phone|tel|telephone|mobile|cell|fax|contact|"
+    r"téléphone|teléfono|telefono|telefone|telefon|celular|cellulare|telemóvel|mobil|móvil|handy)\b"
+)
+_COLUMN_HINT = re.compile(
+    r"phone|\btel|mobile|\bcell|\bfax|contact|t[ée]l[ée]f|celular|telem|\bmobil|m[óo]vil|handy"
+)
 
 # Regions tried for a national number, most frequent in legal files first. Only regions whose numbering
 # plan ``phonenumbers`` ships; a number valid in any of them passes.
@@ -198,7 +215,9 @@ def find_table_phones(text: str, regions: Regions) -> Iterator[Span]:
     column also holds e-mails, which the e-mail finder takes)."""
     if not regions:
         return
-    for _, start, end in table_cells(text, _COLUMN_HINT, lambda c: bool(_COLUMN.search(c.replace("_", " ")))):
+    is_phone_column = lambda c: bool(_COLUMN.search(c.lower().replace("_", " ")))  # noqa: E731
+    cells = table_cells(text, _COLUMN_HINT, is_phone_column, boxed=True)
+    for _, start, end in chain(cells, markup_table_cells(text, is_phone_column)):
         value = text[start:end]
         if _VALUE.fullmatch(value) and is_phone(value):
             yield Span(start, end, "PHONE")

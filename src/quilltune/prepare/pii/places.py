@@ -176,6 +176,8 @@ _MONTH_OTHER = (
     r"tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta|heinäkuuta|elokuuta|syyskuuta|"
     r"lokakuuta|marraskuuta|joulukuuta|marts|desember|"
     r"augusti|maj|april|september|november|december|ianuarie|februarie|martie|aprilie|iunie|iulie|august|"
+    # Round 27: Swahili and Indonesian months ("6 Machi 2022", "17 Agustus 1985").
+    r"machi|aprili|julai|agosti|septemba|oktoba|novemba|desemba|maret|agustus|"
     r"septembrie|octombrie|noiembrie|decembrie|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|"
     r"kasım|aralık|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|"
     r"listopada|grudnia|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|"
@@ -220,9 +222,13 @@ _DATE = (
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}/\d{1,2}/\d{2}(?![\d/])|\d{1,2}-\d{1,2}-\d{4}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4}"
     r"|\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:19|20)\d{2}(?!\d)"
     r"|\d{4}\.\d{2}\.\d{2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
-    r"|\d{4}年\d{1,2}月\d{1,2}日|\d{4}년\s?\d{1,2}월\s?\d{1,2}일)"
+    r"|\d{4}年\d{1,2}月\d{1,2}日|\d{4}년\s?\d{1,2}월\s?\d{1,2}일"
+    # Round 27: Vietnamese ("ngày 16 tháng 1 năm 1978"), and a Romance month first ("Enero 11, 1976").
+    rf"|ngày\s+\d{{1,2}}\s+tháng\s+\d{{1,2}},?\s+năm\s+\d{{4}}|{_MONTH_OTHER}\s+\d{{1,2}},\s+\d{{4}})"
 )
-_DOB = re.compile(
+# Every language's words for a birth date, before its value (``_DOB``) or as a caption after it
+# (``captioned_values``).
+DOB_LABEL = (
     r"(?:\bborn(?:\s+on)?(?:\s+or\s+about)?|\bdate\s+of\s+birth|\bdateofbirth|\bbirth\s*date|\bbirthdate|\bd\.?o\.?b\.?|\bdob|\bd0b|"
     r"\bdate\s+de\s+naissance|\bnée?\s+le|\bné\s+le|\bné\(e\)\s+le|\bdate_of_birth|\bbirth_date|\bbirthday|\bb\.(?=\s*(?:\d|the\s|[A-Z][a-z]+\.?\s+\d))|"
     r"\bgeburtsdatum|\bgeboren(?:\s+am)?|\bfecha\s+de\s+nacimiento|\bnacid[oa](?:\([oa]\))?(?:\s+el)?|\bdata\s+di\s+nascita|"
@@ -232,6 +238,8 @@ _DOB = re.compile(
     r"\bdatum\s+rođenja|生年月日|出生日期|\bbday|"
     # Round 20: abbreviated labels ("Fecha de nac.", "Date naiss.", "DDN", "d/o/b") and Korean.
     r"\bfecha\s+de\s+nac\.|\bf\.\s?nac\.|\bdate\s+(?:de\s+)?naiss\.?|\bddn\b|\bd/o/b|출생(?:일)?|"
+    # Round 27: more of the forms' abbreviations ("B/D", "Naiss.", "Nasc.", "Dt. nasc.", "Geb.datum").
+    r"\bb/d\b|\bnaiss\.|\b(?:dt\.\s?)?nasc\.|\bgeb\.?\s?datum|"
     # Round 9: more languages' birth cues (Portuguese, Romanian, Czech, Croatian, German "geb.", Russian,
     # Greek, Korean, Hindi, Bengali, Arabic, Hebrew, Thai) and a deposition's "date of birth? A."
     r"\bnascid[oa]\s+em|\bnăscut[ăa]?\s+(?:la|în)|\bnar\.|\bnarozen[aá]?|\brođen[aoi]?|\bgeb\.(?:\s+am)?|"
@@ -242,12 +250,14 @@ _DOB = re.compile(
     r"\bdata\s+de\s+naixement|\bjaiotze\s+data|\bfæðingardag(?:ur)?|\bdata\s+e\s+lindjes|\bdatëlindja|"
     r"дата\s+народження|датум\s+рођења|дата\s+на\s+раждане|туған\s+күні|төрсөн\s+огноо|تاریخ\s+تولد|"
     r"تاریخ\s+پیدائش|የትውልድ\s+ቀን|பிறந்த\s+தேதி|ਜਨਮ\s+ਮਿਤੀ|જન્મ\s+તારીખ|დაბადების\s+თარიღი|ծննդյան\s+ամսաթիվ)"
-    r"(?:[?.]\s*(?:a\.|a:|answer:))?"
+)
+_DOB = re.compile(
+    DOB_LABEL + r"(?:[?.]\s*(?:a\.|a:|answer:))?"
     # Round 20: a label's qualifier before its colon ("Date of birth of the child:", "DOB/Age:",
     # "Birth Date/Place:").
     r"(?:[ \t]*(?:/|of\b|and\b|&)[ \t]*[A-Za-z][A-Za-z' ]{0,20}?(?=[ \t]*[:(]))?"
     # Round 15: an HTML table's cells ("<th>Date of birth</th><td>January 12, 1939").
-    r"(?:\s*</?t[hd][^<>\n]{0,20}>)*"
+    r"(?:\s*</?(?:t[hd]|d[td]|stentry)[^<>\n]{0,20}>)*"  # round 27: a definition list's <dt>/<dd>
     # Round 14: a JSON key's quotes ("dob": "1949-11-12").
     rf"[\"'`]?\s*(?:\([^()\n]{{1,20}}\)\s*)?(?:[:=>\-–—,：(|{{\[]\s*){{0,2}}[\"'`]?(?:is\s+|was\s+|"
     # Round 17: "DOB on the form is 2006-01-22".
@@ -346,7 +356,7 @@ def find_address(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
 _DOB_HINT = re.compile(
     r"born|birth|dob|d0b|d\.o\.b|bday|naissance|né|b\.|geburt|geboren|nacimiento|nacid|nascita|nat[oa] il|nascimento|geboorte|narozen|"
     r"ur\.|urodz|doğum|fødsels|født|födelse|född|syntymä|születési|nașterii|rođenja|生年月日|出生日期|"
-    r"nascid|născut|nar\.|narozen|rođen|geb\.|nac\.|naiss|ddn|d/o/b|"
+    r"nascid|născut|nar\.|narozen|rođen|geb\.|nac\.|naiss|ddn|d/o/b|b/d|nasc\.|geb|"
     r"sinh|lahir|kapanganakan|tarehe ya kuzaliwa|narodenia|rojstva|gimimo|dzimšanas|sünni|naixement|jaiotze|fæðingar|lindj"
 )
 # Cues in other scripts, in a pattern of their own: its first characters are rare in Latin text, so the
@@ -385,15 +395,20 @@ def find_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: 
 _CSV_DOB_HEADER = re.compile(
     r"(?:date[ _]of[ _]birth|dob|birth[ _]?date|d\.o\.b\.?|birthday|date[ _](?:de[ _])?naissance|"
     r"fecha[ _](?:de[ _])?nacimiento|geburtsdatum)\b|^born$"  # a witness list's "Born" column
+    # Round 27: the headings shortened ("Naiss.", "DDN", "FN", "Nasc.", "B/D", "Geb.datum") and in more languages.
+    r"|^(?:date[ _](?:de[ _])?)?naiss\.?$|^ddn$|^fn$|^dn$|^f\.?[ _]?nac\.?$|^nasc\.?$|^b/d$|^born\b|^geb\.?(?:[ _-]?dat(?:um|\.))?$"
+    r"|data[ _]d[ei][ _]nasc|geboortedatum|nascimento|nascita"
 )
-_CSV_HEADER_HINT = re.compile(r"birth|dob|d\.o\.b|naissance|nacimiento|geburt|born")
+_CSV_HEADER_HINT = re.compile(
+    r"birth|dob|d\.o\.b|naiss|nacimiento|geburt|born|ddn|\bfn\b|\bdn\b|nasc|nac\.|b/d|geb|geboorte"
+)
 _CSV_DATE = re.compile(rf"(?:{_DATE})", re.IGNORECASE)
 
 
 def find_csv_date_of_birth(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     """A table whose header names a birth-date column: that column's dates, row by row."""
     header = lambda c: bool(_CSV_DOB_HEADER.search(c))  # noqa: E731
-    for _, start, end in table_cells(text, _CSV_HEADER_HINT, header, plain_text=True):
+    for _, start, end in table_cells(text, _CSV_HEADER_HINT, header, plain_text=True, boxed=True):
         if _CSV_DATE.fullmatch(text, start, end):
             yield Span(start, end, "DATE_OF_BIRTH")
     if "<" in text and _CSV_HEADER_HINT.search(lower_same_length(text)):

@@ -1,0 +1,88 @@
+"""A value written first on its line and its caption after it (round 27, from heldout_r26's misses).
+
+Scanned forms, officers' notebooks and index cards give a person's details one to a line, the value
+first and what it is after it: ``25/08/1994  (DN)``, ``755787565 ← Operator license``,
+``Z926610880542  [Lic. #]``, ``TL9042218E  — Numero patente di guida``. The label rules read a label
+before its value; here the caption ends the line, after an arrow, a dash, a bracket or a gap of two
+spaces, and the value before it is the whole rest of the line and has the field's shape.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from quilltune.prepare.pii.birth_dates import ANY_DATE, inside_number
+from quilltune.prepare.pii.context import Regions, digits
+from quilltune.prepare.pii.numbers import _ACCOUNT_VALUE, _DL_LABEL, _HEALTH_LABEL_WORD, _HEALTH_VALUE
+from quilltune.prepare.pii.places import DOB_LABEL
+from quilltune.prepare.pii.spans import Span
+
+_LINE = re.compile(
+    r"^[ \t]*(?:[-*•][ \t]+)?(?P<value>[^\s←(\[][^\n←]{2,58}?)"
+    r"(?:[ \t]*(?:←|⟵|<-{1,2})[ \t]*|[ \t]+[—–][ \t]+|[ \t]{2,}(?:[—–-][ \t]+)?|[ \t]*[(\[])"
+    r"(?P<caption>[^\s()\[\]←][^\n\[\]←]{0,59}?)[ \t]*[)\]]?[ \t]*$",
+    re.MULTILINE,
+)
+# Captions shortened the way forms shorten them, beside the label rules' own words.
+_BIRTH_CAPTION = re.compile(
+    r"\bnat[oa]/[oa]\b|\bb/d\b|\bnasc\.|\bnaiss\.|^dn$|^d\.[ \t]?n\.$|\bgeb\.?[ -]?dat(?:um|\.)|" + DOB_LABEL,
+    re.IGNORECASE,
+)
+_LICENCE_CAPTION = re.compile(
+    r"\blic\.?[ \t]*(?:#|no\b|n[º°o]\.?)|permiso[ \t]+de[ \t]+conduc|\bpatente\b|" + _DL_LABEL.pattern,
+    re.IGNORECASE,
+)
+_ACCOUNT_CAPTION = re.compile(
+    r"\bacc(?:oun)?t\b|\ba/c\b|\bcompte\b|\bcpte\b|\bcuenta\b|\bcta\.|\bkonto|\bconto\b|\brekening|direct deposit|dépôt direct",
+    re.IGNORECASE,
+)
+_NOT_ACCOUNT_CAPTION = re.compile(
+    r"transit|institution|branch|routing|swift|bic\b|sort|holder|e-?mail|type", re.I
+)
+_ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){3,24}")
+
+
+_LONGEST_LINE = 160
+# A line that may open with a value: a digit among its first characters, or a date written in words.
+_VALUE_FIRST = re.compile(
+    r"^[ \t]*(?:[-*•][ \t]+)?(?:[^\n\d]{0,24}\d|(?:January|February|March|April|May|June|July|August|September|"
+    r"October|November|December|the|[a-z]+(?:st|nd|rd|th))\b)",
+    re.MULTILINE | re.IGNORECASE,
+)
+
+
+def find_captioned_values(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
+    if "  " not in text and "←" not in text and " — " not in text and "(" not in text and "[" not in text:
+        return
+    for line in _VALUE_FIRST.finditer(text):
+        line_end = text.find("\n", line.start())
+        if (len(text) if line_end == -1 else line_end) - line.start() > _LONGEST_LINE:
+            continue  # a paragraph, not a value and its caption
+        m = _LINE.match(text, line.start())
+        if m is None:
+            continue
+        caption, start, end = m.group("caption"), m.start("value"), m.end("value")
+        value = m.group("value").rstrip(" \t,;")
+        end = start + len(value)
+        label = _label(caption, value)
+        if label is not None and not inside_number(text, start, end):
+            yield Span(start, end, label)
+
+
+def _label(caption: str, value: str) -> str | None:
+    if ANY_DATE.fullmatch(value):
+        return "DATE_OF_BIRTH" if _BIRTH_CAPTION.search(caption) else None
+    if len(digits(value)) < 4:
+        return None
+    if _HEALTH_LABEL_WORD.search(caption) and _HEALTH_VALUE.fullmatch(value):
+        return "HEALTH_CARD"
+    if _LICENCE_CAPTION.search(caption) and _ID_VALUE.fullmatch(value):
+        return "DRIVERS_LICENSE"
+    if _ACCOUNT_CAPTION.search(caption) and not _NOT_ACCOUNT_CAPTION.search(caption):
+        if _ACCOUNT_VALUE.fullmatch(value) and 5 <= len(digits(value)) <= 17:
+            return "BANK_ACCOUNT"
+    return None
+
+
+FINDERS = (find_captioned_values,)
