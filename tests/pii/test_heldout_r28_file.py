@@ -55,6 +55,8 @@ from heldout_kind_lists import (
     R26_SHAPES,
     R27_KINDS,
     R27_SHAPES,
+    R28_KINDS,
+    R28_SHAPES,
 )
 from heldout_r28_checks import (
     ABBREVIATIONS,
@@ -80,37 +82,6 @@ SET = HERE / "heldout_r28"
 CASES_FILE = SET / "cases.jsonl"
 EARLIER_FILES = sorted(p for p in HERE.glob("heldout_r*/cases.jsonl") if p.parent.name != "heldout_r28")
 
-R28_KINDS = frozenset(
-    """on_form_14b_adjournment_motion_form on_ltb_t6_tenant_maintenance_application
-    on_formule_36_affidavit_divorce_francais qc_requete_adoption_consentement_special
-    qc_demande_rectification_acte_etat_civil_dec qc_saaq_demande_revision_suspension_permis
-    qc_revenu_quebec_avis_perception_pension_alimentaire qc_convocation_assemblee_parents_conseil_tutelle
-    qc_plainte_cdpdj_discrimination_logement nb_avis_requete_garde_banc_du_roi
-    bc_family_form_f15_affidavit_personal_service bc_cvap_crime_victim_assistance_application
-    ab_child_support_recalculation_program_application ab_provincial_court_civil_dispute_note
-    mb_rtb_claim_for_compensation_damages sk_auto_injury_appeal_commission_notice_of_appeal
-    ns_adult_capacity_representative_application ca_nl_family_violence_protection_order_affidavit
-    yt_kinship_care_agreement_cfsa ca_ircc_imm5532_relationship_information_sponsorship
-    ca_irb_rad_notice_of_appeal_record us_ca_dv109_notice_of_court_hearing ny_supreme_court_statement_of_net_worth
-    tx_protective_order_application_affidavit fl_12_980a_injunction_petition_domestic_violence
-    wa_final_parenting_plan_fl_all_family_140 ga_magistrate_dispossessory_affidavit
-    az_order_of_protection_plaintiff_sheet us_uscis_i765_work_authorization_worksheet
-    us_ssa_3368_disability_report_adult us_peticion_custodia_tribunal_familia_nm
-    us_declaracion_testigo_accidente_laboral_compensacion us_solicitud_exencion_cuotas_fw001_espanol
-    sco_simple_procedure_claim_form_3a ie_district_court_guardianship_section_11_application
-    au_vic_family_violence_intervention_order_application nz_family_court_relationship_property_affidavit
-    za_magistrates_section_65a_debtor_summons_record in_mact_compensation_claim_petition
-    sg_cdrt_neighbour_dispute_claim ph_sss_death_claim_beneficiary_application mx_demanda_alimentos_juzgado_familiar
-    ar_denuncia_oficina_violencia_domestica fr_convention_pacs_declaration_conjointe
-    lu_requete_jaf_residence_habituelle_enfant at_antrag_unterhaltsvorschuss_bezirksgericht
-    it_ricorso_ordine_protezione_abusi_familiari nl_verzoekschrift_vervangende_toestemming_reisdocument_kind
-    pt_requerimento_protecao_juridica_seguranca_social se_ansokan_aktenskapsskillnad_tingsratt""".split()
-)
-R28_SHAPES = frozenset(
-    """thermal_receipt_tape lettered_outline_brief caption_after_value_typescript interlinear_certified_translation
-    ssml_reading_script kml_extended_data_export pandas_repl_series_print kubectl_describe_resource
-    go_struct_fixture iex_struct_inspect""".split()
-)
 LANG_KINDS = {
     "fr": (r"(?i)naissance|né\(e\)|courriel|adresse|domicile|NAS\b|DDN", 110),
     "es": (r"(?i)nacimiento|nació|nacido|domicilio|dirección|correo|vive", 55),
