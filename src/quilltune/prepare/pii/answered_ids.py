@@ -34,7 +34,7 @@ _ASKED = (
         re.compile(
             r"driv(?:er['’]?s|ing)[ -]licen[cs]e|licen[cs]e (?:number|no\b)|permis de conduire|"
             r"number on (?:your|the|his|her|their) licen[cs]e|numéro de (?:votre |son |sa )?permis|führerschein|"
-            r"licencia de (?:manejo|conducir)|carteira de habilitação|rijbewijs",
+            r"licencia de (?:manejo|conducir)|carteira de habilitação|rijbewijs|carta de condução",
             re.I,
         ),
         re.compile(r"(?=[A-Z0-9 -]*\d)[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,19}(?![\w-])"),
@@ -54,7 +54,13 @@ _ASKED = (
         re.compile(r"(?i:social insurance)|\bSIN\b|\bNAS\b"),
         re.compile(r"\d{3}([ .-]?)\d{3}\1\d{3}(?![\w-])"),
     ),
-    ("SSN", re.compile(r"(?i:social security)|\bSSN\b"), re.compile(r"\d{3}[ -]?\d{2}[ -]?\d{4}(?![\w-])")),
+    (
+        "SSN",
+        re.compile(
+            r"(?i:social security|seguro social)|\bSSN\b"
+        ),  # round 28: "¿Cuál es su número de Seguro Social?"
+        re.compile(r"\d{3}[ -]?\d{2}[ -]?\d{4}(?![\w-])"),
+    ),
     (
         # round 25: "What is your phone number?", "Is there another number we can try?", "A quale numero
         # possiamo chiamarla?", "Unter welcher Nummer sind Sie erreichbar?"; the value is checked by
@@ -73,12 +79,18 @@ _ASKED = (
 _LEAD = re.compile(
     # round 25: a questionnaire's answer marks ("→ 8626358", "[x] 332714062", "> …") and a record's answer
     # key in any syntax ("'a' => 'M9817625',", "a = \"1696025\";", "answer: …")
-    r"[ \t]*(?:(?:→|->|=>|\[[x ]\]|>|•|➤|›|»|A>|A[ \t]{2})[ \t]*"
+    r"[ \t|]*(?:(?:→|➜|->|=>|\[[x ]\]|>|•|➤|›|»|«|A>|A[ \t]{2})[ \t]*"
     r"|['\"]?(?:a|ans|answer|r|reply|response)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
+    # round 28: a diarised transcript's time range before its speaker ("[01:38.296 → 01:43.999] SPK_1:")
+    r"(?:\[[^\]\n]{1,40}\][ \t]*)?"
     r"(?:[^\n:?]{1,40}:[ \t]*|[AR]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
-    r"(?:(?:yes|yeah|sure|okay|ok|correct|right)[,.!]?[ \t]*)?"
-    # round 27: "That would be …", and the answer's "it is" in French, German, Spanish, Portuguese, Italian
-    r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+(?:number[ \t]+)?"
+    # round 28: the hesitations and yeses of the languages the files are written in ("Uh,", "Pues,", "Äh,", "Oui,")
+    r"(?:(?:yes|yeah|sure|okay|ok|correct|right|uh|um|er|erm|hmm|well|oui|euh|ben|sí|si|pues|bueno|ja|äh|ähm|"
+    r"sim|né|eh|ah)(?!\w)[ \t]*[,.!—–-]?[ \t]*)?"
+    # round 27: "That would be …", and the answer's "it is" in French, German, Spanish, Portuguese, Italian;
+    # round 28: "I think it's", "I believe it's"
+    r"(?:(?:i[ \t]+(?:think|believe|guess)[ \t]+)?(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+"
+    r"(?:number[ \t]+)?"
     r"|(?:c['’]est|das[ \t]+ist|es|é|è)[ \t]+(?:(?:le|el|o|il)[ \t]+)?"
     r"|(?:my|the)[ \t]+[\w'’ -]{1,30}?(?:[ \t]+(?:is|was)[ \t]+|,[ \t]*|:[ \t]*)|i[ \t]+have[ \t]+|number[ \t]+)?",
     re.IGNORECASE,
@@ -112,6 +124,7 @@ def find_answered_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: A
         line_start = text.rfind("\n", 0, q.start()) + 1
         question, _ = _visible(text, max(line_start, q.start() - 300), q.start())
         question = question[-160:]
+        question = question[question.rfind("?") + 1 :]  # round 28: not the question before it on its line
         asked = [(label, shape) for label, cue, shape in _ASKED if cue.search(question)]
         if len(asked) != 1:
             continue  # none named, or two: which one the answer gives is not known

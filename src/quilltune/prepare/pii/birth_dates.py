@@ -53,7 +53,9 @@ _PARTICIPLE = re.compile(
     r"(?<!\w)(?:(?:né(?:\(e\)|e)?|nacid[oa](?:/a)?|nascid[oa](?:\(a\))?|nat[oa](?:/a)?|geboren|nació|nacque)"
     r"\s+(?:le|el|em|il|am)(?![a-z])|urodzon[ya](?:\(a\))?(?:\s+dnia)?|(?:né(?:\(e\)|e)?|nat[oa](?:/a)?)(?=\s*(?:quand\s*)?\?)"
     # Round 27: "nasceu em", and the verb of a question put about someone ("Quando nasceu Rafael Souza?")
-    r"|nasceu(?:\s+em)?(?![a-z])|(?:nació|nacque)(?=[^.!;\n?]{0,50}\?))",
+    r"|nasceu(?:\s+em)?(?![a-z])|(?:nació|nacque)(?=[^.!;\n?]{0,50}\?)"
+    # round 28: the idiom "came into the world on …"
+    r"|came\s+into\s+the\s+world(?:\s+on)?)",
     re.I,
 )
 _PARTICIPLE_HINTS = (
@@ -77,6 +79,7 @@ _PARTICIPLE_HINTS = (
     "nasceu",
     "nació",
     "nacque",
+    "into the world",
 )
 _OTHER_EVENT = re.compile(
     r"\b(?:died|death|deceased|married|marriage|arrived|arrival|entered|landed|issued|expir\w*|filed|"
@@ -98,11 +101,15 @@ _ANSWER_GAP = re.compile(
     r"[^.!;\n]{0,60}\?[\"”’']?[;,]?[ \t]*(?:\n\s*|(?=['\"]?(?:a|ans|answer)\d*['\"]?[ \t]*(?:=>|=|:|['\"])))"
     # round 25: a questionnaire's answer marks ("→", "[x]") and a record's answer key ("a: \"…", "'a' => '");
     # round 27: the key on the question's line ("Q = '…?'; A = '…'", a Redis hash's "q2" "…?" "a2" "…")
-    r"(?:(?:→|->|=>|\[[x ]\]|>|•|➤|›|»|A>|A[ \t])[ \t]*|['\"]?(?:a|ans|answer)\d*['\"]?[ \t]*(?:=>|=|:|(?=['\"]))[ \t]*['\"]?)?"
+    r"(?:(?:→|➜|->|=>|\[[x ]\]|>|•|➤|›|»|«|A>|A[ \t])[ \t]*|['\"]?(?:a|ans|answer)\d*['\"]?[ \t]*(?:=>|=|:|(?=['\"]))[ \t]*['\"]?)?"
     # the speaker: "NAME:", "A.", or a script's name alone on the line above the answer
+    # round 28: a diarised transcript's time range before its speaker ("[00:39.772 → 00:44.681] SPK_1:")
+    r"(?:\[[^\]\n]{1,40}\][ \t]*)?"
     r"(?:[^\n:]{1,40}:[ \t]*|[AQ]\.[ \t]*|A:[ \t]*|-[ \t]*|[^\n:?]{1,40}\n[ \t]*)?"
-    r"(?:(?:yes|yeah|sure|correct|right)[,.]?[ \t]*)?"
-    r"(?:(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+|(?:c['’]est|das[ \t]+ist|es|é|è)[ \t]+|(?:my[ \t]+)?(?:date[ \t]+of[ \t]+birth|dob|birthday)[ \t]+is[ \t]+"
+    r"(?:(?:yes|yeah|sure|correct|right|uh|um|er|erm|well|oui|euh|ben|sí|si|pues|bueno|ja|äh|ähm|sim|eh|ah)(?!\w)"
+    r"[ \t]*[,.—–-]?[ \t]*)?"
+    r"(?:(?:i[ \t]+(?:think|believe|guess)[ \t]+)?(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+"
+    r"|(?:c['’]est|das[ \t]+ist|dat[ \t]+is|es|é|è)[ \t]+|(?:my[ \t]+)?(?:date[ \t]+of[ \t]+birth|dob|birthday)[ \t]+is[ \t]+"
     r"|i[ \t]+was[ \t]+born[ \t]+(?:on[ \t]+)?|born[ \t]+(?:on[ \t]+)?|on[ \t]+)?",
     re.IGNORECASE,
 )

@@ -1,4 +1,5 @@
-"""A value written first on its line and its caption after it (round 27, from heldout_r26's misses).
+"""A value written first on its line and its caption after it (round 27, from heldout_r26's misses), or
+alone on its line under its label or over a caret caption (round 28, from heldout_r27's).
 
 Scanned forms, officers' notebooks and index cards give a person's details one to a line, the value
 first and what it is after it: ``25/08/1994  (DN)``, ``755787565 ← Operator license``,
@@ -12,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from stdnum.us import ssn as std_ssn
+
 from quilltune.prepare.pii.birth_dates import ANY_DATE, inside_number
 from quilltune.prepare.pii.context import Regions, digits
 from quilltune.prepare.pii.numbers import _ACCOUNT_VALUE, _DL_LABEL, _HEALTH_LABEL_WORD, _HEALTH_VALUE
@@ -19,9 +22,9 @@ from quilltune.prepare.pii.places import DOB_LABEL
 from quilltune.prepare.pii.spans import Span
 
 _LINE = re.compile(
-    r"^[ \t]*(?:[-*•][ \t]+)?(?P<value>[^\s←(\[][^\n←]{2,58}?)"
-    r"(?:[ \t]*(?:←|⟵|<-{1,2})[ \t]*|[ \t]+[—–][ \t]+|[ \t]{2,}(?:[—–-][ \t]+)?|[ \t]*[(\[])"
-    r"(?P<caption>[^\s()\[\]←][^\n\[\]←]{0,59}?)[ \t]*[)\]]?[ \t]*$",
+    r"^[ \t]*(?:[-*•|][ \t]+)?(?P<value>[^\s←‹(\[][^\n←‹]{2,58}?)"
+    r"(?:[ \t]*(?:←|⟵|‹|<-{1,2})[ \t]*|[ \t]+[—–][ \t]+|[ \t]{2,}(?:[—–-][ \t]+)?|[ \t]*[(\[])"
+    r"(?P<caption>[^\s()\[\]←‹][^\n\[\]←‹]{0,59}?)[ \t]*[)\]]?[ \t]*$",
     re.MULTILINE,
 )
 # Captions shortened the way forms shorten them, beside the label rules' own words.
@@ -40,6 +43,8 @@ _ACCOUNT_CAPTION = re.compile(
 _NOT_ACCOUNT_CAPTION = re.compile(
     r"transit|institution|branch|routing|swift|bic\b|sort|holder|e-?mail|type", re.I
 )
+_SSN_CAPTION = re.compile(r"\bssn\b|social security|seguro social|\bs\.s\.", re.IGNORECASE)
+_SSN_VALUE = re.compile(r"\d{3}([ -]?)\d{2}\1\d{4}")
 _ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){3,24}")
 
 
@@ -60,14 +65,35 @@ def find_captioned_values(text: str, regions: Regions) -> Iterator[Span]:  # noq
         if (len(text) if line_end == -1 else line_end) - line.start() > _LONGEST_LINE:
             continue  # a paragraph, not a value and its caption
         m = _LINE.match(text, line.start())
-        if m is None:
+        if m is not None:
+            caption, start, value = m.group("caption"), m.start("value"), m.group("value").rstrip(" \t,;")
+        elif (whole := _WHOLE_LINE.match(text, line.start())) is not None:
+            caption, start, value = _caption_around(text, whole), whole.start("value"), whole.group("value")
+        else:
             continue
-        caption, start, end = m.group("caption"), m.start("value"), m.end("value")
-        value = m.group("value").rstrip(" \t,;")
-        end = start + len(value)
-        label = _label(caption, value)
-        if label is not None and not inside_number(text, start, end):
-            yield Span(start, end, label)
+        label = _label(caption, value) if caption else None
+        if label is not None and not inside_number(text, start, start + len(value)):
+            yield Span(start, start + len(value), label)
+
+
+# Round 28: a line that is only a value, its caption on the line under it after a caret (an index card's
+# "| 1978-11-11" over "|     ^ Date de naissance") or its label alone on the line above it (a PDF's text
+# layer: "   Carta de condução" over "   ID-218509 2").
+_WHOLE_LINE = re.compile(r"^[ \t]*(?:[-*•|][ \t]*)?(?P<value>[^\s^][^\n]{2,58}?)[ \t|]*$", re.MULTILINE)
+_CARET_CAPTION = re.compile(r"[ \t|]*\^[ \t]*(?P<caption>[^\n^]{1,60}?)[ \t|]*(?:\n|$)")
+_LABEL_LINE = re.compile(r"[ \t]*(?:[-*•|][ \t]*)?(?P<caption>[^\W\d][^\d\n:^?!]{1,60}?)[ \t|]*")
+
+
+def _caption_around(text: str, whole: re.Match[str]) -> str | None:
+    line_end = whole.end()
+    if (caret := _CARET_CAPTION.match(text, line_end + 1)) is not None:
+        return caret.group("caption")
+    above_end = whole.start() - 1
+    if above_end <= 0:
+        return None
+    above = text[text.rfind("\n", 0, above_end) + 1 : above_end]
+    label = _LABEL_LINE.fullmatch(above)
+    return label.group("caption") if label is not None and len(label.group("caption").split()) <= 8 else None
 
 
 def _label(caption: str, value: str) -> str | None:
@@ -79,6 +105,8 @@ def _label(caption: str, value: str) -> str | None:
         return "HEALTH_CARD"
     if _LICENCE_CAPTION.search(caption) and _ID_VALUE.fullmatch(value):
         return "DRIVERS_LICENSE"
+    if _SSN_CAPTION.search(caption) and std_ssn.is_valid(digits(value)) and _SSN_VALUE.fullmatch(value):
+        return "SSN"  # round 28
     if _ACCOUNT_CAPTION.search(caption) and not _NOT_ACCOUNT_CAPTION.search(caption):
         if _ACCOUNT_VALUE.fullmatch(value) and 5 <= len(digits(value)) <= 17:
             return "BANK_ACCOUNT"

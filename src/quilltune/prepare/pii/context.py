@@ -150,8 +150,8 @@ def table_cells(
         line_end = len(text) if line_end == -1 else line_end
         header = text[line_start:line_end]
         sep = _separator_of(header, plain_text)
-        if sep is None:
-            continue
+        if sep is None or (sep == _SPACED and (":" in header or _HAS_DIGIT.search(header))):
+            continue  # round 28: a line of form fields ("DOB: 2009-07-23   Health card: …") heads no columns
         cells = header.split(sep) if len(sep) == 1 else [header[a:b] for a, b in _split_row(header, sep)]
         names = [c.strip().strip("\"'").lower() for c in cells]
         # A header is short labels; prose with commas ("the name, address and ...") is not one. A pipe
@@ -203,6 +203,7 @@ _SLASHED = " / "
 _SPACED = "  "
 _SPACED_SPLIT = re.compile(r" {2,}|\t")
 _SPACED_HEADER = re.compile(r"\S {2,}\S")
+_HAS_DIGIT = re.compile(r"\d")
 
 
 def _separator_of(header: str, plain_text: bool) -> str | None:

@@ -21,17 +21,21 @@ from quilltune.prepare.pii.places import _DATE
 from quilltune.prepare.pii.spans import Span
 
 # Between a key and its value: quotes, brackets, braces, =, :, >, a bar, a tab, spaces; no letter, no digit.
-_SEPARATOR = r"[\"'`]?(?:[ \t]*[:=>|\]}\[{)(<>/\"'`—–-]+[ \t]*|[ \t]{2,}|\t)[\"'`{\[(]?[ \t]*"
+_SEPARATOR = (
+    r"[\"'`]?(?:[ \t]*[:=>|\]}\[{)(<>/\"'`—–-]+[ \t]*|[ \t]{2,}|\t)[\"'`{\[(]?[ \t]*"
+    # round 28: DynamoDB's typed value ("bank_account_number": {"S": "…"})
+    r"(?:\{?[ \t]*\"[SN]\":[ \t]*\"?)?"
+)
 _KEY_TAIL = r"[\w.-]{0,24}"
 _BIRTH_KEY = re.compile(
-    r"(?i:birth|dob|d\.o\.b|born|naissance|nacimiento|geburt|nascimento|nascita)"
-    + _KEY_TAIL
-    + _SEPARATOR
-    + rf"({_DATE})",
+    r"(?i:birth|dob|d\.o\.b|born|naissance|nacimiento|geburt|nascimento|nascita"
+    # round 28: keys made of a participle or a shortened label ("nee_le", "natoa_il", "date_de_naiss")
+    r"|naiss|n[ée]e?_le|nat[oa]+_il|nacid[oa]_el|geb_?dat|geboren)" + _KEY_TAIL + _SEPARATOR + rf"({_DATE})",
     re.IGNORECASE,
 )
 _LICENCE_KEY = re.compile(
-    r"(?i:driver|licen[cs]e|licno|dl_|dl[ _.-]?(?:no|num|number|#)|permis[ _]de[ _]conduire)"
+    r"(?i:driver|licen[cs]e|licno|lic_n[or]|dl_|dl[ _.-]?(?:no|num|number|#)|permis[ _]de[ _]conduire"
+    r"|fuhrerschein|fuehrerschein|rijbewijs|carta_de_condu|licencia_de_conduc)"  # round 28
     + _KEY_TAIL
     + _SEPARATOR
     + r"([A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,19})(?![\w-])"
@@ -67,7 +71,8 @@ def find_keyed_licences(text: str, regions: Regions) -> Iterator[Span]:  # noqa:
         value = m.group(1)
         if not _starts_key(text, m.start()) or _NOT_DRIVING.search(_key_of(text, m)):
             continue
-        if sum(ch.isdigit() for ch in value) >= 5:
+        digits_in = sum(ch.isdigit() for ch in value)
+        if digits_in >= 5 or (digits_in >= 3 and len(value) >= 8):  # round 28: "GAGNOED837YS"
             yield Span(m.start(1), m.end(1), "DRIVERS_LICENSE")
 
 

@@ -4,7 +4,8 @@ OpenDocument and other XML tables whose rows and cells are elements, read by the
 A delimited table's header names its columns (``context.table_cells``); a markup table does the same
 with a first row of cells. Here a row is a ``tr`` / ``w:tr`` / ``row`` / ``table:table-row`` element and
 a cell a ``td`` / ``th`` / ``w:tc`` / ``entry`` / ``cell`` (TEI) / ``table:table-cell`` element (round 27:
-DITA's ``sthead``/``strow`` rows of ``stentry`` cells too); a cell's value is its text
+DITA's ``sthead``/``strow`` rows of ``stentry`` cells, XSL-FO's ``fo:table-row``/``fo:table-cell`` and XAML's
+``TableRow``/``TableCell`` too); a cell's value is its text
 without the tags inside it, as (start, end) of its first to its last visible character.
 """
 
@@ -16,11 +17,12 @@ from collections.abc import Callable, Iterator
 from quilltune.prepare.pii.context import MARKUP_TAG
 
 _ROW = re.compile(
-    r"<(w:tr|tr|row|table:table-row|sthead|strow)\b[^<>]*>(.*?)</\1\s*>", re.DOTALL | re.IGNORECASE
+    r"<(w:tr|tr|row|table:table-row|sthead|strow|fo:table-row|TableRow)\b[^<>]*>(.*?)</\1\s*>",
+    re.DOTALL | re.IGNORECASE,
 )
 _CELL = re.compile(
-    r"<(w:tc|td|th|entry|cell|table:table-cell|stentry)\b[^<>]*>(.*?)</\1\s*>"
-    r"|<(?:td|th|entry|cell|w:tc|table:table-cell|stentry)\b[^<>]*/>",
+    r"<(w:tc|td|th|entry|cell|table:table-cell|stentry|fo:table-cell|TableCell)\b[^<>]*>(.*?)</\1\s*>"
+    r"|<(?:td|th|entry|cell|w:tc|table:table-cell|stentry|fo:table-cell|TableCell)\b[^<>]*/>",
     re.DOTALL | re.IGNORECASE,
 )
 _TABLE_END = re.compile(r"</(?:w:tbl|table|tgroup|tbody|table:table)\s*>", re.IGNORECASE)

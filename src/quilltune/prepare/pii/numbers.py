@@ -96,7 +96,7 @@ _ACCOUNT_CUE = re.compile(
     r"|\b(?:no|n[º°o]\.?)[ \t]+(?:de[ \t]+)?c(?:om)?pte|\bcompte[ \t]+(?:no|n[º°o]|numéro|bancaire)\.?|\ba/c|"
     r"\bc(?:uen)?ta\.|\bkonto(?:nummer|-?nr\.?)?|\bconto(?:[ \t]+n\.?)?|\brek(?:ening)?\.?[ \t]?(?:nummer|nr\.?)?)"
     # Round 17: the value of a record's key in any syntax ("account = \"…\"", "(account \"…\")", "<account>").
-    r"\s*(?:[:#=\"'`{(\[<>-]\s*){0,4}(?:is\s+|was\s+)?$"
+    r"\s*(?:[:#=\"'`{(\[<>-]\s*){0,4}(?:[sn]\"\s*:\s*\"?)?(?:is\s+|was\s+)?$"  # round 28: DynamoDB's {"S": "…"}
 )
 _ACCOUNT_VALUE = re.compile(r"\d[\d -]{3,18}\d(?![\w-])")
 _NOT_BANK_BEFORE = re.compile(r"(?:business|program|client|customer|gst|hst|tax|file|loan|court)\s+$")
@@ -156,6 +156,8 @@ _DL_LABEL = re.compile(
     # Round 26: "a licence numbered", "titulaire du permis", and the licence's name in other languages
     r"|licen[cs]e[ \t]+numbered\b|titulaire[ \t]+du[ \t]+permis\b|licencia[ \t]+de[ \t]+(?:manejo|conducir)|"
     r"\bhabilita[çc][ãa]o\b|\bcnh\b|fahrerlaubnis|f[üu]hrerschein|rijbewijs(?:nummer)?|patente[ \t]+di[ \t]+guida"
+    # Round 28: Portugal's and Spain's names of it ("Carta de condução", "Permiso de conducción")
+    r"|carta[ \t]+de[ \t]+condu[çc][ãa]o|permiso[ \t]+de[ \t]+conduc(?:ir|ción)"
     r"|\bid[ \t]+seen[ \t]*:[ \t]*[l1][iíì]cen[cs]e\b"
     r"|national[ \t_]?id\b|photo[ \t]id\b|identity[ \t](?:card|document)|gov(?:ernmen)?'?t[ \t]id\b"
     # Round 17: a record's "gov_id=", a form's "Licence" after a field gap with no colon ("DOB May 9,
@@ -436,6 +438,12 @@ _ID_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = (
 _ID_CELL = re.compile(r"(?<![\w.:-])[A-Z0-9][A-Z0-9-]*(?:[ ][A-Z0-9][A-Z0-9-]*){0,3}$")
 
 
+_DIGIT = re.compile(r"\d")
+_VERSION_AFTER = re.compile(
+    r"[ \t]*(?:\(?(?:version|vc|v\.)[ \t]*[A-Z]{2}\)?|[—–-][ \t]*(?:version|vc)[ \t]*[A-Z]{2}|[A-Z]{2})$"
+)
+
+
 def _column_label(header: str) -> str | None:
     if "@" in header or "://" in header:
         return (
@@ -447,10 +455,11 @@ def _column_label(header: str) -> str | None:
 
 def find_table_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     """A table column headed SIN, SSN, health card or licence: its values, checked where a checksum exists."""
-    if not regions:
-        return
+    if not regions and _DIGIT.search(text) is None:
+        return  # round 28: a licence of letters and short digit runs ("4912P48SK4GE") makes no digit region
     is_id_column = lambda c: _column_label(c.lower()) is not None  # noqa: E731
-    cells = table_cells(text, _ID_COLUMN_HINT, is_id_column, boxed=True)
+    # round 28: plain-text tables too (a PDF's text layer: "Email    Driver's licence number")
+    cells = table_cells(text, _ID_COLUMN_HINT, is_id_column, plain_text=True, boxed=True)
     for header, start, end in chain(cells, markup_table_cells(text, is_id_column)):
         value = text[start:end]
         label = _column_label(header.lower())
@@ -460,6 +469,9 @@ def find_table_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG0
         if label == "SSN" and not std_ssn.is_valid(number):
             continue
         if label in ("HEALTH_CARD", "DRIVERS_LICENSE"):
+            # round 28: a health number's version code after it ("8667 503 505 (version KT)", "… — vc KT")
+            if label == "HEALTH_CARD" and (version := _VERSION_AFTER.search(value)):
+                value, end = value[: version.start()], start + version.start()
             # The number after a cell's own word ("licence B20-748267", "card 1234 567 890").
             m = _ID_CELL.search(value)
             if m is None or m.end() != len(value) or len(digits(m.group())) < 4:

@@ -52,8 +52,18 @@ def _key(raw: str) -> str:
     return raw.rsplit(".", 1)[-1].replace("_", " ").replace("-", " ").lower().strip()
 
 
+# Round 28: a struct's or an object's fields inside a line (Rust's ``Member { nom_de_la_personne: "…", lien: …``,
+# Swift's ``["generalita": "…", …]``) and DynamoDB's typed values (``"legal_name": {"S": "…"}``).
+_INLINE_KEY_VALUE = re.compile(
+    r"(?:(?<=[{,\[])|^)[ \t]*\"?([A-Za-z][A-Za-z_]{2,30})\"?[ \t]*:[ \t]*(?:\{[ \t]*\"[SN]\":[ \t]*)?\"([^\"\n]{2,60})\"",
+    re.MULTILINE,
+)
+
+
 def _key_values(text: str):
     yield from _KEY_VALUE.finditer(text)
+    if "{" in text or "[" in text:
+        yield from _INLINE_KEY_VALUE.finditer(text)
     if "'" in text or "’" in text:
         yield from _QUOTED_KEY_VALUE.finditer(text)
     at = text.find('="')

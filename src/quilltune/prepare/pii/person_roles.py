@@ -92,7 +92,8 @@ _NOT_NAME_OPENERS = frozenset(
     """Die Dem Ein Eine Einer Einem Einen Ihr Ihre Ihrem Ihren Ihrer Sie Wir Unser Unsere Unseren Welche
     Welcher Welches Wie Wo Wann Was Warum Wer Wem Bitte Het Een Uw Wij Zij Welke Wanneer Waar Hoe Qual
     Quais Cuál Cuáles Quando Cuándo Onde Dónde Donde Quale Quali Votre Quel Quelle Quels Quelles
-    Où Quand Nous Vous Laut Gemäß Seit Vom Zum Zur Beim Für""".split()
+    Où Quand Nous Vous Laut Gemäß Seit Vom Zum Zur Beim Für Haben Hat Sind Ist Können Wurde Werden Gibt
+    Heeft Hebt Bent Zijn Avez Êtes Tiene Tienen Tem Têm""".split()
 )
 # A transcript line's number and its "Q." or "A." before the words: "21       Q. Did Okeke".
 _NUMBERED_QA = re.compile(r"(?:^|\n)[ \t]*\d{1,3}[ \t|]+\Z")

@@ -58,8 +58,9 @@ _OFFICIAL_BEFORE = re.compile(
     # Round 27: the tribunal's officers in English, and judges and registrars in the other languages
     # ("la juge administrative", "Bezirksrichterin", "il giudice", "greffière en chef", "Rechtspflegerin").
     r"(?:hearings?|presiding|asylum|immigration)[ \t]+officer|"
-    rf"{_FOREIGN_OFFICES})"
-    r"(?:[ \t]+(?:administrati(?:f|ve)|des[ \t]+tutelles|de[ \t]+paix|en[ \t]+chef|adjointe?|principal))?"
+    rf"(?:{_FOREIGN_OFFICES})"
+    r"(?:[ \t]+(?:administrati(?:f|ve)|des[ \t]+tutelles|de[ \t]+paix|en[ \t]+chef|adjointe?|principal|de[ \t]+direito|"
+    r"mr\.))?)"
     r"(?:[ \t]+dr\.)?(?:[ \t]+|[ \t]*\n[ \t]*)(?:the(?:[ \t]+|[ \t]*\n[ \t]*))?\Z"
     # Round 15: a minister's portfolio before the name ("Minister of Labour Dario Pellegrini").
     r"|\bminister[ \t]+(?:of|for)[ \t]+(?:the[ \t]+)?(?:(?!(?:to|with|from|by|and|met|told|said)\b)[a-z]+[ \t]+){0,3}\Z"

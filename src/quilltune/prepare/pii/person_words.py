@@ -206,6 +206,15 @@ _LAW_OR_ORGANISATION = _LAW_OR_ORGANISATION | frozenset(
     """GmbH AG SA S.A SpA S.p.A BV B.V NV N.V AS ASA AB Oy Oyj ApS SARL SAS K.K KK Pty Pte Bhd Plc PLC plc LP
     L.P Ltda S.L SRL Kft Zrt KG Sp Ltée ltée Limitée limitée""".split()
 )
+# Round 28: courts, offices, buildings and streets in the languages of the files ("Amtsgericht Göttingen",
+# "Berliner Straße", "Édifice Ernest-Cormier", "Paleis van Justitie", "Anne Frank Huis", "Robert Koch Institut";
+# not "Haus", "Cross", "Palacio": surnames).
+_LAW_OR_ORGANISATION = _LAW_OR_ORGANISATION | frozenset(
+    """Amtsgericht Landgericht Oberlandesgericht Bezirksgericht Familiengericht Justizzentrum Justizgebäude
+    Amthaus Rathaus Gemeindehaus Landratsamt Jugendamt Standesamt Straße Strasse Gasse Platz Allee Ufer
+    Institut Instituut Huis Paleis Rechtbank Gerechtshof Gemeentehuis Stadhuis Édifice Palais Tribunale Tribunal
+    Juzgado Hôtel Mairie Préfecture Caserne""".split()
+)
 _NOT_A_PERSON = (
     frozenset(
         """Act Acts Code Regulation Regulations Court Courts Tribunal Board Council Agency Ministry Department
