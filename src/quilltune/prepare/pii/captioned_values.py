@@ -49,6 +49,7 @@ _ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){3,24}")
 
 
 _LONGEST_LINE = 160
+_LONGEST_VALUE_LINE = 70
 # A line that may open with a value: a digit among its first characters, or a date written in words.
 _VALUE_FIRST = re.compile(
     r"^[ \t]*(?:[-*•][ \t]+)?(?:[^\n\d]{0,24}\d|(?:January|February|March|April|May|June|July|August|September|"
@@ -62,12 +63,16 @@ def find_captioned_values(text: str, regions: Regions) -> Iterator[Span]:  # noq
         return
     for line in _VALUE_FIRST.finditer(text):
         line_end = text.find("\n", line.start())
-        if (len(text) if line_end == -1 else line_end) - line.start() > _LONGEST_LINE:
+        line_length = (len(text) if line_end == -1 else line_end) - line.start()
+        if line_length > _LONGEST_LINE:
             continue  # a paragraph, not a value and its caption
         m = _LINE.match(text, line.start())
         if m is not None:
             caption, start, value = m.group("caption"), m.start("value"), m.group("value").rstrip(" \t,;")
-        elif (whole := _WHOLE_LINE.match(text, line.start())) is not None:
+        elif (
+            line_length <= _LONGEST_VALUE_LINE
+            and (whole := _WHOLE_LINE.match(text, line.start())) is not None
+        ):
             caption, start, value = _caption_around(text, whole), whole.start("value"), whole.group("value")
         else:
             continue

@@ -143,11 +143,14 @@ def table_cells(
         return
     done = -1
     for h in literal_finditer(hint, lowered):
+        if h.start() <= done:
+            continue  # on a line tried already (no search back along a long line for each hint)
         line_start = text.rfind("\n", 0, h.start()) + 1
         if line_start <= done:
             continue
         line_end = text.find("\n", h.start())
         line_end = len(text) if line_end == -1 else line_end
+        done = line_end  # round 28: the line is tried once, however many hints it holds
         header = text[line_start:line_end]
         sep = _separator_of(header, plain_text)
         if sep is None or (sep == _SPACED and (":" in header or _HAS_DIGIT.search(header))):

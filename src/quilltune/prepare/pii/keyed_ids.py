@@ -29,8 +29,12 @@ _SEPARATOR = (
 _KEY_TAIL = r"[\w.-]{0,24}"
 _BIRTH_KEY = re.compile(
     r"(?i:birth|dob|d\.o\.b|born|naissance|nacimiento|geburt|nascimento|nascita"
-    # round 28: keys made of a participle or a shortened label ("nee_le", "natoa_il", "date_de_naiss")
-    r"|naiss|n[ée]e?_le|nat[oa]+_il|nacid[oa]_el|geb_?dat|geboren)" + _KEY_TAIL + _SEPARATOR + rf"({_DATE})",
+    # round 28: keys made of a participle or a shortened label ("nee_le", "natoa_il", "date_de_naiss"); each
+    # opens with a literal of its own (a class would make the literal scan try every "n")
+    r"|naiss|nee_le|ne_le|nato_il|nata_il|natoa_il|nacid[oa]_el|geb_?dat|geboren)"
+    + _KEY_TAIL
+    + _SEPARATOR
+    + rf"({_DATE})",
     re.IGNORECASE,
 )
 _LICENCE_KEY = re.compile(

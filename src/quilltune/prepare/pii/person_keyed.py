@@ -54,6 +54,19 @@ def _key(raw: str) -> str:
 
 # Round 28: a struct's or an object's fields inside a line (Rust's ``Member { nom_de_la_personne: "…", lien: …``,
 # Swift's ``["generalita": "…", …]``) and DynamoDB's typed values (``"legal_name": {"S": "…"}``).
+# Found from the colon before the quoted value (a literal the scan skips to), the key read back from it.
+_COLON_VALUE = re.compile(r":[ \t]*(?:\{[ \t]*\"[SN]\":[ \t]*)?\"")
+_KEY_BEFORE = re.compile(r"(?:(?<=[{,\[])|^)[ \t]*\"?[A-Za-z][A-Za-z_]{2,30}\"?[ \t]*\Z", re.MULTILINE)
+
+
+def _inline_key_values(text: str):
+    for colon in _COLON_VALUE.finditer(text):
+        line_start = text.rfind("\n", 0, colon.start()) + 1
+        key = _KEY_BEFORE.search(text, max(line_start, colon.start() - 80), colon.start())
+        if key is not None and (m := _INLINE_KEY_VALUE.match(text, key.start())) is not None:
+            yield m
+
+
 _INLINE_KEY_VALUE = re.compile(
     r"(?:(?<=[{,\[])|^)[ \t]*\"?([A-Za-z][A-Za-z_]{2,30})\"?[ \t]*:[ \t]*(?:\{[ \t]*\"[SN]\":[ \t]*)?\"([^\"\n]{2,60})\"",
     re.MULTILINE,
@@ -63,7 +76,7 @@ _INLINE_KEY_VALUE = re.compile(
 def _key_values(text: str):
     yield from _KEY_VALUE.finditer(text)
     if "{" in text or "[" in text:
-        yield from _INLINE_KEY_VALUE.finditer(text)
+        yield from _inline_key_values(text)
     if "'" in text or "’" in text:
         yield from _QUOTED_KEY_VALUE.finditer(text)
     at = text.find('="')
