@@ -13,7 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from quilltune.prepare.pii.context import MARKUP_TAG, Regions
+from quilltune.prepare.pii.context import (
+    ANSWER_IT_IS,
+    ANSWER_MARK,
+    ANSWER_TIME_RANGE,
+    ANSWER_YES,
+    MARKUP_TAG,
+    Regions,
+)
 from quilltune.prepare.pii.phones_world import is_phone
 from quilltune.prepare.pii.spans import Span
 
@@ -79,19 +86,12 @@ _ASKED = (
 _LEAD = re.compile(
     # round 25: a questionnaire's answer marks ("→ 8626358", "[x] 332714062", "> …") and a record's answer
     # key in any syntax ("'a' => 'M9817625',", "a = \"1696025\";", "answer: …")
-    r"[ \t|]*(?:(?:→|➜|->|=>|\[[x ]\]|>|•|➤|›|»|«|A>|A[ \t]{2})[ \t]*"
+    rf"[ \t|]*(?:(?:{ANSWER_MARK}|A[ \t]{{2}})[ \t]*"
     r"|['\"]?(?:a|ans|answer|r|reply|response)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
-    # round 28: a diarised transcript's time range before its speaker ("[01:38.296 → 01:43.999] SPK_1:")
-    r"(?:\[[^\]\n]{1,40}\][ \t]*)?"
-    r"(?:[^\n:?]{1,40}:[ \t]*|[AR]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
-    # round 28: the hesitations and yeses of the languages the files are written in ("Uh,", "Pues,", "Äh,", "Oui,")
-    r"(?:(?:yes|yeah|sure|okay|ok|correct|right|uh|um|er|erm|hmm|well|oui|euh|ben|sí|si|pues|bueno|ja|äh|ähm|"
-    r"sim|né|eh|ah)(?!\w)[ \t]*[,.!—–-]?[ \t]*)?"
-    # round 27: "That would be …", and the answer's "it is" in French, German, Spanish, Portuguese, Italian;
-    # round 28: "I think it's", "I believe it's"
-    r"(?:(?:i[ \t]+(?:think|believe|guess)[ \t]+)?(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+"
-    r"(?:number[ \t]+)?"
-    r"|(?:c['’]est|das[ \t]+ist|es|é|è)[ \t]+(?:(?:le|el|o|il)[ \t]+)?"
+    + ANSWER_TIME_RANGE
+    + r"(?:[^\n:?]{1,40}:[ \t]*|[AR]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
+    + ANSWER_YES
+    + rf"(?:(?:{ANSWER_IT_IS})(?:(?:number|le|el|o|il)[ \t]+)?"
     r"|(?:my|the)[ \t]+[\w'’ -]{1,30}?(?:[ \t]+(?:is|was)[ \t]+|,[ \t]*|:[ \t]*)|i[ \t]+have[ \t]+|number[ \t]+)?",
     re.IGNORECASE,
 )

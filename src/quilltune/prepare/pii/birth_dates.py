@@ -14,7 +14,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from quilltune.prepare.pii.context import MARKUP_TAG, Regions
+from quilltune.prepare.pii.context import (
+    ANSWER_IT_IS,
+    ANSWER_MARK,
+    ANSWER_TIME_RANGE,
+    ANSWER_YES,
+    MARKUP_TAG,
+    Regions,
+)
 from quilltune.prepare.pii.literals import folded_finditer, lower_same_length, matches_from_literals
 from quilltune.prepare.pii.person_records import record_rows
 from quilltune.prepare.pii.places import _DATE
@@ -101,15 +108,12 @@ _ANSWER_GAP = re.compile(
     r"[^.!;\n]{0,60}\?[\"”’']?[;,]?[ \t]*(?:\n\s*|(?=['\"]?(?:a|ans|answer)\d*['\"]?[ \t]*(?:=>|=|:|['\"])))"
     # round 25: a questionnaire's answer marks ("→", "[x]") and a record's answer key ("a: \"…", "'a' => '");
     # round 27: the key on the question's line ("Q = '…?'; A = '…'", a Redis hash's "q2" "…?" "a2" "…")
-    r"(?:(?:→|➜|->|=>|\[[x ]\]|>|•|➤|›|»|«|A>|A[ \t])[ \t]*|['\"]?(?:a|ans|answer)\d*['\"]?[ \t]*(?:=>|=|:|(?=['\"]))[ \t]*['\"]?)?"
+    rf"(?:(?:{ANSWER_MARK}|A[ \t])[ \t]*|['\"]?(?:a|ans|answer)\d*['\"]?[ \t]*(?:=>|=|:|(?=['\"]))[ \t]*['\"]?)?"
     # the speaker: "NAME:", "A.", or a script's name alone on the line above the answer
-    # round 28: a diarised transcript's time range before its speaker ("[00:39.772 → 00:44.681] SPK_1:")
-    r"(?:\[[^\]\n]{1,40}\][ \t]*)?"
-    r"(?:[^\n:]{1,40}:[ \t]*|[AQ]\.[ \t]*|A:[ \t]*|-[ \t]*|[^\n:?]{1,40}\n[ \t]*)?"
-    r"(?:(?:yes|yeah|sure|correct|right|uh|um|er|erm|well|oui|euh|ben|sí|si|pues|bueno|ja|äh|ähm|sim|eh|ah)(?!\w)"
-    r"[ \t]*[,.—–-]?[ \t]*)?"
-    r"(?:(?:i[ \t]+(?:think|believe|guess)[ \t]+)?(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+"
-    r"|(?:c['’]est|das[ \t]+ist|dat[ \t]+is|es|é|è)[ \t]+|(?:my[ \t]+)?(?:date[ \t]+of[ \t]+birth|dob|birthday)[ \t]+is[ \t]+"
+    + ANSWER_TIME_RANGE
+    + r"(?:[^\n:]{1,40}:[ \t]*|[AQ]\.[ \t]*|A:[ \t]*|-[ \t]*|[^\n:?]{1,40}\n[ \t]*)?"
+    + ANSWER_YES
+    + rf"(?:{ANSWER_IT_IS}|(?:my[ \t]+)?(?:date[ \t]+of[ \t]+birth|dob|birthday)[ \t]+is[ \t]+"
     r"|i[ \t]+was[ \t]+born[ \t]+(?:on[ \t]+)?|born[ \t]+(?:on[ \t]+)?|on[ \t]+)?",
     re.IGNORECASE,
 )

@@ -26,6 +26,22 @@ REFERENCE_TAIL = (
 )
 
 
+# How an answer opens, shared by the readers of answered identifiers (``answered_ids``) and birth dates
+# (``birth_dates``): a questionnaire's answer marks (round 25), a diarised transcript's time range before
+# its speaker (round 28), the hesitations and yeses of the files' languages ("Uh,", "Pues,", "Äh,", "Oui,"),
+# and "it is" said in full ("That would be", "I think it's", "C'est", "Das ist"; rounds 27–28).
+ANSWER_MARK = r"(?:→|➜|->|=>|\[[x ]\]|>|•|➤|›|»|«|A>)"
+ANSWER_TIME_RANGE = r"(?:\[[^\]\n]{1,40}\][ \t]*)?"
+ANSWER_YES = (
+    r"(?:(?:yes|yeah|sure|okay|ok|correct|right|uh|um|er|erm|hmm|well|oui|euh|ben|sí|si|pues|bueno|ja|äh|ähm|"
+    r"sim|né|eh|ah)(?!\w)[ \t]*[,.!—–-]?[ \t]*)?"
+)
+ANSWER_IT_IS = (
+    r"(?:i[ \t]+(?:think|believe|guess)[ \t]+)?(?:it|that)(?:['’]s|[ \t]+is|[ \t]+was|[ \t]+would[ \t]+be)[ \t]+"
+    r"|(?:c['’]est|das[ \t]+ist|dat[ \t]+is|es|é|è)[ \t]+"
+)
+
+
 def before(text: str, start: int, width: int = 40) -> str:
     """Lower-cased text just before ``start`` (the field label, if any, lives here); for a
     transcript's answer, the question's label (``asked_label``)."""
@@ -104,6 +120,7 @@ def digit_regions(text: str) -> Regions:
 
 
 _TABLE_RULE = re.compile(r"[\s|:+-]+")
+HAS_DIGIT = re.compile(r"\d")
 # Round 27: box-drawing characters read as an ASCII table's ("│ Nom │ DDN │" as "| Nom | DDN |",
 # "├────┼────┤" as "+----+----+") by the readers of values with a checked shape (``boxed``).
 _BOX = re.compile("[\u2500-\u257f]")
@@ -146,14 +163,12 @@ def table_cells(
         if h.start() <= done:
             continue  # on a line tried already (no search back along a long line for each hint)
         line_start = text.rfind("\n", 0, h.start()) + 1
-        if line_start <= done:
-            continue
         line_end = text.find("\n", h.start())
         line_end = len(text) if line_end == -1 else line_end
         done = line_end  # round 28: the line is tried once, however many hints it holds
         header = text[line_start:line_end]
         sep = _separator_of(header, plain_text)
-        if sep is None or (sep == _SPACED and (":" in header or _HAS_DIGIT.search(header))):
+        if sep is None or (sep == _SPACED and (":" in header or HAS_DIGIT.search(header))):
             continue  # round 28: a line of form fields ("DOB: 2009-07-23   Health card: …") heads no columns
         cells = header.split(sep) if len(sep) == 1 else [header[a:b] for a, b in _split_row(header, sep)]
         names = [c.strip().strip("\"'").lower() for c in cells]
@@ -174,7 +189,7 @@ def table_cells(
             if _TABLE_RULE.fullmatch(row):  # a Markdown table's "|---|---|" line
                 next_end = text.find("\n", end + 1)
                 following = text[end + 1 : len(text) if next_end == -1 else next_end]
-                if rows and not any(ch.isdigit() for ch in following):
+                if rows and not HAS_DIGIT.search(following):
                     break  # round 27: a boxed form's next box opens with its own labels
                 pos = end
                 continue
@@ -206,7 +221,6 @@ _SLASHED = " / "
 _SPACED = "  "
 _SPACED_SPLIT = re.compile(r" {2,}|\t")
 _SPACED_HEADER = re.compile(r"\S {2,}\S")
-_HAS_DIGIT = re.compile(r"\d")
 
 
 def _separator_of(header: str, plain_text: bool) -> str | None:

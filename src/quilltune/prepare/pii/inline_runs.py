@@ -20,8 +20,6 @@ _WORD_RUN_GAP = re.compile(
 _INLINE = r"(?:bdi|bdo|span|b|i|u|em|strong|small|mark|font|fo:inline|Run|Span|Bold|Italic)"  # round 28: XSL-FO, XAML
 # One inline element closing and the next opening between two words, one space or none between them.
 _HTML_RUN_GAP = re.compile(rf"(?<=[^\s<>])</{_INLINE}>([ ]?)<{_INLINE}(?:\s[^<>]*)?>(?=[^\s<>])")
-
-
 _INLINE_CLOSERS = ("</bdi>", "</span>", "</b>", "</i>", "</fo:inline>", "</Run>", "</Span>", "</Bold>")
 
 
@@ -31,7 +29,7 @@ def run_gaps(text: str) -> list[int]:
     if "</w:t>" in text:
         for m in _WORD_RUN_GAP.finditer(text):
             out.extend(range(m.start(), m.end()))
-    if "</" in text and any(close in text for close in _INLINE_CLOSERS):
+    if any(close in text for close in _INLINE_CLOSERS):
         for m in _HTML_RUN_GAP.finditer(text):
             out.extend(range(m.start(), m.start(1)))
             out.extend(range(m.end(1), m.end()))

@@ -17,6 +17,7 @@ from stdnum.ca import sin as std_sin
 from stdnum.us import ssn as std_ssn
 
 from quilltune.prepare.pii.context import (
+    HAS_DIGIT,
     REFERENCE_NOUNS,
     REFERENCE_TAIL,
     Regions,
@@ -438,7 +439,6 @@ _ID_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = (
 _ID_CELL = re.compile(r"(?<![\w.:-])[A-Z0-9][A-Z0-9-]*(?:[ ][A-Z0-9][A-Z0-9-]*){0,3}$")
 
 
-_DIGIT = re.compile(r"\d")
 _VERSION_AFTER = re.compile(
     r"[ \t]*(?:\(?(?:version|vc|v\.)[ \t]*[A-Z]{2}\)?|[—–-][ \t]*(?:version|vc)[ \t]*[A-Z]{2}|[A-Z]{2})$"
 )
@@ -455,7 +455,7 @@ def _column_label(header: str) -> str | None:
 
 def find_table_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
     """A table column headed SIN, SSN, health card or licence: its values, checked where a checksum exists."""
-    if not regions and _DIGIT.search(text) is None:
+    if not regions and HAS_DIGIT.search(text) is None:
         return  # round 28: a licence of letters and short digit runs ("4912P48SK4GE") makes no digit region
     is_id_column = lambda c: _column_label(c.lower()) is not None  # noqa: E731
     # round 28: plain-text tables too (a PDF's text layer: "Email    Driver's licence number")
