@@ -1,4 +1,4 @@
-"""Document-kind and layout lists of rounds 22 to 28, for their file tests and later rounds (kept out of
+"""Document-kind and layout lists of rounds 22 to 29, for their file tests and later rounds (kept out of
 heldout_file_checks.py, which must stay under 500 lines).
 
 Only the kinds that test_heldout_r22_file.py names are here: the r22 test and README list no other r22 kinds, so
@@ -178,4 +178,38 @@ R28_SHAPES = frozenset(
     """thermal_receipt_tape lettered_outline_brief caption_after_value_typescript interlinear_certified_translation
     ssml_reading_script kml_extended_data_export pandas_repl_series_print kubectl_describe_resource
     go_struct_fixture iex_struct_inspect""".split()
+)
+
+# Round 29's lists, moved out of test_heldout_r29_file.py (which now imports them): its fifty kinds and ten
+# layouts.
+R29_KINDS = frozenset(
+    """on_scj_form_14c_confirmation_of_motion_record on_ltb_l2_persistent_late_payment_application
+    on_ocj_child_protection_plan_of_care_summary on_estate_trustee_without_will_renunciation
+    qc_avis_expulsion_logement_insalubre_municipal qc_demande_garde_en_etablissement_psychiatrique
+    qc_requete_partage_patrimoine_familial qc_formulaire_reclamation_ivac_proche qc_avis_hypotheque_legale_construction
+    bc_supreme_form_66_notice_family_claim_response bc_pgt_statutory_property_guardianship_review
+    bc_form_p10_affidavit_assets_liabilities ab_surrogate_form_nc27_notice_to_beneficiaries
+    ab_residential_tenancy_notice_of_objection_rtdrs mb_family_conciliation_intake_referral
+    sk_provincial_court_youth_sentence_report ns_supreme_family_maintenance_variation_application
+    nb_avis_demande_ordonnance_protection_urgence on_avis_de_motion_tribunal_francophone_famille
+    nl_provincial_court_small_claims_garnishee_summons ca_ircc_imm5768_financial_evaluation_worksheet
+    ca_ei_reconsideration_request_record us_ca_fl410_order_to_show_cause_contempt
+    ny_civil_court_order_to_show_cause_vacate tx_justice_court_small_claims_petition_citation
+    fl_12_913b_constructive_service_affidavit il_eviction_joint_action_summons_return us_uscis_i912_fee_waiver_worksheet
+    us_ssa_561_reconsideration_request us_eeoc_intake_questionnaire_record us_solicitud_orden_alejamiento_acoso_civil
+    us_formulario_declaracion_ingresos_manutencion_az us_peticion_tutela_menor_tribunal_testamentario
+    uk_n244_application_notice_county_court ie_circuit_family_law_civil_bill_affidavit_welfare
+    au_qcat_minor_civil_dispute_application nz_tenancy_tribunal_application_urgent_hearing
+    za_children_court_form_4_care_application in_hindu_marriage_act_section_13b_joint_petition
+    sg_family_justice_courts_personal_protection_form_119 ke_magistrate_succession_p_and_a_5_affidavit
+    fr_requete_tribunal_judiciaire_mesures_protection_majeur de_antrag_vereinfachtes_unterhaltsverfahren_amtsgericht
+    it_ricorso_decreto_ingiuntivo_canoni_locazione es_demanda_juicio_verbal_desahucio_precario
+    nl_verzoekschrift_kantonrechter_bewind_instelling pt_peticao_inicial_divorcio_sem_consentimento
+    dk_ansoegning_fri_proces_familieretshuset mx_escrito_inicial_juicio_oral_familiar_guarda
+    br_peticao_inicial_alimentos_gravidicos""".split()
+)
+R29_SHAPES = frozenset(
+    """braced_field_ledger stacked_caption_underline ruled_grid_register numbered_line_deposition
+    sqlplus_spool_report rss_channel_items_xml xhtml_definition_list clojure_repl_pprint csharp_object_initializer
+    prolog_fact_base""".split()
 )
