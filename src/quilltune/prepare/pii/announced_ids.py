@@ -22,14 +22,18 @@ from quilltune.prepare.pii.spans import Span
 _REACH = 60
 _HEALTH_CUE = re.compile(
     r"(?:health[ -]?(?:card|number|insurance|care)|ohip|ramq|phn|hcn|personal health|assurance[ -]maladie|"
-    r"carte[ -]soleil|medicare|care ?card|services card|medical card|hin|phin|hc#)(?![a-z])",
+    r"carte[ -]soleil|carte[ -]sant[ée]|medicare|care ?card|services card|medical card|hin|phin|hc#)(?![a-z])",
     re.IGNORECASE,
 )
 _HEALTH_VALUE = re.compile(r"[A-Z]{4}[ -]?\d{4}[ -]?\d{4}|\d(?:[ -]?\d){7,11}(?:[ -]?[A-Z]{2})?(?![\w-])")
 _LICENCE_CUE = re.compile(
     r"(?:driver'?s?[ -]licen[cs]e|driver'?s?[ -]license|driving[ -]licen[cs]e|permis[ -]de[ -]conduire|"
     r"licencia[ -]de[ -]conducir|f[üu]hrerschein|operator'?s?[ -]licen[cs]e|chauffeur'?s?[ -]licen[cs]e|"
-    r"learner'?s?[ -]permit|driver'?s?[ -]permit|dl)(?![a-z])",
+    r"learner'?s?[ -]permit|driver'?s?[ -]permit|dl|"
+    # round 29: the word of other languages ("patente" alone only after Italian words: in Spanish and
+    # Portuguese it is a patent); each alternative opens with a literal (``folded_finditer``)
+    r"licencia|patente[ -]di[ -]guida|della[ ]patente|sua[ ]patente|carta[ -]de[ -]condu[çc][ãa]o|rijbewijs|"
+    r"k[øö]rkort|prawo[ -]jazdy|ehliyet)(?![a-z])",
     re.IGNORECASE,
 )
 _LICENCE_VALUE = re.compile(r"(?<![\w-])[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,19}(?![\w-])")
@@ -46,7 +50,8 @@ _OTHER_FIELD = re.compile(
     r"sin|ssn|social|passport|plate|vin|postal|zip|expir\w*|issued|class|dob|birth|date|version|group|plan|"
     r"routing|transit|institution|branch|aba|bsb|sort|iban|swift|bic|balance|total|amount|po|invoice|order)\b"
     # a sentence's end, not an abbreviation's stop ("Medical card no. …", "Lic. …")
-    r"|(?<![Nn]o)(?<![Nn]r)(?<![Ll]ic)(?<![Nn]um)[.;!?](?:\s|$)|\n[ \t]*\n|\[ *\]",
+    # (round 29: nor an initial's, "de D. MacAskill porte le numéro …")
+    r"|(?<![Nn]o)(?<![Nn]r)(?<![Ll]ic)(?<![Nn]um)(?<!\b[A-Z])[.;!?](?:\s|$)|\n[ \t]*\n|\[ *\]",
     re.IGNORECASE,
 )
 

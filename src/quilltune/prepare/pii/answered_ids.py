@@ -15,6 +15,8 @@ from collections.abc import Iterator
 
 from quilltune.prepare.pii.context import (
     ANSWER_IT_IS,
+    ANSWER_KEY,
+    ANSWER_KEY_OPERATOR,
     ANSWER_MARK,
     ANSWER_TIME_RANGE,
     ANSWER_YES,
@@ -87,7 +89,7 @@ _LEAD = re.compile(
     # round 25: a questionnaire's answer marks ("→ 8626358", "[x] 332714062", "> …") and a record's answer
     # key in any syntax ("'a' => 'M9817625',", "a = \"1696025\";", "answer: …")
     rf"[ \t|]*(?:(?:{ANSWER_MARK}|A[ \t]{{2}})[ \t]*"
-    r"|['\"]?(?:a|ans|answer|r|reply|response)['\"]?[ \t]*(?:=>|=|:)[ \t]*['\"]?)?"
+    rf"|['\"]?{ANSWER_KEY}['\"]?[ \t]*{ANSWER_KEY_OPERATOR}[ \t]*['\"]?)?"
     + ANSWER_TIME_RANGE
     + r"(?:[^\n:?]{1,40}:[ \t]*|[AR]\.[ \t]*|A:[ \t]*|-[ \t]*)?"
     + ANSWER_YES

@@ -16,6 +16,8 @@ from collections.abc import Iterator
 
 from quilltune.prepare.pii.context import (
     ANSWER_IT_IS,
+    ANSWER_KEY,
+    ANSWER_KEY_OPERATOR,
     ANSWER_MARK,
     ANSWER_TIME_RANGE,
     ANSWER_YES,
@@ -108,12 +110,13 @@ _ANSWER_GAP = re.compile(
     r"[^.!;\n]{0,60}\?[\"”’']?[;,]?[ \t]*(?:\n\s*|(?=['\"]?(?:a|ans|answer)\d*['\"]?[ \t]*(?:=>|=|:|['\"])))"
     # round 25: a questionnaire's answer marks ("→", "[x]") and a record's answer key ("a: \"…", "'a' => '");
     # round 27: the key on the question's line ("Q = '…?'; A = '…'", a Redis hash's "q2" "…?" "a2" "…")
-    rf"(?:(?:{ANSWER_MARK}|A[ \t])[ \t]*|['\"]?(?:a|ans|answer)\d*['\"]?[ \t]*(?:=>|=|:|(?=['\"]))[ \t]*['\"]?)?"
+    rf"(?:(?:{ANSWER_MARK}|A[ \t])[ \t]*|['\"]?{ANSWER_KEY}\d*['\"]?[ \t]*(?:{ANSWER_KEY_OPERATOR}|(?=['\"]))[ \t]*['\"]?)?"
     # the speaker: "NAME:", "A.", or a script's name alone on the line above the answer
     + ANSWER_TIME_RANGE
     + r"(?:[^\n:]{1,40}:[ \t]*|[AQ]\.[ \t]*|A:[ \t]*|-[ \t]*|[^\n:?]{1,40}\n[ \t]*)?"
     + ANSWER_YES
-    + rf"(?:{ANSWER_IT_IS}|(?:my[ \t]+)?(?:date[ \t]+of[ \t]+birth|dob|birthday)[ \t]+is[ \t]+"
+    # "Das ist der 14. Mai", "It's the 3rd of June": the date's article after "it is"
+    + rf"(?:{ANSWER_IT_IS}(?:(?:der|den|the|le|el|il)[ \t]+)?|(?:my[ \t]+)?(?:date[ \t]+of[ \t]+birth|dob|birthday)[ \t]+is[ \t]+"
     r"|i[ \t]+was[ \t]+born[ \t]+(?:on[ \t]+)?|born[ \t]+(?:on[ \t]+)?|on[ \t]+)?",
     re.IGNORECASE,
 )

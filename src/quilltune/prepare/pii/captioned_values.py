@@ -82,10 +82,13 @@ def find_captioned_values(text: str, regions: Regions) -> Iterator[Span]:  # noq
 
 
 # Round 28: a line that is only a value, its caption on the line under it after a caret (an index card's
-# "| 1978-11-11" over "|     ^ Date de naissance") or its label alone on the line above it (a PDF's text
+# "| 1978-11-11" over "|     ^ Date de naissance", round 29: or an overline) or its label alone on the line above it (a PDF's text
 # layer: "   Carta de condução" over "   ID-218509 2").
 _WHOLE_LINE = re.compile(r"^[ \t]*(?:[-*•|][ \t]*)?(?P<value>[^\s^][^\n]{2,58}?)[ \t|]*$", re.MULTILINE)
-_CARET_CAPTION = re.compile(r"[ \t|]*\^[ \t]*(?P<caption>[^\n^]{1,60}?)[ \t|]*(?:\n|$)")
+# Round 29: or after an overline or a rule as long as the value ("‾‾‾‾‾‾‾ Permis de conduire").
+_CARET_CAPTION = re.compile(
+    r"[ \t|]*(?:\^|[‾¯_=~─━-]{3,})[ \t]*(?P<caption>[^\W\d][^\n^‾¯]{0,59}?)[ \t|]*(?:\n|$)"
+)
 _LABEL_LINE = re.compile(r"[ \t]*(?:[-*•|][ \t]*)?(?P<caption>[^\W\d][^\d\n:^?!]{1,60}?)[ \t|]*")
 
 

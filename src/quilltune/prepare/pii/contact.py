@@ -24,8 +24,9 @@ _EMAIL = re.compile(
 )
 
 # North American numbers with separators, or international numbers written with a leading +.
+# Round 29: a dot leader may come before ("Telephone.......709-265-0526"), not a decimal's point.
 _PHONE = re.compile(
-    r"(?<![\w+\-/.])(?:"
+    r"(?<![\w+\-/])(?<!\w\.)(?:"
     r"(?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}"
     r"|\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}"
     r")(?![\w\-/]|\.\d)"
@@ -35,7 +36,7 @@ _PHONE_CUE = re.compile(r"\b(?:tel|phone|telephone|fax|cell|mobile|call|contact|
 # ("020 7946 0958", "(02) 5550 1234", "0491 570 156"): taken only after a phone cue, and only when
 # the numbering plan of one of those countries says it is a valid number.
 _NATIONAL_PHONE = re.compile(
-    r"(?<![\w+\-/.])(?:(?:\(0\d{1,4}\)[ ]?|0\d{1,4}[ -])\d{3,4}[ -]?\d{3,4}|[2-9]\d{9})(?![\w\-/]|\.\d)"
+    r"(?<![\w+\-/])(?<!\w\.)(?:(?:\(0\d{1,4}\)[ ]?|0\d{1,4}[ -])\d{3,4}[ -]?\d{3,4}|[2-9]\d{9})(?![\w\-/]|\.\d)"
 )
 _NATIONAL_CUE = re.compile(
     r"\b(?:tel|phone|telephone|ph|fax|cell|mobile|mob|call|contact|landline|tél)\b\.?[\"']?[ \t:=]*[\"']?$"

@@ -32,6 +32,10 @@ REFERENCE_TAIL = (
 # and "it is" said in full ("That would be", "I think it's", "C'est", "Das ist"; rounds 27–28).
 ANSWER_MARK = r"(?:→|➜|->|=>|\[[x ]\]|>|•|➤|›|»|«|A>)"
 ANSWER_TIME_RANGE = r"(?:\[[^\]\n]{1,40}\][ \t]*)?"
+# An answer's key and what parts it from the answer ("answer: …", "'a' => …", round 29: "Answer — …",
+# "R ⁞ …" in an interlinear translation).
+ANSWER_KEY = r"(?:a|ans|answer|r|reply|response|réponse|respuesta|resposta|risposta|antwort)"
+ANSWER_KEY_OPERATOR = r"(?:=>|=|:|—|–|⁞|¦)"
 ANSWER_YES = (
     r"(?:(?:yes|yeah|sure|okay|ok|correct|right|uh|um|er|erm|hmm|well|oui|euh|ben|sí|si|pues|bueno|ja|äh|ähm|"
     r"sim|né|eh|ah)(?!\w)[ \t]*[,.!—–-]?[ \t]*)?"
@@ -121,6 +125,11 @@ def digit_regions(text: str) -> Regions:
 
 _TABLE_RULE = re.compile(r"[\s|:+-]+")
 HAS_DIGIT = re.compile(r"\d")
+# A date written with full stops ("12.03.1980", "1980.03.12"): after a name it is a birth date, not the
+# version number of a program.
+DOTTED_DATE = (
+    r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:19|20)\d\d(?!\d)|(?:19|20)\d\d\.\d{1,2}\.\d{1,2}(?!\d)"
+)
 # Round 27: box-drawing characters read as an ASCII table's ("│ Nom │ DDN │" as "| Nom | DDN |",
 # "├────┼────┤" as "+----+----+") by the readers of values with a checked shape (``boxed``).
 _BOX = re.compile("[\u2500-\u257f]")

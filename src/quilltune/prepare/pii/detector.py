@@ -23,6 +23,7 @@ from quilltune.prepare.pii import (
     phones_world,
     places,
     places_cued,
+    table_ids,
 )
 from quilltune.prepare.pii.anonymise import find_anonymise
 from quilltune.prepare.pii.context import digit_regions
@@ -37,6 +38,7 @@ from quilltune.prepare.pii.spans import Span, resolve_overlaps
 Profile = Literal["training", "anonymise"]
 
 _FINDERS = (
+    *table_ids.FINDERS,
     *numbers.FINDERS,
     *banking.FINDERS,
     *contact.FINDERS,

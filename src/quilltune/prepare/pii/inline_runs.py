@@ -17,10 +17,21 @@ import re
 _WORD_RUN_GAP = re.compile(
     r"</w:t>(?:\s*<(?!/?w:(?:p|tc|tr|tbl|body|br|tab|cr)\b)[^<>]*>)*?\s*<w:t(?:\s[^<>]*)?>"
 )
-_INLINE = r"(?:bdi|bdo|span|b|i|u|em|strong|small|mark|font|fo:inline|Run|Span|Bold|Italic)"  # round 28: XSL-FO, XAML
+# round 28: XSL-FO, XAML; round 29: SSML's words ("<w>4602</w> <w>Mapleview</w>")
+_INLINE = r"(?:bdi|bdo|span|b|i|u|em|strong|small|mark|font|fo:inline|Run|Span|Bold|Italic|w)"
 # One inline element closing and the next opening between two words, one space or none between them.
 _HTML_RUN_GAP = re.compile(rf"(?<=[^\s<>])</{_INLINE}>([ ]?)<{_INLINE}(?:\s[^<>]*)?>(?=[^\s<>])")
-_INLINE_CLOSERS = ("</bdi>", "</span>", "</b>", "</i>", "</fo:inline>", "</Run>", "</Span>", "</Bold>")
+_INLINE_CLOSERS = (
+    "</bdi>",
+    "</span>",
+    "</b>",
+    "</i>",
+    "</fo:inline>",
+    "</Run>",
+    "</Span>",
+    "</Bold>",
+    "</w>",
+)
 
 
 def run_gaps(text: str) -> list[int]:

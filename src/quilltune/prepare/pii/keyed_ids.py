@@ -75,6 +75,8 @@ def find_keyed_licences(text: str, regions: Regions) -> Iterator[Span]:  # noqa:
         value = m.group(1)
         if not _starts_key(text, m.start()) or _NOT_DRIVING.search(_key_of(text, m)):
             continue
+        if (key := text[m.start() : m.start(1)]).rstrip().endswith("(") and key.isupper():
+            continue  # a heading's form number: "ACQUISITION LICENCE (RCMP 5592)" (round 29)
         digits_in = sum(ch.isdigit() for ch in value)
         if digits_in >= 5 or (digits_in >= 3 and len(value) >= 8):  # round 28: "GAGNOED837YS"
             yield Span(m.start(1), m.end(1), "DRIVERS_LICENSE")

@@ -1,4 +1,4 @@
-"""Four ways legal files interleave their own codes with the words, read without the codes (round 21).
+"""Ways legal files interleave their own codes with the words, read without the codes (round 21).
 
 - A transcript or pleading paper numbers its lines ("14       A. It's 0074808. My health number is" /
   "15    9068 321 706."): a sentence and a name run on past the number, so the numbers are blanked.
@@ -43,6 +43,13 @@ _TAGGED_LABEL = re.compile(
 )
 
 
+# Round 29: an inline element that holds a label's value on its line ("Numéro de carte santé: <say-as
+# interpret-as="characters">PELF 7501 1576</say-as>", "DOB: <b>1980-03-12</b>"): its tags are blanked.
+_TAGGED_VALUE = re.compile(
+    r"(:[ \t]*)(<(say-as|span|b|strong|i|em|u|bdi|font|mark|code|data|value|Run|w)\b[^<>\n]{0,120}>)([^<>\n]{1,80})(</\3>)"
+)
+
+
 def _spaces(s: str) -> str:
     return " " * len(s)
 
@@ -61,6 +68,9 @@ def layout_view(text: str) -> str:
         text = text.replace(") >>", "    ")
     if "</" in text:
         text = _TAGGED_LABEL.sub(lambda m: _spaces(m.group(1)) + m.group(2) + _spaces(m.group(3)), text)
+        text = _TAGGED_VALUE.sub(
+            lambda m: m.group(1) + _spaces(m.group(2)) + m.group(4) + _spaces(m.group(5)), text
+        )
     if sum(text.count(marker) for marker in _REVEAL_MARKERS) >= 3:
         text = _TABLE_CODE.sub(lambda m: " | ".ljust(len(m.group())), text)
         text = _REVEAL_CODE.sub(lambda m: _spaces(m.group()), text)

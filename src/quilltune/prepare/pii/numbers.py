@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterator
-from itertools import chain
 
 from stdnum import iban as std_iban
 from stdnum import luhn
@@ -17,7 +16,6 @@ from stdnum.ca import sin as std_sin
 from stdnum.us import ssn as std_ssn
 
 from quilltune.prepare.pii.context import (
-    HAS_DIGIT,
     REFERENCE_NOUNS,
     REFERENCE_TAIL,
     Regions,
@@ -27,10 +25,8 @@ from quilltune.prepare.pii.context import (
     digits,
     has_cue,
     lines_holding,
-    table_cells,
 )
 from quilltune.prepare.pii.literals import folded_starts
-from quilltune.prepare.pii.markup_tables import markup_table_cells
 from quilltune.prepare.pii.spans import Span
 
 # Not glued to a word, decimal, range or path on the left. Written after the first digit so the
@@ -183,6 +179,11 @@ def _in_regions(pattern: re.Pattern[str], text: str, regions: Regions) -> Iterat
 _COUNTRY_CODE_BEFORE = re.compile(r"\+(?:\d{1,3}[ .-]?)?\Z")
 
 
+_PHONE_WORD = re.compile(
+    r"\b(?:tel|tél|phone|t[ée]l[ée]phone|telefon\w*|tel[ée]fono|cell\w*|mobile?|gsm|fax|joindre|reach)\b"
+)
+
+
 def find_sin(text: str, regions: Regions) -> Iterator[Span]:
     for m in _in_regions(_SIN, text, regions):
         number = digits(m.group())
@@ -191,8 +192,9 @@ def find_sin(text: str, regions: Regions) -> Iterator[Span]:
         ):
             continue  # "+234 803 583 3818", "+61 455 351 767": a country code starts a phone number, never a SIN
         ctx = before(text, m.start(), 40)
-        if _BUSINESS_CUE.search(ctx) and not _SIN_CUE.search(ctx):
-            continue
+        phone_label = _PHONE_WORD.search(ctx[ctx.rfind("\n") + 1 :][-30:])  # on the number's own line
+        if (_BUSINESS_CUE.search(ctx) or phone_label) and not _SIN_CUE.search(ctx):
+            continue  # round 29: nine digits after a phone's label ("Tél: 621 173 368", Luxembourg)
         if _PROGRAM_ACCOUNT.match(after(text, m.end(), 10)):
             continue  # 123456782 RT0001 is a business number with its program account
         grouped = m.group(1) in (" ", "-")  # dots and spaced dashes only after a cue (round 21)
@@ -365,6 +367,12 @@ def _dl_value(value: str) -> str:
     return " ".join(parts)
 
 
+# A date under a licence's label is the next field's value (its caption under it), never a licence number.
+_DATE_SHAPED = re.compile(
+    r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\d\d"
+)
+
+
 def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
     seen: set[int] = set()
     for m in _in_regions(_DL, text, regions):
@@ -379,7 +387,7 @@ def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
             # "DL 988 426 446": the value pattern's letter prefix took the label itself.
             if label_taken := _DL_AS_PREFIX.match(value):
                 value, start = value[label_taken.end() :], start + label_taken.end()
-            if start in seen or len(digits(value)) < 4 or len(value) > 20:
+            if start in seen or len(digits(value)) < 4 or len(value) > 20 or _DATE_SHAPED.fullmatch(value):
                 continue
             head = text[max(0, start - 70) : start].lower()
             label = None
@@ -389,101 +397,7 @@ def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
                 yield Span(start, start + len(value), "DRIVERS_LICENSE")
 
 
-_ID_COLUMN_HINT = re.compile(
-    r"\bsin\b|\bssn\b|social|\bnas\b|health|\bphn\b|\bhcn\b|ohip|licen[cs]e|\bdl\b|acct|account|bank|\bid(?:\b|_)|identi"
-    # round 27 (words that open common English words, "nam" of "name", "chi" of "which", are left out: each
-    # place one stands is tried as a header)
-    r"|ramq|\bmsp\b|medicare|maladie|\bahcip\b|care card|\bnhs\b"
-    r"|permis de|licencia|patente|hrerschein|rijbewijs|\bcnh\b|deposit|dépôt|compte|cpte|cuenta|\bcta\b|konto|rekening"
-)
-_ID_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bsin\b|social insurance|\bnas\b"), "SIN"),
-    (re.compile(r"\bssn\b|social security"), "SSN"),
-    # Round 27: a column headed by any of the health plans' names ("No RAMQ", "MSP", "Medicare").
-    (re.compile(_HEALTH_LABEL_WORD.pattern.removeprefix("(?i:").removesuffix(")")), "HEALTH_CARD"),
-    # Round 27: the licence's name in the other languages the text finders read.
-    (
-        re.compile(
-            r"licen[cs]e|\bdl\b|permis de conduire|licencia|patente|f[üu]hrerschein|rijbewijs|\bcnh\b"
-        ),
-        "DRIVERS_LICENSE",
-    ),
-    # A visitor log's or intake sheet's identity document ("ID shown", "Photo ID", "id checked"); not a
-    # case's, a client's or a badge's id.
-    (
-        re.compile(
-            r"^(?:photo|gov(?:ernment)?|national|visitor|guest) id(?: shown| seen| presented| checked| card| no| number)?$|"
-            r"^id (?:shown|seen|presented|checked|card|doc(?:ument)?)$|"
-            r"^identi(?:fication|ty)(?: document| card| shown)?$"
-        ),
-        "DRIVERS_LICENSE",
-    ),
-    # "deposit_acct", "bank account", "account no": a payroll or client export's account column.
-    # Not "account manager" or "account type": the value must still be an account number (below).
-    (
-        re.compile(
-            r"\bacct\b|\b(?:bank|deposit|chequing|checking|savings)?[ ]?account(?:[ ](?:no|number|#))?$"
-            # Round 27: the account that direct deposits go to, and the account's name in French,
-            # Spanish, German, Italian and Dutch ("No cpte", "N.º cta.", "Konto-Nr.").
-            r"|^account for (?:direct )?deposits?\b|\bdirect deposit|dépôt direct|^(?:no |n[º°o]\.? )?(?:de )?c(?:om)?pte\b"
-            r"|\bcuenta\b|\bcta\b|\bkonto|\bconto\b|\brekening"
-        ),
-        "BANK_ACCOUNT",
-    ),
-)
-
-
-# An identity document's number ending its cell: capitals, digits, spaces and dashes, after at most a
-# word of its own ("licence B20-748267"); "Tool: iOS 17.2.1.0" under a row of prose taken for a header
-# is none.
-_ID_CELL = re.compile(r"(?<![\w.:-])[A-Z0-9][A-Z0-9-]*(?:[ ][A-Z0-9][A-Z0-9-]*){0,3}$")
-
-
-_VERSION_AFTER = re.compile(
-    r"[ \t]*(?:\(?(?:version|vc|v\.)[ \t]*[A-Z]{2}\)?|[—–-][ \t]*(?:version|vc)[ \t]*[A-Z]{2}|[A-Z]{2})$"
-)
-
-
-def _column_label(header: str) -> str | None:
-    if "@" in header or "://" in header:
-        return (
-            None  # an address or a link that holds a plan's name ("no-reply@ramq.gouv.qc.ca") heads nothing
-        )
-    header = header.replace("_", " ")
-    return next((label for pattern, label in _ID_COLUMNS if pattern.search(header)), None)
-
-
-def find_table_ids(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
-    """A table column headed SIN, SSN, health card or licence: its values, checked where a checksum exists."""
-    if not regions and HAS_DIGIT.search(text) is None:
-        return  # round 28: a licence of letters and short digit runs ("4912P48SK4GE") makes no digit region
-    is_id_column = lambda c: _column_label(c.lower()) is not None  # noqa: E731
-    # round 28: plain-text tables too (a PDF's text layer: "Email    Driver's licence number")
-    cells = table_cells(text, _ID_COLUMN_HINT, is_id_column, plain_text=True, boxed=True)
-    for header, start, end in chain(cells, markup_table_cells(text, is_id_column)):
-        value = text[start:end]
-        label = _column_label(header.lower())
-        number = digits(value)
-        if label == "SIN" and not std_sin.is_valid(number):
-            continue
-        if label == "SSN" and not std_ssn.is_valid(number):
-            continue
-        if label in ("HEALTH_CARD", "DRIVERS_LICENSE"):
-            # round 28: a health number's version code after it ("8667 503 505 (version KT)", "… — vc KT")
-            if label == "HEALTH_CARD" and (version := _VERSION_AFTER.search(value)):
-                value, end = value[: version.start()], start + version.start()
-            # The number after a cell's own word ("licence B20-748267", "card 1234 567 890").
-            m = _ID_CELL.search(value)
-            if m is None or m.end() != len(value) or len(digits(m.group())) < 4:
-                continue
-            start += m.start()
-        if label == "BANK_ACCOUNT" and not (_ACCOUNT_VALUE.fullmatch(value) and 5 <= len(number) <= 17):
-            continue
-        yield Span(start, end, label)
-
-
 FINDERS = (
-    find_table_ids,
     find_sin,
     find_ssn,
     find_credit_card,

@@ -24,12 +24,21 @@ _BLANKS = re.compile(r"(?<![A-Za-z0-9])_{2,}|_{2,}(?![A-Za-z0-9])")
 # A screen's dot leaders up to the colon ("NAME . . . . . :", "Name.........:").
 # Round 24: leaders with no colon ("Name.................. Sîsîp Ahenakew"), four dots or more.
 _LEADER = re.compile(
-    r"(?:[ \t]\.){2,}[ \t]*:|\.{3,}[ \t]*:|(?<=[\w#)])[ \t]?\.{4,}(?=[ \t]+\S)"
+    # Round 29: or none after them ("Telephone.........709-265-0526", a receipt's "Adr....9, route …").
+    r"(?:[ \t]\.){2,}[ \t]*:|\.{3,}[ \t]*:|(?<=[\w#)])[ \t]?\.{4,}(?=[ \t]*[^\s.])"
     # ... but not a style of cause's leader to the party's role ("ANDRE BAILEY ..... RESPONDENT")
     r"(?![ \t]+(?i:applicant|respondent|plaintiff|defendant|petitioner|appellant|claimant|accused|intervener)s?\b)"
     # ... nor an index's leader to page numbers ("Dragomir, Mirela ........ 12, 45")
     r"(?![ \t]+\d{1,4}(?:[ \t]*[,–][ \t]*\d{1,4})*[ \t]*(?:\n|\Z))"
 )
+# A value before its leader and its caption ("04/09/1986 ........ DATE OF BIRTH"): the caption readers' line.
+_DATE_FIRST = re.compile(r"[ \t]*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}[ \t]*")
+
+
+def _after_a_date(text: str, at: int) -> bool:
+    return bool(_DATE_FIRST.fullmatch(text, text.rfind("\n", 0, at) + 1, at))
+
+
 # Round 25: a definition list's term over its definition (Pandoc, PHP Markdown Extra: "Cuenta bancaria" /
 # ":   2466766346") is one "Cuenta bancaria:    2466766346" line.
 _DEFINITION = re.compile(r"^([^\n:]{2,60}?)[ \t]*\n:([ \t]{1,4})(?=\S)", re.MULTILINE)
@@ -180,7 +189,9 @@ def pair_view(text: str) -> str:
             lambda m: m.group()[: len(m.group(1))] + ":" + _spaces(m.group()[len(m.group(1)) + 1 :]), text
         )
     if ". ." in text or "...:" in text or ".. :" in text or "...." in text:
-        text = _LEADER.sub(lambda m: ":" + _spaces(m.group()[1:]), text)
+        text = _LEADER.sub(
+            lambda m: m.group() if _after_a_date(text, m.start()) else ":" + _spaces(m.group()[1:]), text
+        )
     if (
         "//" in text
         or "''" in text

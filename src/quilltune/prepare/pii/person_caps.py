@@ -20,7 +20,7 @@ from functools import cache
 from english_words import get_english_words_set
 
 from quilltune.prepare.pii.caps_vocabulary import foreign_word
-from quilltune.prepare.pii.person_rules import is_private_person
+from quilltune.prepare.pii.person_rules import document_tokens, is_private_person, written_lower
 from quilltune.prepare.pii.person_words import _UP, FIRM_AFTER
 from quilltune.prepare.pii.spans import Span
 
@@ -185,7 +185,7 @@ def _caps_lines(text: str) -> list[tuple[int, int]]:
 
 def caps_names(text: str) -> list[Span]:
     """PERSON spans for capitalised runs of non-dictionary words that pass the legal veto."""
-    found = []
+    found, tokens = [], None
     for line_start, line_end in _caps_lines(text):
         for m in _WORDS.finditer(text, line_start, line_end):
             if " " not in m.group() and "\t" not in m.group():
@@ -193,9 +193,26 @@ def caps_names(text: str) -> list[Span]:
             for start, end in _segments(text, m):
                 if FIRM_AFTER.match(text, end) or _OFFICE_AFTER.match(text, end):
                     continue
+                tokens = document_tokens(text) if tokens is None else tokens
+                if _words_of_the_text(text[start:end], tokens):
+                    continue
                 head = text[max(0, start - 80) : start]
                 if _ORG_BEFORE.search(head) or _OFFICE_BEFORE.search(head) or _QUOTED.search(head):
                     continue
                 if is_private_person(text, start, end, allow_caps=True):
                     found.append(Span(start, end, "PERSON"))
     return found
+
+
+_LOWER_PARTICLES = frozenset(
+    {"dela", "della", "delle", "van", "von", "der", "den", "des", "ibn", "bint", "binti"}
+)
+
+
+def _words_of_the_text(value: str, tokens: frozenset[str]) -> bool:
+    """Round 29: a heading's run whose words the document also writes in lower case ("MATIÈRE DE
+    LOGEMENT" over "le logement", "CONSENTEMENT SPÉCIAL" before "le consentement spécial"): words of
+    its language, not a name, in whatever language it is written."""
+    words = [w for w in value.split() if len(w) >= 4 and w.lower() not in _LOWER_PARTICLES]
+    lower = sum(written_lower(w.lower(), tokens) for w in words)
+    return bool(words) and 2 * lower >= len(words) + (len(words) == 1)

@@ -42,17 +42,48 @@ _NOT_SURNAME = frozenset(
 )
 
 
+# Abbreviated titles written with a full stop inside ("dott.ssa", "sig.ra", "avv.to"): Italian and
+# Spanish forms of address, not handles.
+_ABBREVIATED_TITLES = frozenset(
+    "dott.ssa prof.ssa sig.ra sig.na avv.to gent.ma gent.mo ill.mo ill.ma egr.sig spett.le dott.re "
+    "sra.dña dña.sra".split()
+)
+# A prompt of an interactive session (Python, IPython, irb, a shell): what follows is code.
+_PROMPT = re.compile(r"[ \t]*(?:>>>|\.\.\.|(?:In|Out) ?\[\d+\]:|irb\([^)]*\):\d+:\d+>|\$)[ \t]*")
+# An object whose attributes a session reads ("rec.title", "rec.parties", "rec.notes"): three
+# different names after the same first part make it code, not a person's handle.
+_MIN_ATTRIBUTES = 3
+
+
 def _personal(handle: str) -> bool:
-    return not any(part.lower() in _NOT_PEOPLE for part in re.split(r"[._]", handle))
+    return handle.lower() not in _ABBREVIATED_TITLES and not any(
+        part.lower() in _NOT_PEOPLE for part in re.split(r"[._]", handle)
+    )
+
+
+def _objects(handles: set[str]) -> set[str]:
+    """First parts that carry several attributes: ``rec`` in "rec.title", "rec.header", "rec.notes"."""
+    seconds: dict[str, set[str]] = {}
+    for h in handles:
+        first, _, second = h.partition(".")
+        if second:
+            seconds.setdefault(first, set()).add(second)
+    return {first for first, rest in seconds.items() if len(rest) >= _MIN_ATTRIBUTES}
 
 
 def _alone_handles(text: str) -> set[str]:
     """Tried only at a full stop between two letters (``str.find``, C speed): a statute holds few."""
-    found = set()
-    for m in _alone_matches(text):
+    found, matches = set(), _alone_matches(text)
+    objects = _objects({m.group(1) for m in matches})
+    for m in matches:
+        if m.group(1).partition(".")[0] in objects:
+            continue
         given, family = m.group(1).split(".")
         if not (given.islower() and family.islower()) or family in _NOT_SURNAME:
             continue
+        line_start = text.rfind("\n", 0, m.start(1)) + 1
+        if _PROMPT.fullmatch(text, line_start, m.start(1)):
+            continue  # ">>> rec.title": an expression typed at a prompt
         if outside_dictionary(given.capitalize()) or outside_dictionary(family.capitalize()):
             found.add(m.group(1))
     return found

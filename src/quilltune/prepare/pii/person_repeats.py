@@ -63,14 +63,22 @@ def repeated_mentions(text: str, found: list[Span]) -> list[Span]:
     by_lower.update(
         {v.lower(): v for v in values if " " not in v and not v.isupper() and outside_dictionary(v)}
     )
+    headings = _heading_values(text, found)
     extra = []
     for found_start, found_end in matches:
         m_text = text[found_start:found_end]
         value = m_text if m_text in values else by_upper.get(m_text)
         if value is None and not _in_address(text, found_start, found_end):
             value = by_lower.get(m_text.lower())
-            if value is not None and len(value) <= 4 and value.isupper() and not m_text[:1].isupper():
-                value = None  # "initials BY" found: the word "by" is no mention of them
+            if (
+                value is not None
+                and value.isupper()
+                and m_text.islower()  # "dela Peña" after "DELA PEÑA" is still the name
+                and _caps_only(value, headings)
+            ):
+                # "initials BY" found: the word "by" is no mention of them; "CONSENTEMENT SPÉCIAL" read
+                # in a heading: "le consentement spécial" in the narrative is no mention either
+                value = None
         if value is None:
             continue  # a different casing that is not all capitals: "jordan" is not "Jordan"
         if text[found_start - 1 : found_start] == "<" or text[found_start - 2 : found_start] == "</":
@@ -99,6 +107,28 @@ def repeated_mentions(text: str, found: list[Span]) -> list[Span]:
             start = given.start(1)  # "Adaeze Okonkwo" after "Samuel Okonkwo": a relative
         extra.append(Span(start, found_end, "PERSON"))
     return extra
+
+
+def _caps_only(value: str, headings: set[str]) -> bool:
+    """A value found in capitals whose lower-case form is no name: initials, a word a dictionary lists,
+    or the end of a heading (a chat's "hi it's tolossa gemechu" still counts as "Caller: TOLOSSA GEMECHU")."""
+    if " " in value or value in headings:
+        return value in headings
+    return len(value) <= 4 or not outside_dictionary(value.capitalize())
+
+
+_CAPS_WORD_BEFORE = re.compile(r"(?<![\w'’])[^\W\d_a-z]{2,}[ \t]+\Z")
+
+
+def _heading_values(text: str, found: list[Span]) -> set[str]:
+    """Values read out of a longer line of capitals ("REQUÊTE EN ADOPTION SUR CONSENTEMENT SPÉCIAL"):
+    a heading's words, whose lower-case forms in the narrative are words, not the name."""
+    out = set()
+    for s in found:
+        value = text[s.start : s.end]
+        if value.isupper() and _CAPS_WORD_BEFORE.search(text, max(0, s.start - 30), s.start):
+            out |= {value, *value.split()}
+    return out
 
 
 def _in_address(text: str, start: int, end: int) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import accumulate
 
+from quilltune.prepare.pii.context import DOTTED_DATE
 from quilltune.prepare.pii.person_cues import _ENUMERATOR_M, is_cued
 from quilltune.prepare.pii.person_public import named_as_thing_after, named_in_office_or_honours
 from quilltune.prepare.pii.person_roles import CAPITALISED_ROLES
@@ -223,7 +224,9 @@ def is_private_person(
 
 # Round 24: a version number closing the value names a program ("generated_with = "Clio Manage 24.18""),
 # one space after the name (a statement's amount stands apart: "INTERAC RCV MAKANA AKANA  102.90").
-_VERSION_AFTER = re.compile(r" v?\d{1,3}\.\d{1,3}(?:\.\d{1,4})*(?:[\"'<)]|[ \t]*(?:\n|$))")
+_VERSION_AFTER = re.compile(
+    rf" v?(?!{DOTTED_DATE})\d{{1,3}}\.\d{{1,3}}(?:\.\d{{1,4}})*(?:[\"'<)]|[ \t]*(?:\n|$))"
+)
 # ... and a possessive with nothing after it, a shop's or a restaurant's name ("__McDonald's____").
 _BARE_POSSESSIVE = re.compile(r"['’]s(?=[ \t]*(?:$|[\n_<\"'.,;)]))")
 

@@ -15,6 +15,7 @@ import unicodedata
 from functools import cache
 
 from quilltune.prepare.pii.person_words import FIRM_AFTER
+from quilltune.prepare.pii.script_labels import LABEL_WORDS
 from quilltune.prepare.pii.spans import Span
 
 # Blocks whose letters are never Latin (Greek through Hangul, Kana, CJK, Ethiopic, syllabics).
@@ -112,7 +113,7 @@ def names_a_body(value: str) -> bool:
 
 def _is_name_shaped(value: str) -> bool:
     words = value.replace(",", " ").split()
-    if names_a_body(value):
+    if names_a_body(value) or value in LABEL_WORDS:
         return False
     for w in words:
         limit = _MAX_UNSPACED_CHARS if _unspaced(w[0]) else _MAX_WORD_CHARS

@@ -64,11 +64,15 @@ def initial_surnames(text: str) -> list[Span]:
     """PERSON spans for an initial before a surname that is not an English word."""
     if ". " not in text:
         return []
-    out = []
+    out, outline = [], None
     for m in _initial_matches(text):
         start, end = m.start(), m.end()
         if m.group()[0] in "QA" and text[start + 2 : start + 3] == " " and _qa_marker(text, start):
             continue
+        if text[start + 1 : start + 2] == "." and _qa_marker(text, start):
+            outline = _outline_markers(text) if outline is None else outline
+            if (_indent(text, start), m.group()[0]) in outline:
+                continue
         head = text[max(0, start - 30) : start]
         if not _not_word(m.group(1)) or _NOT_INITIAL_BEFORE.search(head) or _GIVEN_BEFORE.search(head):
             continue
@@ -94,6 +98,29 @@ def _initial_matches(text: str) -> list[re.Match[str]]:
                 if m and m.end() > i:
                     out.append(m)
                     break
+    return out
+
+
+# An outline's item marker at a line's start: "   B. Fecha de presentación:", "II. Partes".
+_OUTLINE_MARKER = re.compile(r"^([ \t]*)([A-Z]|[IVX]{1,4})\.[ \t]", re.MULTILINE)
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
+
+
+def _indent(text: str, start: int) -> str:
+    return text[text.rfind("\n", 0, start) + 1 : start]
+
+
+def _outline_markers(text: str) -> set[tuple[str, str]]:
+    """(indent, letter) of the line-start markers that follow or precede the next one in their
+    sequence at the same indent ("A." then "B.", "I." then "II."): an outline, not a name's initial."""
+    seen = {(m.group(1), m.group(2)) for m in _OUTLINE_MARKER.finditer(text)}
+    out = set()
+    for indent, mark in seen:
+        neighbours = [chr(ord(mark) + 1), chr(ord(mark) - 1)] if len(mark) == 1 else []
+        if mark in _ROMAN:
+            neighbours += [r for r, v in _ROMAN.items() if abs(v - _ROMAN[mark]) == 1]
+        if any((indent, n) in seen for n in neighbours):
+            out.add((indent, mark))
     return out
 
 

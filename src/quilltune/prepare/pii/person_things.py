@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from quilltune.prepare.pii.context import DOTTED_DATE
 from quilltune.prepare.pii.person_caps import outside_dictionary
 from quilltune.prepare.pii.person_words import given_names
 
@@ -168,9 +169,12 @@ _PRODUCT_BEFORE = re.compile(
     r"(?i:generated|created|produced|exported|export|printed|rendered|converted|scanned|source|using|via|"
     r"powered)(?:[ \t]+(?:by|with|from|in|on))?[ \t]+\Z"
 )
-_VERSION_AFTER = re.compile(r"[ \t]+(?:v\.?[ \t]?)?(?:\d+\.\d+(?:\.\d+)*|['’]\d\d)(?![\w.])")
-# Three dotted parts, but not a phone number written with dots ("330.747.0715").
-_LONG_VERSION_AFTER = re.compile(r"[ \t]+v?(?!\d{3}\.\d{3}\.\d{4}(?!\d))\d{1,4}\.\d{1,4}\.\d{1,6}(?![\d.])")
+_VERSION_AFTER = re.compile(r"[ \t]+(?:v\.?[ \t]?)?(?:\d+\.\d+(?:\.\d+)*|['’]\d\d)(?!\w|\.\w)")
+# Three dotted parts (a sentence's full stop may follow), but not a phone number written with dots
+# ("330.747.0715") nor a date ("Jan Novák 12.03.1980", "1980.03.12").
+_LONG_VERSION_AFTER = re.compile(
+    rf"[ \t]+v?(?!\d{{3}}\.\d{{3}}\.\d{{4}}(?!\d))(?!{DOTTED_DATE})\d{{1,4}}\.\d{{1,4}}\.\d{{1,6}}(?!\d|\.\d)"
+)
 
 
 def _product(text: str, start: int, end: int) -> bool:
@@ -179,9 +183,25 @@ def _product(text: str, start: int, end: int) -> bool:
     return bool(_VERSION_AFTER.match(text, end) and _PRODUCT_BEFORE.search(text, max(0, start - 30), start))
 
 
+# A role noun written for either gender ("Demandeur(se)", "Requérant·e", "Antragsteller(in)", "Make/maka"):
+# a party's role, never a name.
+_EITHER_GENDER_AFTER = re.compile(
+    r"(?:\((?:e|se|ne|rice|trice|a|as|in|innen)\)|[·•](?:e|se|ne|rice)\b|/maka\b)"
+)
+# A pandas Series printed in a session ends "Name: parties, dtype: object": the Series' name, not a person's.
+_SERIES_FOOTER = re.compile(r"Name: [^\n]*, dtype: \w+[ \t]*$", re.MULTILINE)
+
+
+def _series_footer(text: str, start: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    return text.startswith("Name: ", line_start) and bool(_SERIES_FOOTER.match(text, line_start))
+
+
 def names_a_thing(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _SHIP_BEFORE.search(text, max(0, start - 24), start) or _product(text, start, end):
+        return True
+    if _EITHER_GENDER_AFTER.match(text, end) or _series_footer(text, start):
         return True
     if value in _TITLES_ALONE or _ORGANISATION_FIELD.search(text, max(0, start - 40), start):
         return True

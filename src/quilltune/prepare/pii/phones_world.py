@@ -26,7 +26,7 @@ from quilltune.prepare.pii.spans import Span
 # A national number: an optional bracketed trunk/area code, then 2-5 digit groups with one kind of
 # separator per gap. 7-13 digits in all (checked after the match).
 _VALUE = re.compile(
-    r"(?<![\w+\-/.,])(?:"
+    r"(?<![\w+\-/,])(?<!\w\.)(?:"
     # round 27: a subscriber number of seven or eight digits after a trunk-0 area code ("013 2103844", "0153 01754066")
     r"0\d{1,4}[ .]\d{7,8}|"
     r"(?:\+\d{1,3}[ .-]?(?:\(0\)[ .-]?)?)?(?:\(0?\d{1,4}\)[ ]?)?\d{1,6}(?:[ .-]\d{1,6}){0,5})"
@@ -42,8 +42,8 @@ _CUE = re.compile(
     r"celular|cellulare|telemóvel|telemovel|telefoonnummer|telefoon|mobiel|mobil|mobilnummer|telefonnummer|"
     r"rufnummer|telefonnr)\b\.?|電話|电话|전화|هاتف|טלפון|फ़ोन|फोन|ফোন|โทร)"
     # "Phone abroad:", "Phone in Canada:", "par téléphone au": a word or two, then the colon or "au".
-    r"(?:(?:[ \t]+[a-zà-ÿ]+){0,2}?(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*(?:[:：]|\bau\b)[ \t]*$"
-    r"|[ \t]*(?:\((?:home|work|mobile|cell|office)\)[ \t]*)?(?:no\.?|number|#|nr\.?|n°)?[ \t]*[:：]?[ \t]*"
+    r"(?:(?:[ \t]+[a-zà-ÿ]+){0,2}?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*(?:[:：]|\bau\b|\.{3,}|…+)[ \t]*$"
+    r"|[ \t]*(?:\((?:home|work|mobile|cell|office)\)[ \t]*)?(?:no\.?|number|#|nr\.?|n°)?[ \t]*(?:[:：]|\.{3,}|…+)?[ \t]*"
     r"(?:(?:is|was)[ \t]+)?$)"
     # "ALT: 07528 092455", "their number is 024 274 9596"
     r"|\balt(?:ernate)?[ \t]*(?:phone|no\.?|number)?[ \t]*[:.][ \t]*$|\bnumber[ \t]+(?:is|was)[ \t]+$"
@@ -55,6 +55,9 @@ _CUE = re.compile(
     r"|\b(?:ist|sind)[ \t]+unter[ \t]+$|\bbereikbaar[ \t]+op[ \t]+$|\bjoignable[ \t]+au[ \t]+$"
     r"|\bcontactad[oa][ \t]+(?:pelo|através[ \t]+do)[ \t]+$"
     r"|\b(?:dej[óo]|dio|deu|deixou)[ \t]+(?:el|o|su|seu)[ \t]+n[úu]mero[ \t]+$"
+    # Round 29: "é contactável pelo", "nås på", "se puede localizar a … en el" (and a dot leader after a cue above)
+    r"|\bcontact[áa]vel[ \t]+(?:pelo|no|através[ \t]+do)[ \t]+$|\bnås[ \t]+på[ \t]+$"
+    r"|\blocalizar[ \t]+a[ \t]+[^\n\d]{1,40}?[ \t]+en[ \t]+el[ \t]+$"
     # "T: … | M: …" in a signature block: one letter and a colon at a line start or after a bar.
     r"|(?:^|[\n|])[ \t]*[tmhwofc][ \t]*[:.][ \t]*$"
     # A verb of calling, up to four words, then "on"/"at": "I telephoned Annelie on", "call me on".

@@ -398,9 +398,12 @@ _CSV_DOB_HEADER = re.compile(
     # Round 27: the headings shortened ("Naiss.", "DDN", "FN", "Nasc.", "B/D", "Geb.datum") and in more languages.
     r"|^(?:date[ _](?:de[ _])?)?naiss\.?$|^ddn$|^fn$|^dn$|^f\.?[ _]?nac\.?$|^nasc\.?$|^b/d$|^born\b|^geb\.?(?:[ _-]?dat(?:um|\.))?$"
     r"|data[ _]d[ei][ _]nasc|geboortedatum|nascimento|nascita"
+    # Round 29: any heading the birth-date label reader knows ("Nacido/a el", "Föd.dat.", "Geboren op").
+    rf"|{DOB_LABEL}|\bföd\.?[ _]?dat\.?|\bbreith\b"
 )
 _CSV_HEADER_HINT = re.compile(
-    r"birth|dob|d\.o\.b|naiss|nacimiento|geburt|born|ddn|\bfn\b|\bdn\b|nasc|nac\.|b/d|geb|geboorte"
+    r"birth|dob|d\.o\.b|naiss|nacimiento|geburt|born|ddn|\bfn\b|\bdn\b|nasc|nac\.|b/d|geb|geboorte|nacid|föd|fødsel|født|"
+    r"urodz|doğum|syntym|születés|naște|rođenja|narozen|breith|生|출생"
 )
 _CSV_DATE = re.compile(rf"(?:{_DATE})", re.IGNORECASE)
 
