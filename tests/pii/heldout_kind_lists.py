@@ -1,4 +1,4 @@
-"""Document-kind and layout lists of rounds 22 to 29, for their file tests and later rounds (kept out of
+"""Document-kind and layout lists of rounds 22 to 30, for their file tests and later rounds (kept out of
 heldout_file_checks.py, which must stay under 500 lines).
 
 Only the kinds that test_heldout_r22_file.py names are here: the r22 test and README list no other r22 kinds, so
@@ -212,4 +212,39 @@ R29_SHAPES = frozenset(
     """braced_field_ledger stacked_caption_underline ruled_grid_register numbered_line_deposition
     sqlplus_spool_report rss_channel_items_xml xhtml_definition_list clojure_repl_pprint csharp_object_initializer
     prolog_fact_base""".split()
+)
+
+# Round 30's lists, moved out of test_heldout_r30_file.py (which now imports them): its fifty kinds and ten
+# layouts.
+R30_KINDS = frozenset(
+    """on_flr_form_6b_affidavit_of_service_family_case on_ltb_n5_notice_to_end_tenancy_interference_damage
+    on_moh_ohip_0265_registration_for_health_coverage on_scj_form_17a_family_case_conference_brief
+    on_formule_13_etat_financier_pension_alimentaire qc_ramq_demande_inscription_regime_assurance_maladie
+    qc_tal_demande_fixation_loyer_par_locateur qc_declaration_commune_dissolution_union_civile
+    qc_cnesst_reclamation_suite_deces_travailleur qc_dec_demande_certificat_naissance_pour_tiers
+    nb_formule_72b_requete_garde_droit_visite bc_hlth_101_msp_account_change_request
+    bc_pcfr_form_3_application_about_family_law_matter bc_rtb_26_tenant_application_emergency_repairs
+    ab_kb_fl_21_exclusive_possession_family_home_application mb_kb_form_70a_joint_petition_for_divorce
+    sk_mss_foster_home_application_household_study ns_small_claims_court_form_2_defence
+    pe_supreme_court_small_claims_form_76a_claim ca_ircc_imm5707_family_information_form
+    ca_esdc_isp3000_old_age_security_application ca_cra_rc66_canada_child_benefits_application
+    us_ca_fl_311_child_custody_visitation_attachment ny_otda_ldss_2921_application_for_benefits
+    tx_hhsc_formulario_h1010_solicitud_beneficios fl_12_982a_petition_change_of_name_minor_child
+    wa_superior_court_fl_divorce_201_petition ga_probate_temporary_letters_guardianship_minor
+    az_solicitud_licencia_hogar_crianza_parientes co_solicitud_orden_proteccion_civil_jdf_402
+    ma_housing_court_summary_process_answer us_uscis_i_360_special_immigrant_juvenile_worksheet
+    us_ssa_8001_ssi_deferred_application_record uk_hmcts_c2_application_in_existing_proceedings
+    ie_district_court_form_54_1_maintenance_summons au_nsw_local_court_advo_private_application
+    nz_oranga_tamariki_caregiver_application za_dha_bi_529_late_registration_of_birth
+    in_dlsa_lok_adalat_pre_litigation_application sg_hdb_resale_application_buyer_particulars
+    ph_dswd_solo_parent_identification_application gh_high_court_petition_letters_of_administration
+    jm_rgd_application_insert_father_particulars mx_solicitud_rectificacion_acta_nacimiento
+    br_requerimento_guarda_compartilhada_vara_familia fr_cerfa_requete_juge_contentieux_protection_mineur
+    de_antrag_europaeisches_nachlasszeugnis it_ricorso_nomina_amministratore_di_sostegno
+    nl_verzoek_gezamenlijk_gezag_ongehuwde_ouders pl_pozew_o_alimenty_sad_rejonowy_wydzial_rodzinny""".split()
+)
+R30_SHAPES = frozenset(
+    """wordstar_dot_command_file netnews_followup_article interrogatory_answer_pairs banded_report_writer_print
+    kardex_visible_index_cards saml_attribute_assertion_xml ead_archival_finding_aid_xml tcl_dict_script_dump
+    objc_nsdictionary_literal julia_repl_dict_display""".split()
 )
