@@ -187,7 +187,9 @@ _RELATION_OTHER = re.compile(
     r"(?<![\w-])(?:fils|fille|soeur|neveu|tante|oncle|cousine|conjointe?|petit-fils|petite-fille|"
     r"hijo|hija|hermano|hermana|sobrino|sobrina|nieto|nieta|madre|padre|primo|prima|filho|filha|sobrinho|sobrinha|"
     r"neto|neta|figlio|figlia|fratello|sorella|nipote|coniuge|Sohn|Tochter|Bruder|Schwester|Enkel(?:in)?|"
-    r"Neffe|Nichte|Ehefrau|Ehemann|zoon|dochter|broer|zus|kleinzoon|kleindochter|echtgenote?)(?![\w-])",
+    r"Neffe|Nichte|Ehefrau|Ehemann|zoon|dochter|broer|zus|kleinzoon|kleindochter|echtgenote?|"
+    # round 30: a child, a parent and a sibling in the rows of French, German, Scandinavian and Portuguese files
+    r"enfant|Kind|barn|datter|bror|progenitora?|genitore|Elternteil)(?![\w-])",
     re.IGNORECASE,
 )
 _ACCENTED_RELATIONS = (
@@ -209,10 +211,16 @@ _RELATION_ACCENTED = re.compile(rf"(?<![\w-])(?:{'|'.join(_ACCENTED_RELATIONS)})
 # after its house number ("…, nephew, 21 March 1981, 85, Temple Street, Indore").
 _REST_OF_RECORD = re.compile(
     r"[ \t]*[;,][ \t]*[+(]?\d[\d ().+-]{5,}"  # not after a bar: a table's "Date" column may be any event's
+    r"|[ \t]{2,}[+(]?\d[\d ().+-]{5,}\d[ \t]*"  # round 30: the next column of a relative's row
+    # round 30: or their e-mail address, in the next cell ("…", "child", "11 October 2011", "x@y.org").)
+    r"|[ \t\"'`,;|]*[\w.+-]+@[\w-]+(?:\.[\w-]+)+[\"'`]?[ \t]*[),;\]}|]*[.;,]?[ \t]*"
     r"|[ \t|]*[;,|][ \t|]*\d{1,5}[A-Za-z]?(?:,[ \t]+\S|[ \t]+(?:[A-Z]|(?:rue|chemin|avenue|"
     r"boulevard|quai|allée|impasse|place|route|rang|calle|avenida|rua|travessa|via|viale|piazza|corso)\b)).*"
 )
-_AFTER_RELATION = re.compile(r"(?:<[^<>\n]{0,200}>|[ \t\n\"'`,;:()\[\]|=>\-–—]|\d{1,3}[ \t]*=>)*")
+# (round 30: after the tie's other ending, "hijo/a", "enfant(e)")
+_AFTER_RELATION = re.compile(
+    r"(?:/[aeo]s?|\([aeo]s?\))?(?:<[^<>\n]{0,200}>|[ \t\n\"'`,;:()\[\]|=>\-–—]|\d{1,3}[ \t]*=>)*"
+)
 
 
 def _relations(text: str) -> Iterator[re.Match[str]]:

@@ -22,9 +22,9 @@ from quilltune.prepare.pii.places import DOB_LABEL
 from quilltune.prepare.pii.spans import Span
 
 _LINE = re.compile(
-    r"^[ \t]*(?:[-*•|][ \t]+)?(?P<value>[^\s←‹(\[][^\n←‹]{2,58}?)"
-    r"(?:[ \t]*(?:←|⟵|‹|<-{1,2})[ \t]*|[ \t]+[—–][ \t]+|[ \t]{2,}(?:[—–-][ \t]+)?|[ \t]*[(\[])"
-    r"(?P<caption>[^\s()\[\]←‹][^\n\[\]←‹]{0,59}?)[ \t]*[)\]]?[ \t]*$",
+    r"^[ \t]*(?:[-*•|][ \t]+)?(?P<value>[^\s←‹◂◀(\[][^\n←‹◂◀]{2,58}?)"
+    r"(?:[ \t]*(?:←|⟵|‹|◂|◀|⇐|<-{1,2})[ \t]*|[ \t]+[—–][ \t]+|[ \t]{2,}(?:[—–-][ \t]+)?|[ \t]*[(\[])"
+    r"(?P<caption>[^\s()\[\]←‹◂◀][^\n\[\]←‹◂◀]{0,59}?)[ \t]*[)\]]?[ \t]*$",
     re.MULTILINE,
 )
 # Captions shortened the way forms shorten them, beside the label rules' own words.
@@ -48,6 +48,7 @@ _SSN_VALUE = re.compile(r"\d{3}([ -]?)\d{2}\1\d{4}")
 _ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){3,24}")
 
 
+_ASIDE = re.compile(r"[ \t]+\([^()\n]*\)$")
 _LONGEST_LINE = 160
 _LONGEST_VALUE_LINE = 70
 # A line that may open with a value: a digit among its first characters, or a date written in words.
@@ -59,7 +60,14 @@ _VALUE_FIRST = re.compile(
 
 
 def find_captioned_values(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
-    if "  " not in text and "←" not in text and " — " not in text and "(" not in text and "[" not in text:
+    if (
+        "  " not in text
+        and "←" not in text
+        and " — " not in text
+        and "(" not in text
+        and "[" not in text
+        and "◂" not in text
+    ):
         return
     for line in _VALUE_FIRST.finditer(text):
         line_end = text.find("\n", line.start())
@@ -76,6 +84,8 @@ def find_captioned_values(text: str, regions: Regions) -> Iterator[Span]:  # noq
             caption, start, value = _caption_around(text, whole), whole.start("value"), whole.group("value")
         else:
             continue
+        if (aside := _ASIDE.search(value)) is not None:
+            value = value[: aside.start()]  # round 30: "47192283683 (bank code 85373-815) ◂ Account number"
         label = _label(caption, value) if caption else None
         if label is not None and not inside_number(text, start, start + len(value)):
             yield Span(start, start + len(value), label)
@@ -87,7 +97,7 @@ def find_captioned_values(text: str, regions: Regions) -> Iterator[Span]:  # noq
 _WHOLE_LINE = re.compile(r"^[ \t]*(?:[-*•|][ \t]*)?(?P<value>[^\s^][^\n]{2,58}?)[ \t|]*$", re.MULTILINE)
 # Round 29: or after an overline or a rule as long as the value ("‾‾‾‾‾‾‾ Permis de conduire").
 _CARET_CAPTION = re.compile(
-    r"[ \t|]*(?:\^|[‾¯_=~─━-]{3,})[ \t]*(?P<caption>[^\W\d][^\n^‾¯]{0,59}?)[ \t|]*(?:\n|$)"
+    r"[ \t|]*(?:\^|[‾¯_=~─━-]{3,})[ \t]*\(?(?P<caption>[^\W\d][^\n^‾¯]{0,59}?)\)?[ \t|]*(?:\n|$)"
 )
 _LABEL_LINE = re.compile(r"[ \t]*(?:[-*•|][ \t]*)?(?P<caption>[^\W\d][^\d\n:^?!]{1,60}?)[ \t|]*")
 

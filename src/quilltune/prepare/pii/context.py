@@ -123,7 +123,7 @@ def digit_regions(text: str) -> Regions:
     return regions
 
 
-_TABLE_RULE = re.compile(r"[\s|:+-]+")
+_TABLE_RULE = re.compile(r"[\s|:+=-]+")  # round 30: a grid table's "+=====+" under its header too
 HAS_DIGIT = re.compile(r"\d")
 # A date written with full stops ("12.03.1980", "1980.03.12"): after a name it is a birth date, not the
 # version number of a program.

@@ -45,7 +45,7 @@ _LICENCE_KEY = re.compile(
     + r"([A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,19})(?![\w-])"
 )
 _HEALTH_KEY = re.compile(
-    r"(?i:health|ohip|ramq|medicare|phn\b|hcn\b|msp[ _]|carte[ _]?sant|assurance[ _-]?maladie)"
+    r"(?i:health|ohip|ramq|medicare|phn\b|hcn\b|msp[ _]|carte[ _]?sant|assurance[ _-]?maladie|n\.a\.m\.)"
     + _KEY_TAIL
     + _SEPARATOR
     + r"([A-Z]{4}[ -]?\d{4}[ -]?\d{4}|\d(?:[ -]?\d){7,11}(?:[ -]?[A-Z]{2})?)(?![\w-])"

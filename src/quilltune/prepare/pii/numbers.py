@@ -118,7 +118,7 @@ _HEALTH_LABEL = re.compile(
 )
 _HEALTH_LABEL_WORD = re.compile(
     r"(?i:health|\bphn\b|\bhsn\b|\bhcn\b|ohip|ahcip|\bmsp\b|ramq|\bmcp\b|medicare|care card|maladie|\bnam\b|"
-    r"\bnhs\b|\bchi\b|\bnhi\b|\bihi\b)"
+    r"\bnhs\b|\bchi\b|\bnhi\b|\bihi\b|\bn\.a\.m\.)"  # round 30: Quebec's "N.A.M."
 )
 # The US Medicare Beneficiary Identifier: 11 characters, digits and letters in fixed places, no S L O I B Z.
 _MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
@@ -154,7 +154,7 @@ _DL_LABEL = re.compile(
     r"|licen[cs]e[ \t]+numbered\b|titulaire[ \t]+du[ \t]+permis\b|licencia[ \t]+de[ \t]+(?:manejo|conducir)|"
     r"\bhabilita[çc][ãa]o\b|\bcnh\b|fahrerlaubnis|f[üu]hrerschein|rijbewijs(?:nummer)?|patente[ \t]+di[ \t]+guida"
     # Round 28: Portugal's and Spain's names of it ("Carta de condução", "Permiso de conducción")
-    r"|carta[ \t]+de[ \t]+condu[çc][ãa]o|permiso[ \t]+de[ \t]+conduc(?:ir|ción)"
+    r"|carta[ \t]+de[ \t]+condu[çc][ãa]o|permiso[ \t]+de[ \t]+conduc(?:ir|ción)|\bn[°º][ \t]*(?:de[ \t]+)?permis\b"
     r"|\bid[ \t]+seen[ \t]*:[ \t]*[l1][iíì]cen[cs]e\b"
     r"|national[ \t_]?id\b|photo[ \t]id\b|identity[ \t](?:card|document)|gov(?:ernmen)?'?t[ \t]id\b"
     # Round 17: a record's "gov_id=", a form's "Licence" after a field gap with no colon ("DOB May 9,

@@ -194,7 +194,9 @@ def caps_names(text: str) -> list[Span]:
                 if FIRM_AFTER.match(text, end) or _OFFICE_AFTER.match(text, end):
                     continue
                 tokens = document_tokens(text) if tokens is None else tokens
-                if _words_of_the_text(text[start:end], tokens):
+                if _words_of_the_text(text[start:end], tokens) or _PREPOSITIONS & set(
+                    text[start:end].split()
+                ):
                     continue
                 head = text[max(0, start - 80) : start]
                 if _ORG_BEFORE.search(head) or _OFFICE_BEFORE.search(head) or _QUOTED.search(head):
@@ -204,6 +206,12 @@ def caps_names(text: str) -> list[Span]:
     return found
 
 
+# Round 30: prepositions of other languages that no name holds (not "DE", "DU", "VAN", "VON": particles): a run
+# of capitals with one is a heading's phrase ("ALEJAMIENTO POR ACOSO", "SEM CONSENTIMENTO").
+_PREPOSITIONS = frozenset(
+    "POR PARA CONTRA SOBRE CON SIN SUR POUR CONTRE AVEC SANS AUF FÜR ÜBER GEGEN WEGEN ZUR ZUM VOOR TEGEN MET "
+    "SEM COM PELA PELO CONTRO SENZA DELLE DEGLI".split()
+)
 _LOWER_PARTICLES = frozenset(
     {"dela", "della", "delle", "van", "von", "der", "den", "des", "ibn", "bint", "binti"}
 )

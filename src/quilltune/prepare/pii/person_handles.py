@@ -38,7 +38,8 @@ _NOT_PEOPLE = frozenset(
 _NOT_SURNAME = frozenset(
     "com org net gov edu int mil ca uk us au nz ie in io co info biz me tv ly gl app dev ai eu de fr "
     "pdf doc docx txt csv tsv xls xlsx ppt pptx jpg jpeg png gif tif tiff zip msg eml htm html xml json "
-    "log dat bak tmp exe dll py js ts md rtf odt ics vcf mp3 mp4 wav".split()
+    "log dat bak tmp exe dll py js ts md rtf odt ics vcf mp3 mp4 wav edn yaml yml toml ini cfg pkl sql db "
+    "parquet jsonl ndjson rds rdata".split()
 )
 
 

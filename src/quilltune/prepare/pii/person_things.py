@@ -84,8 +84,12 @@ _OFFICE_BEFORE = re.compile(
     # Colleen Marchetti", "Commissioner of Patents Basil Okoro"); a deputy sheriff who serves a summons
     # stays a person, as police officers do (round 14).
     r"Ombudsperson|Ombudsman|Public Trustee|Guardian and Trustee|Electoral Officer|Fire Marshal|"
-    r"Superintendent|Director)"
-    r"(?:[ \t]+(?:of|for)(?:[ \t]+the)?(?:[ \t]+[A-Z][\w'’-]+){0,3}?)?[ \t]+)\Z"
+    r"Superintendent|Director|"
+    # Round 30: a judge in the lower case of a header's value ("Devant: juge M. Lindqvist", "Ante: juez …")
+    r"juge|juez|jueza|giudice)"
+    r"(?:[ \t]+(?:of|for)(?:[ \t]+the)?(?:[ \t]+[A-Z][\w'’-]+){0,3}?)?"
+    # ... and the holder's courtesy title or initial after the office ("Clerk of the Court M. Morneau")
+    r"(?:[ \t]+(?:M\.|Mme|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|[A-Z]\.))?[ \t]+)\Z"
 )
 _TRUSTEE_OFFICE_BEFORE = re.compile(r"(?:Public|Guardian and)[ \t]+\Z")
 _OFFICE_FIRST = re.compile(

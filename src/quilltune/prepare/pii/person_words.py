@@ -202,9 +202,16 @@ _LAW_OR_ORGANISATION = frozenset(
 # Company forms of other jurisdictions, as a name's last word ("Brandt Maschinenbau GmbH", "García
 # Hermanos S.L."), without their trailing dot (``_bare``); case-sensitive, so "As" of a caption in
 # capitals ("JANE ROE AS EXECUTOR", compared capitalised) is not "AS".
-_LAW_OR_ORGANISATION = _LAW_OR_ORGANISATION | frozenset(
-    """GmbH AG SA S.A SpA S.p.A BV B.V NV N.V AS ASA AB Oy Oyj ApS SARL SAS K.K KK Pty Pte Bhd Plc PLC plc LP
+_LAW_OR_ORGANISATION = (
+    _LAW_OR_ORGANISATION
+    | frozenset(
+        # Round 30: a square, a scale or a prize named after a person ("Robson Square", "Glasgow Coma Scale")
+        "Square Scale Prize Award Medal Trophy".split()
+    )
+    | frozenset(
+        """GmbH AG SA S.A SpA S.p.A BV B.V NV N.V AS ASA AB Oy Oyj ApS SARL SAS K.K KK Pty Pte Bhd Plc PLC plc LP
     L.P Ltda S.L SRL Kft Zrt KG Sp Ltée ltée Limitée limitée""".split()
+    )
 )
 # Round 28: courts, offices, buildings and streets in the languages of the files ("Amtsgericht Göttingen",
 # "Berliner Straße", "Édifice Ernest-Cormier", "Paleis van Justitie", "Anne Frank Huis", "Robert Koch Institut";
@@ -240,6 +247,16 @@ _NOT_A_PERSON = (
     Insurance Hurricane Magistrate Marshal""".split()
     )
     | frozenset(_FOREIGN_TITLES.split())
+    # Round 29 (heldout_r29's misses): a name's and a tie's column heading in other languages ("Navn",
+    # "Vínculo"), read as a one-word name over a table of relatives or as a record's key.
+    | frozenset(
+        """Nom Nombre Navn Namn Naam Nome Nazwisko Imię Vorname Nachname Familienname Prénom Apellido Apellidos
+        Sobrenome Cognome Voornaam Achternaam Fornavn Etternavn Efternamn Förnamn Relation Relationship Vínculo
+        Parentesco Beziehung Verwandtschaft Relazione Relação Relatie Forhold Slægtskab Släktskap Kontakt Contacto
+        Contato Nacimiento Geburt Født Född""".split()
+    )
+    # ... and a place's or a prize's first word ("Mount Logan", "Fort McMurray", "Prix Goncourt")
+    | frozenset("Mount Mt Fort Prix Premio".split())
     | _LAW_OR_ORGANISATION
 )
 

@@ -400,6 +400,8 @@ _CSV_DOB_HEADER = re.compile(
     r"|data[ _]d[ei][ _]nasc|geboortedatum|nascimento|nascita"
     # Round 29: any heading the birth-date label reader knows ("Nacido/a el", "Föd.dat.", "Geboren op").
     rf"|{DOB_LABEL}|\bföd\.?[ _]?dat\.?|\bbreith\b"
+    # Round 30: a column headed by the birth's noun alone ("Nacimiento", "Naissance", "Geboren", "Født")
+    r"|^(?:nacimiento|naissance|nascimento|nascita|geboren|geburt|født|född|fødsel|urodzon[ya]|doğum)$"
 )
 _CSV_HEADER_HINT = re.compile(
     r"birth|dob|d\.o\.b|naiss|nacimiento|geburt|born|ddn|\bfn\b|\bdn\b|nasc|nac\.|b/d|geb|geboorte|nacid|föd|fødsel|født|"
