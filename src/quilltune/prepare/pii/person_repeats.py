@@ -112,8 +112,10 @@ def repeated_mentions(text: str, found: list[Span]) -> list[Span]:
 def _caps_only(value: str, headings: set[str]) -> bool:
     """A value found in capitals whose lower-case form is no name: initials, a word a dictionary lists,
     or the end of a heading (a chat's "hi it's tolossa gemechu" still counts as "Caller: TOLOSSA GEMECHU")."""
-    if " " in value or value in headings:
-        return value in headings
+    if value in headings:
+        return True
+    if " " in value:
+        return False  # a full name found in capitals, written in a chat's lower case
     return len(value) <= 4 or not outside_dictionary(value.capitalize())
 
 
