@@ -122,3 +122,14 @@ def test_a_heading_with_a_preposition_is_no_name(detector, heading):
 
 def test_a_name_with_a_particle_in_capitals_still_counts(detector):
     assert "PIETER VAN DER MERWE" in _found(detector, "APPLICANT: PIETER VAN DER MERWE\n", "PERSON")
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("Le logement est situé au 4 rue Mance. La cour est commune.\n", "4 rue Mance"),
+        ("Elle habite au 88, rue St. Hubert, Montréal depuis 2019.\n", "88, rue St. Hubert, Montréal"),
+    ],
+)
+def test_a_french_address_ends_at_its_sentences_full_stop(detector, text, address):
+    assert address in _found(detector, text, "ADDRESS")

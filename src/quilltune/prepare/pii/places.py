@@ -63,10 +63,12 @@ _ADDRESS = re.compile(
 _UNIT_BEFORE = re.compile(rf"{_UNIT}[ \t]*[,\-–]?\s*$")
 # Québec style: "4512, rue Saint-Denis, Montréal (Québec)", "1200, boul. René-Lévesque Ouest, app. 4".
 _FR_STREET_HINT = re.compile(r"\d,? (?:rue|av|bou|blvd|ch|rang|place|côte|mont|route|all|imp|prom)")
+_FR_WORD = r"[A-ZÀ-Ý](?:[\w'’-]|\.(?=[\w-]))*(?:(?<=\bSt)\.|(?<=\bSte)\.)?"
 _FR_ADDRESS = re.compile(
     r"\d(?<![\w$.,/-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,6})?,?[ \t]+"
     r"(?:rue|avenue|av\.|boulevard|boul\.|blvd\.?|chemin|ch\.|rang|place|côte|montée|route|allée|impasse|promenade)[ \t]+"
-    r"(?:(?:de la|de l['’]|du|des|de|d['’])[ \t]*)?[A-ZÀ-Ý][\w'’.-]*(?:[ -](?:[A-ZÀ-Ý][\w'’.-]*|de|du|la))"
+    # (a full stop inside a word or after "St"/"Ste", not a sentence's: "4 rue Mance. La résidence …", round 30)
+    rf"(?:(?:de la|de l['’]|du|des|de|d['’])[ \t]*)?{_FR_WORD}(?:[ -](?:{_FR_WORD}|de|du|la))"
     r"{0,3}(?:[ \t]+(?:Est|Ouest|Nord|Sud))?"
     r"(?:,[ \t]*(?:app\.|appartement|bureau|suite|unité)[ \t]*[\w-]+)?"
     rf"(?:,[ \t]*{_CITY}(?:[ \t]*\((?:Québec|Quebec|Ontario|Nouveau-Brunswick|Manitoba|QC|ON|NB)\))?)?"
