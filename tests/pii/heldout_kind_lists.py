@@ -6,6 +6,8 @@ later file tests also compare against the ``kind:`` tags of the r22 file itself.
 
 from __future__ import annotations
 
+import heldout_file_checks as _older
+
 R22_KINDS = frozenset(
     """qc_ivac_demande_prestations qc_tat_decision qc_certificat_recherche_testamentaire
     fr_declaration_main_courante""".split()
@@ -248,3 +250,15 @@ R30_SHAPES = frozenset(
     kardex_visible_index_cards saml_attribute_assertion_xml ead_archival_finding_aid_xml tcl_dict_script_dump
     objc_nsdictionary_literal julia_repl_dict_display""".split()
 )
+
+
+def listed_before(round_number: int) -> tuple[frozenset[str], frozenset[str]]:
+    """Every kind and layout the lists name for rounds 14 up to ``round_number`` (excluded): what a new
+    round's kinds and layouts must be new against. Rounds 14–21 are in ``heldout_file_checks`` (their
+    first layouts in ``OLD_SHAPES``), later rounds here."""
+    kinds, shapes = set(), set(_older.OLD_SHAPES)
+    for n in range(14, round_number):
+        where = vars(_older) if n <= 21 else globals()
+        kinds |= where[f"R{n}_KINDS"]
+        shapes |= where.get(f"R{n}_SHAPES", frozenset())
+    return frozenset(kinds), frozenset(shapes)

@@ -11,21 +11,6 @@ from pathlib import Path
 import pytest
 from heldout_file_checks import (
     CA_POSTAL,
-    OLD_SHAPES,
-    R14_KINDS,
-    R15_KINDS,
-    R16_KINDS,
-    R16_SHAPES,
-    R17_KINDS,
-    R17_SHAPES,
-    R18_KINDS,
-    R18_SHAPES,
-    R19_KINDS,
-    R19_SHAPES,
-    R20_KINDS,
-    R20_SHAPES,
-    R21_KINDS,
-    R21_SHAPES,
     UK_POSTAL,
     assert_check_digits,
     assert_marks_on_word_boundaries,
@@ -42,24 +27,9 @@ from heldout_file_checks import (
     read_cases,
 )
 from heldout_kind_lists import (
-    R22_KINDS,
-    R22_SHAPES,
-    R23_KINDS,
-    R23_SHAPES,
-    R24_KINDS,
-    R24_SHAPES,
-    R25_KINDS,
-    R25_SHAPES,
-    R26_KINDS,
-    R26_SHAPES,
-    R27_KINDS,
-    R27_SHAPES,
-    R28_KINDS,
-    R28_SHAPES,
-    R29_KINDS,
-    R29_SHAPES,
     R30_KINDS,
     R30_SHAPES,
+    listed_before,
 )
 from heldout_r31_checks import JOINED, abbreviations, check_layout, date_form, relation
 from heldout_round_checks import (
@@ -118,12 +88,7 @@ LANG_KINDS = {
     "nl": (r"(?i)geboorte|geboren|woonadres|Zaaknummer", 11),
     "sv": (r"(?i)födelse|född|bostadsadress|Målnummer", 11),
 }
-EARLIER_KINDS = (
-    R14_KINDS | R15_KINDS | R16_KINDS | R17_KINDS | R18_KINDS | R19_KINDS | R20_KINDS | R21_KINDS | R22_KINDS
-) | (R23_KINDS | R24_KINDS | R25_KINDS | R26_KINDS | R27_KINDS | R28_KINDS | R29_KINDS | R30_KINDS)
-EARLIER_SHAPES = (
-    OLD_SHAPES | R16_SHAPES | R17_SHAPES | R18_SHAPES | R19_SHAPES | R20_SHAPES | R21_SHAPES | R22_SHAPES
-) | (R23_SHAPES | R24_SHAPES | R25_SHAPES | R26_SHAPES | R27_SHAPES | R28_SHAPES | R29_SHAPES | R30_SHAPES)
+EARLIER_KINDS, EARLIER_SHAPES = listed_before(31)
 
 
 def _builder():
