@@ -48,6 +48,8 @@ _SSN_VALUE = re.compile(r"\d{3}([ -]?)\d{2}\1\d{4}")
 _ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){3,24}")
 
 
+# What stands between a value and its caption in every layout read here (a gap, an arrow, a dash, a bracket).
+_CAPTION_MARKS = ("  ", "←", "‹", "◂", "◀", "⇐", " — ", "(", "[")
 _ASIDE = re.compile(r"[ \t]+\([^()\n]*\)$")
 _LONGEST_LINE = 160
 _LONGEST_VALUE_LINE = 70
@@ -60,14 +62,7 @@ _VALUE_FIRST = re.compile(
 
 
 def find_captioned_values(text: str, regions: Regions) -> Iterator[Span]:  # noqa: ARG001
-    if (
-        "  " not in text
-        and "←" not in text
-        and " — " not in text
-        and "(" not in text
-        and "[" not in text
-        and "◂" not in text
-    ):
+    if not any(mark in text for mark in _CAPTION_MARKS):
         return
     for line in _VALUE_FIRST.finditer(text):
         line_end = text.find("\n", line.start())

@@ -125,6 +125,9 @@ def digit_regions(text: str) -> Regions:
 
 _TABLE_RULE = re.compile(r"[\s|:+=-]+")  # round 30: a grid table's "+=====+" under its header too
 HAS_DIGIT = re.compile(r"\d")
+# A number shaped as a numeric date ("2017-08-08", "12/03/1980"): never a phone number to call, nor a licence
+# number under its label (the next field's value).
+DATE_SHAPE = re.compile(r"(?:19|20)\d{2}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:19|20)\d{2}")
 # A date written with full stops ("12.03.1980", "1980.03.12"): after a name it is a birth date, not the
 # version number of a program.
 DOTTED_DATE = (

@@ -16,6 +16,7 @@ from stdnum.ca import sin as std_sin
 from stdnum.us import ssn as std_ssn
 
 from quilltune.prepare.pii.context import (
+    DATE_SHAPE,
     REFERENCE_NOUNS,
     REFERENCE_TAIL,
     Regions,
@@ -367,12 +368,6 @@ def _dl_value(value: str) -> str:
     return " ".join(parts)
 
 
-# A date under a licence's label is the next field's value (its caption under it), never a licence number.
-_DATE_SHAPED = re.compile(
-    r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\d\d"
-)
-
-
 def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
     seen: set[int] = set()
     for m in _in_regions(_DL, text, regions):
@@ -387,8 +382,8 @@ def find_drivers_license(text: str, regions: Regions) -> Iterator[Span]:
             # "DL 988 426 446": the value pattern's letter prefix took the label itself.
             if label_taken := _DL_AS_PREFIX.match(value):
                 value, start = value[label_taken.end() :], start + label_taken.end()
-            if start in seen or len(digits(value)) < 4 or len(value) > 20 or _DATE_SHAPED.fullmatch(value):
-                continue
+            if start in seen or len(digits(value)) < 4 or len(value) > 20 or DATE_SHAPE.fullmatch(value):
+                continue  # a date under a licence's label is the next field's value (its caption under it)
             head = text[max(0, start - 70) : start].lower()
             label = None
             for label in _DL_LABEL.finditer(head):  # noqa: B007 (the last label before the value)

@@ -69,7 +69,7 @@ def initial_surnames(text: str) -> list[Span]:
         start, end = m.start(), m.end()
         if m.group()[0] in "QA" and text[start + 2 : start + 3] == " " and _qa_marker(text, start):
             continue
-        if text[start + 1 : start + 2] == "." and _qa_marker(text, start):
+        if text[start + 1 : start + 2] == ".":  # one letter: maybe an outline's item marker
             outline = _outline_markers(text) if outline is None else outline
             if (_indent(text, start), m.group()[0]) in outline:
                 continue

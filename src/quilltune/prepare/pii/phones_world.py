@@ -19,7 +19,14 @@ from itertools import chain
 
 import phonenumbers
 
-from quilltune.prepare.pii.context import REFERENCE_NOUNS, REFERENCE_TAIL, Regions, digits, table_cells
+from quilltune.prepare.pii.context import (
+    DATE_SHAPE,
+    REFERENCE_NOUNS,
+    REFERENCE_TAIL,
+    Regions,
+    digits,
+    table_cells,
+)
 from quilltune.prepare.pii.markup_tables import markup_table_cells
 from quilltune.prepare.pii.spans import Span
 
@@ -68,8 +75,6 @@ _CUE = re.compile(
     # "Emergency contact: Name Surname (" : the number in brackets after the contact's name.
     r"|\b(?:contact|next of kin)[ \t]*:[^\n\d:]{2,50}(?:\(|\)[ \t]*)$"
 )
-# "call me before the hearing on 2017-08-08": a date after a calling verb, never a number to call.
-_DATE_SHAPE = re.compile(r"(?:19|20)\d{2}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2(?:19|20)\d{2}")
 _NOT_CUE = re.compile(rf"\b(?:court|account|acct|routing|transit|isbn|{REFERENCE_NOUNS}){REFERENCE_TAIL}")
 _COLUMN = re.compile(
     r"\b(?:phone|tel|telephone|mobile|cell|fax|contact|"
@@ -196,7 +201,7 @@ def find_cued_phone(text: str, regions: Regions) -> Iterator[Span]:
             continue
         for m in _VALUE.finditer(text, max(0, lo - 2), hi):
             value = _trimmed(m.group())
-            if len(digits(value)) < 7 or _DATE_SHAPE.fullmatch(value):
+            if len(digits(value)) < 7 or DATE_SHAPE.fullmatch(value):
                 continue
             head = text[max(0, m.start() - 70) : m.start()].lower()
             end = m.start() + len(value)
